@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-2.0
+# Build the busybox initramfs of the dg1 test VM.
+#
+#   mkinitramfs.sh --out FILE --mode check|smoke|demo --module dg1.ko
+#                  [--kmod-dir /lib/modules/KVER]  stock kernel: add dg1's deps
+#                  [--tests DIR --test-list FILE] [--tools DIR]
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+out= mode= module= kmoddir= tests= testlist= tools=
+while [ $# -gt 0 ]; do
+	case "$1" in
+	--out) out=$2; shift 2 ;;
+	--mode) mode=$2; shift 2 ;;
+	--module) module=$2; shift 2 ;;
+	--kmod-dir) kmoddir=$2; shift 2 ;;
+	--tests) tests=$2; shift 2 ;;
+	--test-list) testlist=$2; shift 2 ;;
+	--tools) tools=$2; shift 2 ;;
+	*) echo "mkinitramfs: unknown argument $1" >&2; exit 2 ;;
+	esac
+done
+[ -n "$out" ] && [ -n "$mode" ] && [ -f "$module" ] ||
+	{ echo "mkinitramfs: need --out, --mode and --module" >&2; exit 2; }
+
+root=$(mktemp -d)
+trap 'rm -rf "$root"' EXIT
+mkdir -p "$root"/{bin,sbin,etc,proc,sys,dev,tmp,lib/dg1/deps,tests,tools}
+cp /bin/busybox "$root/bin/busybox"
+install -m 755 "$here/vm/init" "$root/init"
+echo "MODE=$mode" > "$root/etc/dg1-vm.conf"
+cp "$module" "$root/lib/dg1/dg1.ko"
+
+# On the stock kernel dg1's dependencies are modules: add them, decompressed,
+# in load order.
+if [ -n "$kmoddir" ]; then
+	kver=$(basename "$kmoddir")
+	deps=$(modinfo -F depends "$module" | tr ',' ' ')
+	for d in $deps; do
+		modprobe -S "$kver" --show-depends "$d" | awk '$1 == "insmod" {print $2}'
+	done | awk '!seen[$0]++' | while read -r ko; do
+		name=$(basename "$ko")
+		name=${name%.xz}
+		case "$ko" in
+		*.xz) xz -dc "$ko" > "$root/lib/dg1/deps/$name" ;;
+		*) cp "$ko" "$root/lib/dg1/deps/$name" ;;
+		esac
+		echo "$name" >> "$root/lib/dg1/deps.order"
+	done
+fi
+
+if [ -n "$tests" ]; then
+	cp "$tests"/* "$root/tests/"
+	cp "$testlist" "$root/tests/test-list.txt"
+fi
+if [ -n "$tools" ]; then
+	cp "$tools"/* "$root/tools/"
+fi
+
+(cd "$root" && find . -print0 | cpio --null -o -H newc --quiet) | gzip -1 > "$out"
