@@ -13,7 +13,7 @@ pkgs=(
 	build-essential bc bison flex libelf-dev libssl-dev cpio xz-utils zstd
 	rsync kmod perl python3 sparse linux-source-6.12
 	dpkg-dev meson ninja-build pkg-config libglib2.0-dev libpixman-1-dev
-	libfdt-dev python3-venv seabios
+	libfdt-dev python3-venv seabios qemu-system-data
 	busybox-static libdrm-dev
 )
 

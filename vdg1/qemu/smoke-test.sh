@@ -1,0 +1,148 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-2.0-or-later
+# End-to-end smoke test of the vdg1 QEMU device: boot Debian's stock kernel
+# under TCG with a busybox initramfs that inspects the device through sysfs
+# and /dev/mem (no driver bound), once with default properties and once with
+# non-default ones. Prints TAP-ish lines and "vdg1-smoke: N passed, N failed".
+#
+#   vdg1/qemu/smoke-test.sh [path/to/qemu-system-x86_64]
+#
+# Without an argument the binary comes from scripts/build-qemu.sh.
+set -euo pipefail
+
+here=$(cd "$(dirname "$0")" && pwd)
+repo=$(cd "$here/../.." && pwd)
+qemu=${1:-$("$repo/scripts/build-qemu.sh" | tail -n 1)}
+kernel=${VDG1_SMOKE_KERNEL:-$(ls /boot/vmlinuz-6.12.*-amd64 | sort -V | tail -n 1)}
+busybox=$(command -v busybox)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+passed=0
+failed=0
+ok() { echo "ok - $*"; passed=$((passed + 1)); }
+not_ok() { echo "not ok - $*"; failed=$((failed + 1)); }
+
+# ---- guest side: /init of the initramfs ----
+mkdir -p "$work/root/bin" "$work/root/proc" "$work/root/sys" "$work/root/dev"
+cp "$busybox" "$work/root/bin/busybox"
+cat > "$work/root/init" <<'EOF'
+#!/bin/busybox sh
+/bin/busybox --install -s /bin
+export PATH=/bin
+mount -t proc proc /proc
+mount -t sysfs sysfs /sys
+mount -t devtmpfs devtmpfs /dev
+
+check() {
+	if [ "$2" = "$3" ]; then
+		echo "vdg1-smoke: ok - $1"
+	else
+		echo "vdg1-smoke: not ok - $1: got '$2', want '$3'"
+	fi
+}
+hex32() { printf '0x%08X' "$1"; }
+
+want_dev=${VDG1_DEV:-0x4905}
+want_lmem=${VDG1_LMEM:-536870912}
+dev=
+for d in /sys/bus/pci/devices/*; do
+	[ "$(cat "$d/vendor")" = 0x8086 ] && [ "$(cat "$d/class")" = 0x038000 ] && dev=$d
+done
+check "display-other device 8086:* found" "${dev:+yes}" yes
+[ -n "$dev" ] || { poweroff -f; exit 1; }
+check "device id" "$(cat "$dev/device")" "$want_dev"
+check "revision" "$(cat "$dev/revision")" 0x01
+check "GMCH_CTRL (config 0x50)" "$(hexdump -s 0x50 -n 2 -e '1/2 "%04x"' "$dev/config")" 00c0
+cap=$(hexdump -s 0x34 -n 1 -e '1/1 "%02x"' "$dev/config")
+check "MSI capability" "$(hexdump -s $((0x$cap)) -n 1 -e '1/1 "%02x"' "$dev/config")" 05
+
+field() { sed -n "$(($1 + 1))p" "$dev/resource" | cut -d' ' -f"$2"; }
+bar0=$(($(field 0 1)))
+bar2=$(($(field 2 1)))
+check "BAR0 size" $(($(field 0 2) - bar0 + 1)) $((16 << 20))
+check "BAR2 size" $(($(field 2 2) - bar2 + 1)) "$want_lmem"
+# IORESOURCE_MEM | IORESOURCE_PREFETCH | IORESOURCE_MEM_64
+check "BAR0 64-bit prefetchable" $(($(field 0 3) & 0x102200)) $((0x102200))
+check "BAR2 64-bit prefetchable" $(($(field 2 3) & 0x102200)) $((0x102200))
+
+r() { devmem $((bar0 + $1)) 32; }
+w() { devmem $((bar0 + $1)) 32 "$2"; }
+check "instr magic" "$(r 0x178000)" 0x31474456
+check "instr version" "$(r 0x178004)" "$(hex32 1)"
+w 0x178008 1
+check "GU_CNTL LMEM_INIT" "$(r 0x101010)" "$(hex32 0x80)"
+check "GSMBASE low" "$(r 0x108100)" "$(hex32 $((want_lmem - (8 << 20))))"
+check "GSMBASE high" "$(r 0x108104)" "$(hex32 0)"
+check "GGC" "$(r 0x108040)" "$(hex32 0xc0)"
+check "DSS enable fuse" "$(r 0x913c)" "$(hex32 0x3f)"
+check "VEBOX/VDBOX disable fuse" "$(r 0x9140)" "$(hex32 0x2000a)"
+check "L3 disable fuse" "$(r 0x9118)" "$(hex32 0)"
+check "unclaimed reads 0" "$(r 0x2034)" "$(hex32 0)"
+check "MMIO_READS counts" "$(r 0x178010)" "$(hex32 8)"
+check "UNCLAIMED_READS" "$(r 0x178018)" "$(hex32 1)"
+check "LAST_UNCLAIMED" "$(r 0x178020)" "$(hex32 0x2034)"
+
+w 0xa188 0x00010001
+if [ -n "$VDG1_DELAY" ]; then
+	check "GT ack still pending" "$(r 0x130044)" "$(hex32 0)"
+	sleep "$VDG1_DELAY"
+fi
+check "GT forcewake ack" "$(r 0x130044)" "$(hex32 1)"
+check "GT wake transitions" "$(r 0x178040)" "$(hex32 1)"
+check "RENDER still asleep" "$(r 0x0d84)" "$(hex32 0)"
+
+devmem $((bar0 + (8 << 20) + 8)) 64 0x123456003
+check "GGTT PTE 64-bit" "$(devmem $((bar0 + (8 << 20) + 8)) 64)" 0x0000000123456003
+check "BAR0 4-8 MiB reads 0" "$(r $((5 << 20)))" "$(hex32 0)"
+devmem $((bar2 + 0x1000)) 32 0xdeadbeef
+check "LMEM read back" "$(devmem $((bar2 + 0x1000)) 32)" 0xDEADBEEF
+echo "vdg1-smoke: done"
+poweroff -f
+EOF
+chmod +x "$work/root/init"
+(cd "$work/root" && find . | cpio -o -H newc --quiet | gzip -1) > "$work/initrd.gz"
+
+# ---- host side ----
+boot() {	# <name> <device options> <kernel cmdline extras>
+	local log=$work/$1.log
+
+	timeout 120 "$qemu" -L /usr/share/seabios -L /usr/share/qemu \
+		-machine pc -m 1G -nic none -nographic -no-reboot \
+		-device "vdg1$2" -kernel "$kernel" -initrd "$work/initrd.gz" \
+		-append "console=ttyS0 panic=-1 $3" < /dev/null > "$log" 2>&1 || true
+	grep -q "pci 0000:00:0[0-9a-f].0: \[8086:${4}\]" "$log" &&
+		ok "$1: kernel enumerated [8086:$4]" ||
+		not_ok "$1: kernel enumerated [8086:$4]"
+	grep -q 'vdg1-smoke: done' "$log" && ok "$1: guest checks ran" ||
+		not_ok "$1: guest checks ran (log: $log)"
+	while read -r line; do
+		case "$line" in
+		*"vdg1-smoke: ok - "*) ok "$1: ${line#*ok - }" ;;
+		*"vdg1-smoke: not ok - "*) not_ok "$1: ${line#*not ok - }" ;;
+		esac
+	done < <(tr -d '\r' < "$log")
+	if [ "$failed" -ne 0 ] && [ -n "${VDG1_SMOKE_VERBOSE:-}" ]; then
+		cat "$log" >&2
+	fi
+}
+
+# (pipefail: capture first, a failing QEMU is the expected case below)
+out=$("$qemu" -device vdg1,help < /dev/null 2>&1 || true)
+case "$out" in
+*lmem-size=*) ok "-device vdg1,help lists lmem-size" ;;
+*) not_ok "-device vdg1,help lists lmem-size" ;;
+esac
+out=$(timeout 60 "$qemu" -L /usr/share/seabios -L /usr/share/qemu \
+	-machine pc -nodefaults -display none -S \
+	-device vdg1,device-id=0x1234 < /dev/null 2>&1 || true)
+case "$out" in
+*"device-id must be"*) ok "bad device-id rejected" ;;
+*) not_ok "bad device-id rejected" ;;
+esac
+boot default "" "" 4905
+boot props ",device-id=0x4909,lmem-size=1G,fw-ack-delay-ns=2000000000" \
+	"VDG1_DEV=0x4909 VDG1_LMEM=1073741824 VDG1_DELAY=3" 4909
+
+echo "vdg1-smoke: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]

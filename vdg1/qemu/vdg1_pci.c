@@ -1,0 +1,313 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * QEMU PCI glue for vdg1, the virtual Intel DG1 GPU
+ *
+ * This file knows QEMU and nothing of the GPU: it exposes the PCI identity,
+ * BARs and MSI that the core describes (vdg1_core_pci_info()), forwards all
+ * of BAR0 to the core, backs BAR2 (LMEM) with RAM, and gives the core a
+ * clock, a timer, DMA and MSI. scripts/build-qemu.sh copies it next to the
+ * core sources into hw/misc/vdg1/.
+ *
+ * Everything here runs under the BQL (MMIO dispatch, timers, reset), which
+ * is the serialisation the core requires.
+ */
+
+#include "qemu/osdep.h"
+#include "qemu/log.h"
+#include "qemu/module.h"
+#include "qemu/timer.h"
+#include "qemu/units.h"
+#include "qapi/error.h"
+#include "hw/pci/msi.h"
+#include "hw/pci/pci.h"
+#include "hw/qdev-properties.h"
+#include "migration/vmstate.h"
+#include "qom/object.h"
+
+#include "vdg1_core.h"
+
+#define TYPE_VDG1 "vdg1"
+OBJECT_DECLARE_SIMPLE_TYPE(VDG1State, VDG1)
+
+/* Away from config word 0x50, which mirrors GGC. */
+#define VDG1_MSI_CAP_OFFSET 0xac
+
+struct VDG1State {
+    PCIDevice parent_obj;
+
+    MemoryRegion bar0;
+    MemoryRegion lmem;
+    QEMUTimer timer;
+    struct vdg1_core *core;
+
+    /* properties */
+    uint16_t device_id;
+    uint64_t lmem_size;
+    uint64_t fw_ack_delay_ns;
+};
+
+/* ---- host services for the core ---- */
+
+static uint64_t vdg1_now_ns(void *opaque)
+{
+    return qemu_clock_get_ns(QEMU_CLOCK_VIRTUAL);
+}
+
+static void vdg1_timer_arm(void *opaque, uint64_t deadline_ns)
+{
+    VDG1State *s = opaque;
+
+    if (deadline_ns == VDG1_NEVER) {
+        timer_del(&s->timer);
+    } else {
+        timer_mod(&s->timer, MIN(deadline_ns, (uint64_t)INT64_MAX));
+    }
+}
+
+static void vdg1_timer_cb(void *opaque)
+{
+    VDG1State *s = opaque;
+
+    vdg1_core_timer_expired(s->core);
+}
+
+static bool vdg1_lmem_range_ok(VDG1State *s, uint64_t addr, size_t len)
+{
+    uint64_t size = memory_region_size(&s->lmem);
+
+    return addr <= size && len <= size - addr;
+}
+
+static int vdg1_mem_read(void *opaque, enum vdg1_mem mem, uint64_t addr,
+                         void *buf, size_t len)
+{
+    VDG1State *s = opaque;
+
+    if (mem == VDG1_MEM_SYSTEM) {
+        return pci_dma_read(PCI_DEVICE(s), addr, buf, len) == MEMTX_OK ?
+               0 : -EIO;
+    }
+    if (!vdg1_lmem_range_ok(s, addr, len)) {
+        return -EFAULT;
+    }
+    memcpy(buf, (uint8_t *)memory_region_get_ram_ptr(&s->lmem) + addr, len);
+    return 0;
+}
+
+static int vdg1_mem_write(void *opaque, enum vdg1_mem mem, uint64_t addr,
+                          const void *buf, size_t len)
+{
+    VDG1State *s = opaque;
+
+    if (mem == VDG1_MEM_SYSTEM) {
+        return pci_dma_write(PCI_DEVICE(s), addr, buf, len) == MEMTX_OK ?
+               0 : -EIO;
+    }
+    if (!vdg1_lmem_range_ok(s, addr, len)) {
+        return -EFAULT;
+    }
+    memcpy((uint8_t *)memory_region_get_ram_ptr(&s->lmem) + addr, buf, len);
+    /* Keep migration and any mapping of BAR2 coherent with the write. */
+    memory_region_set_dirty(&s->lmem, addr, len);
+    return 0;
+}
+
+static void vdg1_raise_msi(void *opaque, unsigned int vector)
+{
+    PCIDevice *pdev = PCI_DEVICE(opaque);
+
+    if (msi_enabled(pdev)) {
+        msi_notify(pdev, vector);
+    }
+}
+
+static void vdg1_log(void *opaque, enum vdg1_log_level level, const char *msg)
+{
+    qemu_log_mask(level == VDG1_LOG_UNIMP ? LOG_UNIMP : LOG_GUEST_ERROR,
+                  "%s\n", msg);
+}
+
+static const struct vdg1_host_ops vdg1_host_ops = {
+    .now_ns = vdg1_now_ns,
+    .timer_arm = vdg1_timer_arm,
+    .mem_read = vdg1_mem_read,
+    .mem_write = vdg1_mem_write,
+    .raise_msi = vdg1_raise_msi,
+    .log = vdg1_log,
+};
+
+/* ---- BAR0 ---- */
+
+static uint64_t vdg1_bar0_read(void *opaque, hwaddr addr, unsigned size)
+{
+    VDG1State *s = opaque;
+
+    return vdg1_core_mmio_read(s->core, addr, size);
+}
+
+static void vdg1_bar0_write(void *opaque, hwaddr addr, uint64_t val,
+                            unsigned size)
+{
+    VDG1State *s = opaque;
+
+    vdg1_core_mmio_write(s->core, addr, val, size);
+}
+
+/* Sizes and alignment are checked by the core, which knows the layout. */
+static const MemoryRegionOps vdg1_bar0_ops = {
+    .read = vdg1_bar0_read,
+    .write = vdg1_bar0_write,
+    .endianness = DEVICE_LITTLE_ENDIAN,
+    .valid = {
+        .min_access_size = 1,
+        .max_access_size = 8,
+    },
+    .impl = {
+        .min_access_size = 1,
+        .max_access_size = 8,
+    },
+};
+
+/* ---- device ---- */
+
+static void vdg1_config_from_props(VDG1State *s, struct vdg1_config *cfg)
+{
+    int d;
+
+    vdg1_config_defaults(cfg);
+    cfg->device_id = s->device_id;
+    cfg->lmem_size = s->lmem_size;
+    for (d = 0; d < VDG1_FW_COUNT; d++) {
+        cfg->fw_ack_delay_ns[d] = s->fw_ack_delay_ns;
+    }
+}
+
+static void vdg1_setup_config_space(PCIDevice *pdev,
+                                    const struct vdg1_pci_info *info)
+{
+    uint8_t *c = pdev->config;
+
+    pci_config_set_vendor_id(c, info->vendor_id);
+    pci_config_set_device_id(c, info->device_id);
+    pci_config_set_revision(c, info->revision);
+    pci_config_set_class(c, info->class_code);
+    pci_set_word(c + info->gmch_ctrl_offset, info->gmch_ctrl);
+}
+
+static void vdg1_realize(PCIDevice *pdev, Error **errp)
+{
+    VDG1State *s = VDG1(pdev);
+    const uint8_t bar_type = PCI_BASE_ADDRESS_SPACE_MEMORY |
+                             PCI_BASE_ADDRESS_MEM_TYPE_64 |
+                             PCI_BASE_ADDRESS_MEM_PREFETCH;
+    struct vdg1_pci_info info;
+    struct vdg1_config cfg;
+    const char *why = NULL;
+    Error *local_err = NULL;
+
+    vdg1_config_from_props(s, &cfg);
+    timer_init_ns(&s->timer, QEMU_CLOCK_VIRTUAL, vdg1_timer_cb, s);
+    s->core = vdg1_core_create(&cfg, &vdg1_host_ops, s, &why);
+    if (!s->core) {
+        error_setg(errp, "vdg1: %s", why);
+        return;
+    }
+    vdg1_core_pci_info(s->core, &info);
+    vdg1_setup_config_space(pdev, &info);
+
+    memory_region_init_ram(&s->lmem, OBJECT(s), "vdg1.lmem", info.bar2_size,
+                           &local_err);
+    if (local_err) {
+        error_propagate(errp, local_err);
+        goto fail;
+    }
+    if (msi_init(pdev, VDG1_MSI_CAP_OFFSET, info.msi_vectors, true, false,
+                 errp)) {
+        goto fail;
+    }
+    memory_region_init_io(&s->bar0, OBJECT(s), &vdg1_bar0_ops, s,
+                          "vdg1.gttmmadr", info.bar0_size);
+    pci_register_bar(pdev, 0, bar_type, &s->bar0);
+    pci_register_bar(pdev, 2, bar_type, &s->lmem);
+    return;
+
+fail:
+    vdg1_core_destroy(s->core);
+    s->core = NULL;
+}
+
+static void vdg1_exit(PCIDevice *pdev)
+{
+    VDG1State *s = VDG1(pdev);
+
+    timer_del(&s->timer);
+    msi_uninit(pdev);
+    vdg1_core_destroy(s->core);
+    s->core = NULL;
+}
+
+static void vdg1_reset(DeviceState *dev)
+{
+    VDG1State *s = VDG1(dev);
+
+    vdg1_core_reset(s->core);
+}
+
+/* The core's state is not serialised (yet). */
+static const VMStateDescription vmstate_vdg1 = {
+    .name = TYPE_VDG1,
+    .unmigratable = 1,
+};
+
+static Property vdg1_properties[] = {
+    DEFINE_PROP_UINT16("device-id", VDG1State, device_id,
+                       VDG1_DEFAULT_DEVICE_ID),
+    DEFINE_PROP_SIZE("lmem-size", VDG1State, lmem_size,
+                     VDG1_DEFAULT_LMEM_SIZE),
+    DEFINE_PROP_UINT64("fw-ack-delay-ns", VDG1State, fw_ack_delay_ns, 0),
+    DEFINE_PROP_END_OF_LIST(),
+};
+
+static void vdg1_class_init(ObjectClass *klass, void *data)
+{
+    DeviceClass *dc = DEVICE_CLASS(klass);
+    PCIDeviceClass *k = PCI_DEVICE_CLASS(klass);
+
+    k->realize = vdg1_realize;
+    k->exit = vdg1_exit;
+    /* Defaults only; realize applies what the core reports. */
+    k->vendor_id = VDG1_PCI_VENDOR_ID;
+    k->device_id = VDG1_DEFAULT_DEVICE_ID;
+    k->revision = VDG1_DEFAULT_REVISION;
+    k->class_id = PCI_CLASS_DISPLAY_OTHER;
+    dc->desc = "Virtual Intel DG1 GPU (vdg1 device model)";
+    dc->reset = vdg1_reset;
+    dc->vmsd = &vmstate_vdg1;
+    device_class_set_props(dc, vdg1_properties);
+    object_class_property_set_description(klass, "device-id",
+        "PCI device ID, 0x4905..0x4909");
+    object_class_property_set_description(klass, "lmem-size",
+        "local memory (BAR2) size, a power of two");
+    object_class_property_set_description(klass, "fw-ack-delay-ns",
+        "delay before a forcewake ack follows its request");
+    set_bit(DEVICE_CATEGORY_DISPLAY, dc->categories);
+}
+
+static void vdg1_register_types(void)
+{
+    static InterfaceInfo interfaces[] = {
+        { INTERFACE_CONVENTIONAL_PCI_DEVICE },
+        { },
+    };
+    static const TypeInfo vdg1_info = {
+        .name = TYPE_VDG1,
+        .parent = TYPE_PCI_DEVICE,
+        .instance_size = sizeof(VDG1State),
+        .class_init = vdg1_class_init,
+        .interfaces = interfaces,
+    };
+
+    type_register_static(&vdg1_info);
+}
+
+type_init(vdg1_register_types)

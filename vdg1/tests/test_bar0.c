@@ -1,0 +1,195 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * test_bar0.c - BAR0 layout: the instrumentation page, the hole between
+ * 4 and 8 MiB, the GGTT, and bad accesses.
+ */
+#include "vdg1_test.h"
+
+#define PTE(i)	(VDG1_GGTT_BASE + 8ull * (i))
+
+static void instr_identifies_vdg1(void)
+{
+	struct fake_host h;
+	struct vdg1_core *core = fake_core(&h, NULL);
+
+	EXPECT_EQ(instr(core, VDG1_INSTR_MAGIC), 0x31474456);
+	EXPECT_EQ(instr(core, VDG1_INSTR_VERSION), 1);
+	/* Read-only: writes change nothing. */
+	wr(core, VDG1_INSTR_BASE + VDG1_INSTR_MAGIC, 0);
+	EXPECT_EQ(instr(core, VDG1_INSTR_MAGIC), 0x31474456);
+	EXPECT_EQ(instr(core, 0xffc), 0);
+	vdg1_core_destroy(core);
+}
+
+static void instr_counts_register_accesses_but_not_itself(void)
+{
+	struct fake_host h;
+	struct vdg1_core *core = fake_core(&h, NULL);
+
+	rd(core, GU_CNTL);
+	rd(core, 0x2034);
+	wr(core, GEN8_MCR_SELECTOR, 0);
+	EXPECT_EQ(instr(core, VDG1_INSTR_MMIO_READS), 2);
+	EXPECT_EQ(instr(core, VDG1_INSTR_MMIO_WRITES), 1);
+	EXPECT_EQ(instr(core, VDG1_INSTR_MMIO_READS), 2);
+	/* A 64-bit load is two register accesses. */
+	vdg1_core_mmio_read(core, GEN12_GSMBASE_LO, 8);
+	EXPECT_EQ(instr(core, VDG1_INSTR_MMIO_READS), 4);
+	/* The hole and the GGTT are not registers. */
+	vdg1_core_mmio_read(core, 6u << 20, 4);
+	vdg1_core_mmio_write(core, PTE(0), 1, 8);
+	vdg1_core_mmio_read(core, PTE(0), 8);
+	EXPECT_EQ(instr(core, VDG1_INSTR_MMIO_READS), 4);
+	EXPECT_EQ(instr(core, VDG1_INSTR_MMIO_WRITES), 1);
+	/* Two counters in one 8-byte load. */
+	EXPECT_EQ(vdg1_core_mmio_read(core, VDG1_INSTR_BASE +
+				      VDG1_INSTR_MMIO_READS, 8),
+		  4 | 1ull << 32);
+	vdg1_core_destroy(core);
+}
+
+static void instr_control_reset_zeroes_counters(void)
+{
+	struct fake_host h;
+	struct vdg1_core *core = fake_core(&h, NULL);
+	uint32_t off;
+
+	rd(core, 0x2034);
+	wr(core, 0x2034, 1);
+	wr(core, FORCEWAKE_GT, 0x00010001);
+	wr(core, VDG1_INSTR_BASE + VDG1_INSTR_CONTROL, 0);
+	EXPECT_EQ(instr(core, VDG1_INSTR_MMIO_READS), 1);
+	wr(core, VDG1_INSTR_BASE + VDG1_INSTR_CONTROL, VDG1_INSTR_CONTROL_RESET);
+	for (off = VDG1_INSTR_MMIO_READS;
+	     off <= VDG1_INSTR_WAKE_TRANSITIONS(VDG1_FW_COUNT - 1); off += 4)
+		EXPECT_EQ(instr(core, off), 0);
+	EXPECT_EQ(instr(core, VDG1_INSTR_CONTROL), 0);
+	EXPECT_EQ(instr(core, VDG1_INSTR_MAGIC), 0x31474456);
+	/* Counting resumes; the model's state was not touched. */
+	EXPECT_EQ(rd(core, FORCEWAKE_ACK_GT), 1);
+	EXPECT_EQ(instr(core, VDG1_INSTR_MMIO_READS), 1);
+	vdg1_core_destroy(core);
+}
+
+static void instr_counters_survive_core_reset(void)
+{
+	struct fake_host h;
+	struct vdg1_core *core = fake_core(&h, NULL);
+
+	rd(core, 0x2034);
+	vdg1_core_reset(core);
+	EXPECT_EQ(instr(core, VDG1_INSTR_UNCLAIMED_READS), 1);
+	EXPECT_EQ(instr(core, VDG1_INSTR_MMIO_READS), 1);
+	vdg1_core_destroy(core);
+}
+
+static void instr_future_fields_read_zero(void)
+{
+	struct fake_host h;
+	struct vdg1_core *core = fake_core(&h, NULL);
+
+	rd(core, 0x2034);
+	EXPECT_EQ(instr(core, VDG1_INSTR_WAKE_VIOLATIONS), 0);
+	EXPECT_EQ(instr(core, VDG1_INSTR_LAST_WAKE_VIOLATION), 0);
+	EXPECT_EQ(instr(core, VDG1_INSTR_MCR_TERMINATED), 0);
+	EXPECT_EQ(instr(core, VDG1_INSTR_LAST_MCR_TERMINATED), 0);
+	vdg1_core_destroy(core);
+}
+
+static void bar0_hole_reads_zero(void)
+{
+	struct fake_host h;
+	struct vdg1_core *core = fake_core(&h, NULL);
+
+	vdg1_core_mmio_write(core, 4u << 20, 0xffffffff, 4);
+	EXPECT_EQ(vdg1_core_mmio_read(core, 4u << 20, 4), 0);
+	EXPECT_EQ(vdg1_core_mmio_read(core, VDG1_GGTT_BASE - 8, 8), 0);
+	EXPECT_EQ(instr(core, VDG1_INSTR_UNCLAIMED_READS), 0);
+	vdg1_core_destroy(core);
+}
+
+static void ggtt_stores_ptes(void)
+{
+	struct fake_host h;
+	struct vdg1_core *core = fake_core(&h, NULL);
+	const uint64_t pte = 0x0000000123456003ull;
+	const uint32_t last = (8u << 20) / 8 - 1;
+
+	vdg1_core_mmio_write(core, PTE(5), pte, 8);
+	EXPECT_EQ(vdg1_core_mmio_read(core, PTE(5), 8), pte);
+	EXPECT_EQ(vdg1_core_mmio_read(core, PTE(5), 4), (uint32_t)pte);
+	EXPECT_EQ(vdg1_core_mmio_read(core, PTE(5) + 4, 4), pte >> 32);
+	EXPECT_EQ(vdg1_core_mmio_read(core, PTE(4), 8), 0);
+	EXPECT_EQ(vdg1_core_mmio_read(core, PTE(6), 8), 0);
+	/* Half-entry writes keep the other half. */
+	vdg1_core_mmio_write(core, PTE(5) + 4, 0x7, 4);
+	EXPECT_EQ(vdg1_core_mmio_read(core, PTE(5), 8),
+		  0x7ull << 32 | (uint32_t)pte);
+	vdg1_core_mmio_write(core, PTE(last), ~0ull, 8);
+	EXPECT_EQ(vdg1_core_mmio_read(core, PTE(last), 8), ~0ull);
+	vdg1_core_reset(core);
+	EXPECT_EQ(vdg1_core_mmio_read(core, PTE(5), 8), 0);
+	EXPECT_EQ(vdg1_core_mmio_read(core, PTE(last), 8), 0);
+	vdg1_core_destroy(core);
+}
+
+static void ggtt_invalidate_is_claimed(void)
+{
+	struct fake_host h;
+	struct vdg1_core *core = fake_core(&h, NULL);
+
+	wr(core, GFX_FLSH_CNTL_GEN6, 1);
+	EXPECT_EQ(rd(core, GFX_FLSH_CNTL_GEN6), 0);
+	EXPECT_EQ(instr(core, VDG1_INSTR_UNCLAIMED_WRITES), 0);
+	EXPECT_EQ(instr(core, VDG1_INSTR_UNCLAIMED_READS), 0);
+	vdg1_core_destroy(core);
+}
+
+static void bar0_bad_accesses_are_rejected(void)
+{
+	struct fake_host h;
+	struct vdg1_core *core = fake_core(&h, NULL);
+
+	EXPECT_EQ(vdg1_core_mmio_read(core, GU_CNTL + 1, 4), 0);
+	EXPECT_EQ(vdg1_core_mmio_read(core, GU_CNTL, 3), 0);
+	EXPECT_EQ(vdg1_core_mmio_read(core, 16u << 20, 4), 0);
+	vdg1_core_mmio_write(core, GEN8_MCR_SELECTOR + 2, 0, 4);
+	EXPECT_EQ(rd(core, GEN8_MCR_SELECTOR), GEN11_MCR_MULTICAST);
+	EXPECT_EQ(h.logs[VDG1_LOG_GUEST_ERROR], 4);
+	/* Rejected before decoding: not counted as register accesses. */
+	EXPECT_EQ(instr(core, VDG1_INSTR_MMIO_READS), 1);
+	EXPECT_EQ(instr(core, VDG1_INSTR_MMIO_WRITES), 0);
+	vdg1_core_destroy(core);
+}
+
+static void host_dma_and_msi_reach_the_host(void)
+{
+	struct fake_host h;
+	struct vdg1_core *core = fake_core(&h, NULL);
+	uint32_t v = 0xcafef00d, back = 0;
+
+	EXPECT_EQ(vdg1_dma_write(core, VDG1_MEM_LMEM, 64, &v, 4), 0);
+	EXPECT_EQ(vdg1_dma_read(core, VDG1_MEM_LMEM, 64, &back, 4), 0);
+	EXPECT_EQ(back, v);
+	EXPECT_EQ(vdg1_dma_read(core, VDG1_MEM_SYSTEM, 64, &back, 4), 0);
+	EXPECT_EQ(back, 0);
+	EXPECT_EQ(vdg1_dma_read(core, VDG1_MEM_SYSTEM, 1ull << 40, &back, 4) < 0,
+		  1);
+	vdg1_raise_msi(core, 0);
+	EXPECT_EQ(h.msis, 1);
+	vdg1_core_destroy(core);
+}
+
+const struct vdg1_test vdg1_tests_bar0[] = {
+	TEST(instr_identifies_vdg1),
+	TEST(instr_counts_register_accesses_but_not_itself),
+	TEST(instr_control_reset_zeroes_counters),
+	TEST(instr_counters_survive_core_reset),
+	TEST(instr_future_fields_read_zero),
+	TEST(bar0_hole_reads_zero),
+	TEST(ggtt_stores_ptes),
+	TEST(ggtt_invalidate_is_claimed),
+	TEST(bar0_bad_accesses_are_rejected),
+	TEST(host_dma_and_msi_reach_the_host),
+	TEST_END
+};

@@ -1,0 +1,254 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * test_regs.c - the register file: table, identity, LMEM layout, fuses,
+ * unclaimed offsets, narrow accesses, configuration checks.
+ */
+#include <string.h>
+
+#include "vdg1_test.h"
+
+static void regs_table_is_sorted_and_in_range(void)
+{
+	size_t i, n;
+	const struct vdg1_reg *t = vdg1_regs_table(&n);
+
+	EXPECT_TRUE(!vdg1_regs_check_table());
+	/* Every entry must be found by the lookup, at its first and last dword. */
+	for (i = 0; i < n; i++) {
+		EXPECT_EQ(vdg1_regs_lookup(t[i].offset) == &t[i], 1);
+		EXPECT_EQ(vdg1_regs_lookup(t[i].offset + 4 * (t[i].count - 1)) ==
+			  &t[i], 1);
+	}
+	EXPECT_TRUE(!vdg1_regs_lookup(0));
+	EXPECT_TRUE(!vdg1_regs_lookup(VDG1_MMIO_SIZE - 4));
+}
+
+static void regs_gu_cntl_reports_lmem_trained(void)
+{
+	struct fake_host h;
+	struct vdg1_core *core = fake_core(&h, NULL);
+
+	EXPECT_EQ(rd(core, GU_CNTL) & GU_CNTL_LMEM_INIT, GU_CNTL_LMEM_INIT);
+	wr(core, GU_CNTL, 0);
+	EXPECT_EQ(rd(core, GU_CNTL) & GU_CNTL_LMEM_INIT, GU_CNTL_LMEM_INIT);
+	vdg1_core_destroy(core);
+}
+
+static uint64_t gsmbase_for(uint64_t lmem_size, bool one_load)
+{
+	struct vdg1_config cfg;
+	struct fake_host h;
+	struct vdg1_core *core;
+	uint64_t v;
+
+	vdg1_config_defaults(&cfg);
+	cfg.lmem_size = lmem_size;
+	core = fake_core(&h, &cfg);
+	if (one_load)
+		v = vdg1_core_mmio_read(core, GEN12_GSMBASE_LO, 8);
+	else
+		v = rd(core, GEN12_GSMBASE_LO) |
+		    (uint64_t)rd(core, GEN12_GSMBASE_HI) << 32;
+	vdg1_core_destroy(core);
+	return v;
+}
+
+static void regs_gsmbase_is_lmem_minus_gsm(void)
+{
+	EXPECT_EQ(gsmbase_for(512ull << 20, false), (512ull - 8) << 20);
+	EXPECT_EQ(gsmbase_for(4ull << 30, false), (4096ull - 8) << 20);
+	EXPECT_EQ(gsmbase_for(16ull << 30, false), (16384ull - 8) << 20);
+	/* The driver reads it as one 64-bit load. */
+	EXPECT_EQ(gsmbase_for(16ull << 30, true), (16384ull - 8) << 20);
+}
+
+static void regs_ggc_says_8m_of_ptes(void)
+{
+	struct fake_host h;
+	struct vdg1_core *core = fake_core(&h, NULL);
+	struct vdg1_pci_info pi;
+
+	EXPECT_EQ(rd(core, GGC), 0x00c0);
+	EXPECT_EQ((rd(core, GGC) & GGC_GGMS_MASK) >> GGC_GGMS_SHIFT, 3);
+	wr(core, GGC, 0);
+	EXPECT_EQ(rd(core, GGC), 0x00c0);
+	vdg1_core_pci_info(core, &pi);
+	EXPECT_EQ(pi.gmch_ctrl_offset, 0x50);
+	EXPECT_EQ(pi.gmch_ctrl, 0x00c0);
+	vdg1_core_destroy(core);
+}
+
+static void regs_pci_identity(void)
+{
+	struct vdg1_config cfg;
+	struct fake_host h;
+	struct vdg1_core *core;
+	struct vdg1_pci_info pi;
+
+	vdg1_config_defaults(&cfg);
+	cfg.device_id = 0x4908;
+	cfg.lmem_size = 1ull << 30;
+	core = fake_core(&h, &cfg);
+	vdg1_core_pci_info(core, &pi);
+	EXPECT_EQ(pi.vendor_id, 0x8086);
+	EXPECT_EQ(pi.device_id, 0x4908);
+	EXPECT_EQ(pi.revision, 0x01);
+	EXPECT_EQ(pi.class_code, 0x0380);
+	EXPECT_EQ(pi.bar0_size, 16u << 20);
+	EXPECT_EQ(pi.bar2_size, 1ull << 30);
+	EXPECT_EQ(pi.msi_vectors, 1);
+	vdg1_core_destroy(core);
+}
+
+static void regs_default_fuses_describe_dg1(void)
+{
+	struct fake_host h;
+	struct vdg1_core *core = fake_core(&h, NULL);
+
+	EXPECT_EQ(rd(core, GEN12_GT_GEOMETRY_DSS_ENABLE), 0x3f);
+	EXPECT_EQ(rd(core, GEN10_MIRROR_FUSE3), 0);
+	EXPECT_EQ(rd(core, GEN11_EU_DISABLE), 0);
+	EXPECT_EQ(rd(core, GEN11_GT_SLICE_ENABLE), 0x1);
+	EXPECT_EQ(rd(core, GEN11_GT_VEBOX_VDBOX_DISABLE), 0x0002000a);
+	EXPECT_EQ(instr(core, VDG1_INSTR_UNCLAIMED_READS), 0);
+	vdg1_core_destroy(core);
+}
+
+static void regs_fuses_follow_config_and_are_read_only(void)
+{
+	struct vdg1_config cfg;
+	struct fake_host h;
+	struct vdg1_core *core;
+
+	vdg1_config_defaults(&cfg);
+	cfg.fuses.dss_enable = 0x0f;
+	cfg.fuses.l3_disable = 0x5;
+	cfg.fuses.vebox_vdbox_disable = 0x0;
+	core = fake_core(&h, &cfg);
+	EXPECT_EQ(rd(core, GEN12_GT_GEOMETRY_DSS_ENABLE), 0x0f);
+	/* The 4-bit L3 fuse shows twice, in [3:0] and [7:4] (Vol13:L348). */
+	EXPECT_EQ(rd(core, GEN10_MIRROR_FUSE3), 0x55);
+	EXPECT_EQ(rd(core, GEN11_GT_VEBOX_VDBOX_DISABLE), 0);
+	wr(core, GEN12_GT_GEOMETRY_DSS_ENABLE, 0x3f);
+	EXPECT_EQ(rd(core, GEN12_GT_GEOMETRY_DSS_ENABLE), 0x0f);
+	/* Dropped writes to real registers are not unclaimed accesses. */
+	EXPECT_EQ(instr(core, VDG1_INSTR_UNCLAIMED_WRITES), 0);
+	vdg1_core_destroy(core);
+}
+
+static void regs_unclaimed_reads_zero_and_is_counted(void)
+{
+	struct fake_host h;
+	struct vdg1_core *core = fake_core(&h, NULL);
+
+	wr(core, 0x2034, 0x1234);	/* RCS RING_HEAD: not modelled yet */
+	EXPECT_EQ(rd(core, 0x2034), 0);
+	EXPECT_EQ(rd(core, 0x0), 0);
+	EXPECT_EQ(instr(core, VDG1_INSTR_UNCLAIMED_WRITES), 1);
+	EXPECT_EQ(instr(core, VDG1_INSTR_UNCLAIMED_READS), 2);
+	EXPECT_EQ(instr(core, VDG1_INSTR_LAST_UNCLAIMED), 0x0);
+	vdg1_core_mmio_read(core, 0x3ffffc, 4);
+	EXPECT_EQ(instr(core, VDG1_INSTR_LAST_UNCLAIMED), 0x3ffffc);
+	EXPECT_EQ(h.logs[VDG1_LOG_UNIMP], 4);
+	vdg1_core_destroy(core);
+}
+
+static void regs_mcr_selector_is_storage_with_multicast_reset(void)
+{
+	struct fake_host h;
+	struct vdg1_core *core = fake_core(&h, NULL);
+
+	EXPECT_EQ(rd(core, GEN8_MCR_SELECTOR), GEN11_MCR_MULTICAST);
+	wr(core, GEN8_MCR_SELECTOR, 0x03000000);
+	EXPECT_EQ(rd(core, GEN8_MCR_SELECTOR), 0x03000000);
+	vdg1_core_reset(core);
+	EXPECT_EQ(rd(core, GEN8_MCR_SELECTOR), GEN11_MCR_MULTICAST);
+	vdg1_core_destroy(core);
+}
+
+static void regs_narrow_accesses(void)
+{
+	struct fake_host h;
+	struct vdg1_core *core = fake_core(&h, NULL);
+	uint32_t gsm_lo = rd(core, GEN12_GSMBASE_LO);
+
+	EXPECT_EQ(vdg1_core_mmio_read(core, GU_CNTL, 1), GU_CNTL_LMEM_INIT);
+	EXPECT_EQ(vdg1_core_mmio_read(core, GEN12_GSMBASE_LO + 2, 2),
+		  gsm_lo >> 16);
+	EXPECT_EQ(vdg1_core_mmio_read(core, GEN12_GSMBASE_LO + 3, 1),
+		  gsm_lo >> 24);
+	/* A byte write merges into the rest of the dword. */
+	vdg1_core_mmio_write(core, GEN8_MCR_SELECTOR + 3, 0x05, 1);
+	EXPECT_EQ(rd(core, GEN8_MCR_SELECTOR), 0x05000000);
+	vdg1_core_mmio_write(core, GEN8_MCR_SELECTOR, 0xabcd, 2);
+	EXPECT_EQ(rd(core, GEN8_MCR_SELECTOR), 0x0500abcd);
+	/* Each narrow access is one register access. */
+	EXPECT_EQ(instr(core, VDG1_INSTR_MMIO_WRITES), 2);
+	vdg1_core_destroy(core);
+}
+
+static void regs_config_check(void)
+{
+	struct vdg1_config cfg;
+
+	vdg1_config_defaults(&cfg);
+	EXPECT_TRUE(!vdg1_config_check(&cfg));
+	cfg.device_id = 0x4909;
+	EXPECT_TRUE(!vdg1_config_check(&cfg));
+	cfg.device_id = 0x4904;
+	EXPECT_TRUE(vdg1_config_check(&cfg));
+	cfg.device_id = 0x490a;
+	EXPECT_TRUE(vdg1_config_check(&cfg));
+
+	vdg1_config_defaults(&cfg);
+	cfg.lmem_size = 768ull << 20;
+	EXPECT_TRUE(vdg1_config_check(&cfg));
+	cfg.lmem_size = 8ull << 20;
+	EXPECT_TRUE(vdg1_config_check(&cfg));
+
+	vdg1_config_defaults(&cfg);
+	cfg.fuses.dss_enable = 0x40;
+	EXPECT_TRUE(vdg1_config_check(&cfg));
+	vdg1_config_defaults(&cfg);
+	cfg.fuses.l3_disable = 0x10;
+	EXPECT_TRUE(vdg1_config_check(&cfg));
+	vdg1_config_defaults(&cfg);
+	cfg.fuses.vebox_vdbox_disable = 0x100;
+	EXPECT_TRUE(vdg1_config_check(&cfg));
+}
+
+static void regs_create_rejects_bad_input(void)
+{
+	struct vdg1_host_ops ops = fake_ops;
+	struct vdg1_config cfg;
+	struct fake_host h;
+	const char *err = NULL;
+
+	memset(&h, 0, sizeof(h));
+	vdg1_config_defaults(&cfg);
+	cfg.device_id = 0x1234;
+	EXPECT_TRUE(!vdg1_core_create(&cfg, &fake_ops, &h, &err));
+	EXPECT_TRUE(err);
+
+	vdg1_config_defaults(&cfg);
+	ops.timer_arm = NULL;
+	err = NULL;
+	EXPECT_TRUE(!vdg1_core_create(&cfg, &ops, &h, &err));
+	EXPECT_TRUE(err);
+}
+
+const struct vdg1_test vdg1_tests_regs[] = {
+	TEST(regs_table_is_sorted_and_in_range),
+	TEST(regs_gu_cntl_reports_lmem_trained),
+	TEST(regs_gsmbase_is_lmem_minus_gsm),
+	TEST(regs_ggc_says_8m_of_ptes),
+	TEST(regs_pci_identity),
+	TEST(regs_default_fuses_describe_dg1),
+	TEST(regs_fuses_follow_config_and_are_read_only),
+	TEST(regs_unclaimed_reads_zero_and_is_counted),
+	TEST(regs_mcr_selector_is_storage_with_multicast_reset),
+	TEST(regs_narrow_accesses),
+	TEST(regs_config_check),
+	TEST(regs_create_rejects_bad_input),
+	TEST_END
+};

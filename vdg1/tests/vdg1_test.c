@@ -1,0 +1,152 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * vdg1_test.c - runs the core's host tests and reports them as TAP.
+ *
+ * Output: a plan line, "ok N - name" / "not ok N - name" per test, then
+ * "vdg1: N passed, N failed". Exits non-zero if anything failed.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "vdg1_test.h"
+
+static int current_failed;
+
+void test_fail(const char *file, int line, const char *expr,
+	       unsigned long long got, unsigned long long want)
+{
+	printf("# %s:%d: %s = 0x%llx, want 0x%llx\n", file, line, expr, got,
+	       want);
+	current_failed = 1;
+}
+
+static uint64_t fake_now(void *opaque)
+{
+	return ((struct fake_host *)opaque)->now;
+}
+
+static void fake_timer_arm(void *opaque, uint64_t deadline)
+{
+	((struct fake_host *)opaque)->armed = deadline;
+}
+
+static uint8_t *fake_mem(struct fake_host *h, enum vdg1_mem mem,
+			 uint64_t addr, size_t len)
+{
+	uint8_t *base = mem == VDG1_MEM_LMEM ? h->lmem : h->sysmem;
+
+	if (addr > sizeof(h->lmem) || len > sizeof(h->lmem) - addr)
+		return NULL;
+	return base + addr;
+}
+
+static int fake_mem_read(void *opaque, enum vdg1_mem mem, uint64_t addr,
+			 void *buf, size_t len)
+{
+	uint8_t *p = fake_mem(opaque, mem, addr, len);
+
+	if (!p)
+		return -1;
+	memcpy(buf, p, len);
+	return 0;
+}
+
+static int fake_mem_write(void *opaque, enum vdg1_mem mem, uint64_t addr,
+			  const void *buf, size_t len)
+{
+	uint8_t *p = fake_mem(opaque, mem, addr, len);
+
+	if (!p)
+		return -1;
+	memcpy(p, buf, len);
+	return 0;
+}
+
+static void fake_raise_msi(void *opaque, unsigned int vector)
+{
+	(void)vector;
+	((struct fake_host *)opaque)->msis++;
+}
+
+static void fake_log(void *opaque, enum vdg1_log_level level, const char *msg)
+{
+	struct fake_host *h = opaque;
+
+	h->logs[level]++;
+	snprintf(h->last_log, sizeof(h->last_log), "%s", msg);
+}
+
+const struct vdg1_host_ops fake_ops = {
+	.now_ns = fake_now,
+	.timer_arm = fake_timer_arm,
+	.mem_read = fake_mem_read,
+	.mem_write = fake_mem_write,
+	.raise_msi = fake_raise_msi,
+	.log = fake_log,
+};
+
+struct vdg1_core *fake_core(struct fake_host *h, const struct vdg1_config *cfg)
+{
+	struct vdg1_config defaults;
+	struct vdg1_core *core;
+	const char *err = NULL;
+
+	memset(h, 0, sizeof(*h));
+	h->now = 1000000;	/* not 0: catches code that forgets the clock */
+	h->armed = VDG1_NEVER;
+	if (!cfg) {
+		vdg1_config_defaults(&defaults);
+		cfg = &defaults;
+	}
+	core = vdg1_core_create(cfg, &fake_ops, h, &err);
+	if (!core) {
+		printf("Bail out! vdg1_core_create: %s\n", err);
+		exit(2);
+	}
+	return core;
+}
+
+/* Move the clock like a host would, firing the timer when it is due. */
+void fake_advance(struct fake_host *h, struct vdg1_core *core, uint64_t ns)
+{
+	h->now += ns;
+	if (h->armed != VDG1_NEVER && h->armed <= h->now) {
+		h->armed = VDG1_NEVER;
+		h->timer_fires++;
+		vdg1_core_timer_expired(core);
+	}
+}
+
+static const struct vdg1_test *const suites[] = {
+	vdg1_tests_regs,
+	vdg1_tests_fw,
+	vdg1_tests_bar0,
+};
+
+int main(void)
+{
+	const struct vdg1_test *t;
+	int n = 0, passed = 0, failed = 0;
+	size_t s;
+
+	setvbuf(stdout, NULL, _IOLBF, 0);
+	for (s = 0; s < sizeof(suites) / sizeof(suites[0]); s++)
+		for (t = suites[s]; t->fn; t++)
+			n++;
+	printf("1..%d\n", n);
+	n = 0;
+	for (s = 0; s < sizeof(suites) / sizeof(suites[0]); s++) {
+		for (t = suites[s]; t->fn; t++) {
+			current_failed = 0;
+			t->fn();
+			printf("%sok %d - %s\n", current_failed ? "not " : "",
+			       ++n, t->name);
+			if (current_failed)
+				failed++;
+			else
+				passed++;
+		}
+	}
+	printf("vdg1: %d passed, %d failed\n", passed, failed);
+	return failed ? 1 : 0;
+}

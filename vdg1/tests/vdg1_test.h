@@ -1,0 +1,75 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * vdg1_test.h - a minimal TAP harness and a fake host for the core's tests.
+ *
+ * Each test is a function; EXPECT_* record a failure (with a "# " diagnostic
+ * line) and carry on, so one run shows every broken fact. The fake host has a
+ * manual clock: tests move it with fake_advance(), which fires the core's
+ * timer the way a real host would once the deadline passes.
+ */
+#ifndef VDG1_TEST_H
+#define VDG1_TEST_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "../vdg1_internal.h"
+#include "../vdg1_instr.h"
+
+struct fake_host {
+	uint64_t now;
+	uint64_t armed;			/* VDG1_NEVER when disarmed */
+	unsigned int timer_fires;
+	unsigned int msis;
+	unsigned int logs[2];		/* per enum vdg1_log_level */
+	char last_log[160];
+	uint8_t sysmem[4096];
+	uint8_t lmem[4096];
+};
+
+struct vdg1_test {
+	const char *name;
+	void (*fn)(void);
+};
+
+extern const struct vdg1_test vdg1_tests_regs[];
+extern const struct vdg1_test vdg1_tests_fw[];
+extern const struct vdg1_test vdg1_tests_bar0[];
+
+extern const struct vdg1_host_ops fake_ops;
+
+void test_fail(const char *file, int line, const char *expr,
+	       unsigned long long got, unsigned long long want);
+
+/* A core on @h with @cfg, or the defaults when @cfg is NULL; aborts on error. */
+struct vdg1_core *fake_core(struct fake_host *h, const struct vdg1_config *cfg);
+void fake_advance(struct fake_host *h, struct vdg1_core *core, uint64_t ns);
+
+static inline uint32_t rd(struct vdg1_core *core, uint32_t offset)
+{
+	return (uint32_t)vdg1_core_mmio_read(core, offset, 4);
+}
+
+static inline void wr(struct vdg1_core *core, uint32_t offset, uint32_t val)
+{
+	vdg1_core_mmio_write(core, offset, val, 4);
+}
+
+static inline uint32_t instr(struct vdg1_core *core, uint32_t field)
+{
+	return rd(core, VDG1_INSTR_BASE + field);
+}
+
+#define EXPECT_EQ(got, want) do {					\
+	unsigned long long g_ = (unsigned long long)(got);		\
+	unsigned long long w_ = (unsigned long long)(want);		\
+	if (g_ != w_)							\
+		test_fail(__FILE__, __LINE__, #got, g_, w_);		\
+} while (0)
+
+#define EXPECT_TRUE(cond)	EXPECT_EQ(!!(cond), 1)
+
+#define TEST(fn)	{ #fn, fn }
+#define TEST_END	{ NULL, NULL }
+
+#endif /* VDG1_TEST_H */

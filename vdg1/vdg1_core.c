@@ -1,0 +1,365 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * vdg1_core.c - lifetime of the vdg1 core and dispatch of BAR0 accesses.
+ *
+ * BAR0 (GTTMMADR) is 16 MiB: registers in the low 4 MiB, nothing from 4 to
+ * 8 MiB, GGTT PTEs from 8 MiB (HARDWARE.md §1.3). Inside the registers the
+ * SW-virtualisation page 0x178000 carries vdg1's instrumentation
+ * (vdg1_instr.h); every other register access is counted there.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "vdg1_internal.h"
+#include "vdg1_instr.h"
+
+#define VDG1_CLASS_DISPLAY_OTHER	0x0380
+
+void vdg1_config_defaults(struct vdg1_config *cfg)
+{
+	int d;
+
+	*cfg = (struct vdg1_config) {
+		.lmem_size = VDG1_DEFAULT_LMEM_SIZE,
+		.device_id = VDG1_DEFAULT_DEVICE_ID,
+		.revision = VDG1_DEFAULT_REVISION,
+		.fuses = {
+			.dss_enable = 0x3f,
+			.l3_disable = 0,
+			.eu_disable = 0,
+			.slice_enable = 0x1,
+			/*
+			 * VDBOX1 (bit 1), VDBOX3 (bit 3), VEBOX1 (bit 17)
+			 * off: leaves RCS0 BCS0 VCS0 VCS2 VECS0 (HW §1.1).
+			 */
+			.vebox_vdbox_disable = 0x0002000a,
+		},
+	};
+	for (d = 0; d < VDG1_FW_COUNT; d++)
+		cfg->fw_ack_delay_ns[d] = 0;
+}
+
+static bool is_pow2(uint64_t v)
+{
+	return v && !(v & (v - 1));
+}
+
+/* Returns NULL if @cfg describes a DG1 the model can be, else why not. */
+const char *vdg1_config_check(const struct vdg1_config *cfg)
+{
+	const struct vdg1_fuses *f = &cfg->fuses;
+
+	if (cfg->device_id < VDG1_PCI_DEVICE_ID_FIRST ||
+	    cfg->device_id > VDG1_PCI_DEVICE_ID_LAST)
+		return "device-id must be one of 0x4905..0x4909";
+	/* BAR2 maps all of LMEM, and BAR sizes are powers of two. */
+	if (!is_pow2(cfg->lmem_size))
+		return "lmem-size must be a power of two";
+	/* GSM (8 MiB of PTEs) sits at the top of LMEM; leave room below. */
+	if (cfg->lmem_size < (16ull << 20) || cfg->lmem_size > (64ull << 30))
+		return "lmem-size must be between 16 MiB and 64 GiB";
+	if (f->dss_enable & ~0x3fu)
+		return "fuse dss_enable has bits above the 6 DSS";
+	if (f->l3_disable & ~0xfu)
+		return "fuse l3_disable has bits above the 4 bank pairs";
+	if ((f->eu_disable | f->slice_enable) & ~0xffu)
+		return "fuse eu_disable/slice_enable has bits above 7:0";
+	if (f->vebox_vdbox_disable & ~(GEN11_GT_VDBOX_DISABLE_MASK |
+				       GEN11_GT_VEBOX_DISABLE_MASK))
+		return "fuse vebox_vdbox_disable has bits outside 7:0 and 19:16";
+	return NULL;
+}
+
+static const char *vdg1_ops_check(const struct vdg1_host_ops *ops)
+{
+	if (!ops || !ops->now_ns || !ops->timer_arm || !ops->mem_read ||
+	    !ops->mem_write || !ops->raise_msi)
+		return "host ops incomplete";
+	return NULL;
+}
+
+struct vdg1_core *vdg1_core_create(const struct vdg1_config *cfg,
+				   const struct vdg1_host_ops *ops,
+				   void *opaque, const char **err)
+{
+	struct vdg1_core *core;
+	const char *why;
+
+	why = vdg1_config_check(cfg);
+	if (!why)
+		why = vdg1_ops_check(ops);
+	if (!why)
+		why = vdg1_regs_check_table();
+	if (why) {
+		if (err)
+			*err = why;
+		return NULL;
+	}
+
+	core = calloc(1, sizeof(*core));
+	if (!core)
+		goto nomem;
+	core->cfg = *cfg;
+	core->ops = ops;
+	core->opaque = opaque;
+	core->mmio = calloc(VDG1_MMIO_SIZE / 4, sizeof(*core->mmio));
+	if (!core->mmio || vdg1_ggtt_init(core))
+		goto nomem;
+	/* 0 = "unknown": the first vdg1_update_timer() tells the host. */
+	core->timer_deadline = 0;
+	vdg1_core_reset(core);
+	return core;
+
+nomem:
+	vdg1_core_destroy(core);
+	if (err)
+		*err = "out of memory";
+	return NULL;
+}
+
+void vdg1_core_destroy(struct vdg1_core *core)
+{
+	if (!core)
+		return;
+	vdg1_ggtt_fini(core);
+	free(core->mmio);
+	free(core);
+}
+
+/*
+ * Power-on state. The instrumentation counters survive: they describe the
+ * whole session and are cleared only through VDG1_INSTR_CONTROL.
+ */
+void vdg1_core_reset(struct vdg1_core *core)
+{
+	vdg1_regs_reset(core);
+	vdg1_fw_reset(core);
+	vdg1_ggtt_reset(core);
+	vdg1_update_timer(core);
+}
+
+void vdg1_core_pci_info(const struct vdg1_core *core,
+			struct vdg1_pci_info *info)
+{
+	*info = (struct vdg1_pci_info) {
+		.vendor_id = VDG1_PCI_VENDOR_ID,
+		.device_id = core->cfg.device_id,
+		.revision = core->cfg.revision,
+		.class_code = VDG1_CLASS_DISPLAY_OTHER,
+		.bar0_size = VDG1_BAR0_SIZE,
+		.bar2_size = core->cfg.lmem_size,
+		.gmch_ctrl_offset = VDG1_PCI_GMCH_CTRL,
+		.gmch_ctrl = (uint16_t)vdg1_ggc(core),
+		.msi_vectors = 1,
+	};
+}
+
+/* ---- host services ---- */
+
+uint64_t vdg1_now(struct vdg1_core *core)
+{
+	return core->ops->now_ns(core->opaque);
+}
+
+/* Keep the host's single timer armed for the earliest pending event. */
+void vdg1_update_timer(struct vdg1_core *core)
+{
+	uint64_t deadline = vdg1_fw_next_deadline(core);
+
+	if (deadline == core->timer_deadline)
+		return;
+	core->timer_deadline = deadline;
+	core->ops->timer_arm(core->opaque, deadline);
+}
+
+/*
+ * Bring time-driven state up to date. Called before every access as well as
+ * from the timer, so the guest sees events exactly when the clock says they
+ * happened, however late the host's timer runs.
+ */
+static void vdg1_run_due(struct vdg1_core *core)
+{
+	if (core->timer_deadline == VDG1_NEVER)
+		return;
+	vdg1_fw_advance(core, vdg1_now(core));
+	vdg1_update_timer(core);
+}
+
+void vdg1_core_timer_expired(struct vdg1_core *core)
+{
+	vdg1_fw_advance(core, vdg1_now(core));
+	/* The host timer has disarmed itself; re-arm if anything is pending. */
+	core->timer_deadline = 0;
+	vdg1_update_timer(core);
+}
+
+void vdg1_log(struct vdg1_core *core, enum vdg1_log_level level,
+	      const char *fmt, ...)
+{
+	char msg[160];
+	va_list ap;
+
+	if (!core->ops->log)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	core->ops->log(core->opaque, level, msg);
+}
+
+int vdg1_dma_read(struct vdg1_core *core, enum vdg1_mem mem, uint64_t addr,
+		  void *buf, size_t len)
+{
+	return core->ops->mem_read(core->opaque, mem, addr, buf, len);
+}
+
+int vdg1_dma_write(struct vdg1_core *core, enum vdg1_mem mem, uint64_t addr,
+		   const void *buf, size_t len)
+{
+	return core->ops->mem_write(core->opaque, mem, addr, buf, len);
+}
+
+void vdg1_raise_msi(struct vdg1_core *core, unsigned int vector)
+{
+	core->ops->raise_msi(core->opaque, vector);
+}
+
+/* ---- register space ---- */
+
+static bool in_instr_page(uint32_t offset)
+{
+	return offset >= VDG1_INSTR_BASE &&
+	       offset < VDG1_INSTR_BASE + VDG1_INSTR_SIZE;
+}
+
+static void count_unclaimed(struct vdg1_core *core, uint32_t offset,
+			    bool write)
+{
+	if (write)
+		core->cnt.unclaimed_writes++;
+	else
+		core->cnt.unclaimed_reads++;
+	core->cnt.last_unclaimed = offset;
+	vdg1_log(core, VDG1_LOG_UNIMP, "vdg1: unclaimed %s at 0x%06x",
+		 write ? "write" : "read", offset);
+}
+
+/* Read one dword without counting it: the merge step of narrow writes. */
+static uint32_t peek_dword(struct vdg1_core *core, uint32_t offset)
+{
+	const struct vdg1_reg *reg;
+
+	if (in_instr_page(offset))
+		return vdg1_instr_read(core, offset - VDG1_INSTR_BASE);
+	reg = vdg1_regs_lookup(offset);
+	return reg ? vdg1_regs_read(core, reg, offset) : 0;
+}
+
+static uint32_t read_dword(struct vdg1_core *core, uint32_t offset)
+{
+	const struct vdg1_reg *reg;
+
+	if (in_instr_page(offset))
+		return vdg1_instr_read(core, offset - VDG1_INSTR_BASE);
+	core->cnt.mmio_reads++;
+	reg = vdg1_regs_lookup(offset);
+	if (!reg) {
+		/* Unimplemented offsets read as zero (Vol13:L396). */
+		count_unclaimed(core, offset, false);
+		return 0;
+	}
+	return vdg1_regs_read(core, reg, offset);
+}
+
+static void write_dword(struct vdg1_core *core, uint32_t offset, uint32_t val)
+{
+	const struct vdg1_reg *reg;
+
+	if (in_instr_page(offset)) {
+		vdg1_instr_write(core, offset - VDG1_INSTR_BASE, val);
+		return;
+	}
+	core->cnt.mmio_writes++;
+	reg = vdg1_regs_lookup(offset);
+	if (!reg) {
+		count_unclaimed(core, offset, true);
+		return;
+	}
+	vdg1_regs_write(core, reg, offset, val);
+}
+
+static uint32_t size_mask(unsigned int size)
+{
+	return size >= 4 ? 0xffffffffu : (1u << (8 * size)) - 1;
+}
+
+static uint64_t reg_read(struct vdg1_core *core, uint32_t offset,
+			 unsigned int size)
+{
+	unsigned int shift = 8 * (offset & 3);
+
+	/* Drivers read 64-bit registers (GSMBASE) with one 8-byte load. */
+	if (size == 8)
+		return read_dword(core, offset) |
+		       (uint64_t)read_dword(core, offset + 4) << 32;
+	return (read_dword(core, offset & ~3u) >> shift) & size_mask(size);
+}
+
+static void reg_write(struct vdg1_core *core, uint32_t offset, uint64_t val,
+		      unsigned int size)
+{
+	unsigned int shift = 8 * (offset & 3);
+	uint32_t mask = size_mask(size) << shift;
+	uint32_t dword = offset & ~3u;
+	uint32_t merged;
+
+	if (size == 8) {
+		write_dword(core, offset, (uint32_t)val);
+		write_dword(core, offset + 4, (uint32_t)(val >> 32));
+		return;
+	}
+	merged = (uint32_t)val << shift;
+	if (size < 4)
+		merged = (peek_dword(core, dword) & ~mask) | (merged & mask);
+	write_dword(core, dword, merged);
+}
+
+/* ---- BAR0 ---- */
+
+static bool access_ok(struct vdg1_core *core, uint64_t offset,
+		      unsigned int size)
+{
+	if ((size == 1 || size == 2 || size == 4 || size == 8) &&
+	    !(offset & (size - 1)) && offset < VDG1_BAR0_SIZE)
+		return true;
+	vdg1_log(core, VDG1_LOG_GUEST_ERROR,
+		 "vdg1: bad BAR0 access, offset 0x%llx size %u",
+		 (unsigned long long)offset, size);
+	return false;
+}
+
+uint64_t vdg1_core_mmio_read(struct vdg1_core *core, uint64_t offset,
+			     unsigned int size)
+{
+	if (!access_ok(core, offset, size))
+		return 0;
+	vdg1_run_due(core);
+	if (offset >= VDG1_GGTT_BASE)
+		return vdg1_ggtt_read(core, offset - VDG1_GGTT_BASE, size);
+	if (offset >= VDG1_MMIO_SIZE)
+		return 0;
+	return reg_read(core, offset, size);
+}
+
+void vdg1_core_mmio_write(struct vdg1_core *core, uint64_t offset,
+			  uint64_t val, unsigned int size)
+{
+	if (!access_ok(core, offset, size))
+		return;
+	vdg1_run_due(core);
+	if (offset >= VDG1_GGTT_BASE)
+		vdg1_ggtt_write(core, offset - VDG1_GGTT_BASE, val, size);
+	else if (offset < VDG1_MMIO_SIZE)
+		reg_write(core, offset, val, size);
+}

@@ -1,0 +1,115 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * vdg1_core.h - the interface between vdg1's GPU model and its host.
+ *
+ * The core knows the DG1 and nothing of QEMU; a host (QEMU glue, the host
+ * unit tests) creates it with a configuration and a table of callbacks and
+ * forwards BAR0 accesses to it. All calls into one core, and the callbacks it
+ * makes, happen with the host's big lock held: the core does no locking.
+ */
+#ifndef VDG1_CORE_H
+#define VDG1_CORE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "vdg1_fw_domain.h"
+
+#define VDG1_PCI_VENDOR_ID		0x8086
+#define VDG1_PCI_DEVICE_ID_FIRST	0x4905	/* HARDWARE.md §1.1 */
+#define VDG1_PCI_DEVICE_ID_LAST		0x4909
+#define VDG1_DEFAULT_DEVICE_ID		0x4905
+#define VDG1_DEFAULT_REVISION		0x01
+#define VDG1_DEFAULT_LMEM_SIZE		(512ull << 20)
+
+/* Deadline meaning "no timer": timer_arm() with it cancels the timer. */
+#define VDG1_NEVER			UINT64_MAX
+
+/*
+ * Fuses (HARDWARE.md §4.3). All are the raw register values except
+ * l3_disable, the 4-bit fuse_gt_l3_disable[3:0] that 0x9118 reflects twice.
+ */
+struct vdg1_fuses {
+	uint32_t dss_enable;		/* 0x913C[5:0], default 0x3F: 6 DSS */
+	uint32_t l3_disable;		/* 1 = bank pair off; default 0: all 4 */
+	uint32_t eu_disable;		/* 0x9134, default 0 */
+	uint32_t slice_enable;		/* 0x9138, default 0x1 */
+	uint32_t vebox_vdbox_disable;	/* 0x9140, default VDBOX1/3 + VEBOX1 off */
+};
+
+struct vdg1_config {
+	uint64_t lmem_size;		/* bytes; power of two, > GSM size */
+	uint16_t device_id;		/* 0x4905..0x4909 */
+	uint8_t revision;
+	struct vdg1_fuses fuses;
+	/*
+	 * Delay from a forcewake request bit changing to its ack bit
+	 * following; 0 = at once, VDG1_NEVER = the ack never follows.
+	 */
+	uint64_t fw_ack_delay_ns[VDG1_FW_COUNT];
+};
+
+/* Which memory a DMA callback addresses. */
+enum vdg1_mem {
+	VDG1_MEM_SYSTEM,	/* guest physical memory, as a PCI bus master */
+	VDG1_MEM_LMEM,		/* device-local memory (BAR2's backing) */
+};
+
+enum vdg1_log_level {
+	VDG1_LOG_UNIMP,		/* the guest used something not modelled */
+	VDG1_LOG_GUEST_ERROR,	/* the guest broke a hardware rule */
+};
+
+/*
+ * Host services. All but log are mandatory. The clock is the guest's
+ * (virtual) nanosecond clock; timer_arm() (re)programs the core's single
+ * timer to call vdg1_core_timer_expired() once now_ns() >= deadline_ns.
+ * mem_read/mem_write return 0 on success, negative on a bus error.
+ */
+struct vdg1_host_ops {
+	uint64_t (*now_ns)(void *opaque);
+	void (*timer_arm)(void *opaque, uint64_t deadline_ns);
+	int (*mem_read)(void *opaque, enum vdg1_mem mem, uint64_t addr,
+			void *buf, size_t len);
+	int (*mem_write)(void *opaque, enum vdg1_mem mem, uint64_t addr,
+			 const void *buf, size_t len);
+	void (*raise_msi)(void *opaque, unsigned int vector);
+	void (*log)(void *opaque, enum vdg1_log_level level, const char *msg);
+};
+
+/* What the host needs to expose the device on PCI. */
+struct vdg1_pci_info {
+	uint16_t vendor_id;
+	uint16_t device_id;
+	uint8_t revision;
+	uint16_t class_code;		/* base class << 8 | subclass */
+	uint64_t bar0_size;		/* GTTMMADR, 64-bit prefetchable */
+	uint64_t bar2_size;		/* LMEMBAR, 64-bit prefetchable RAM */
+	uint8_t gmch_ctrl_offset;	/* config-space word mirroring GGC */
+	uint16_t gmch_ctrl;
+	unsigned int msi_vectors;
+};
+
+struct vdg1_core;
+
+void vdg1_config_defaults(struct vdg1_config *cfg);
+const char *vdg1_config_check(const struct vdg1_config *cfg);
+
+struct vdg1_core *vdg1_core_create(const struct vdg1_config *cfg,
+				   const struct vdg1_host_ops *ops,
+				   void *opaque, const char **err);
+void vdg1_core_destroy(struct vdg1_core *core);
+void vdg1_core_reset(struct vdg1_core *core);
+void vdg1_core_pci_info(const struct vdg1_core *core,
+			struct vdg1_pci_info *info);
+
+/* BAR0 accesses: offset < VDG1_BAR0_SIZE, size 1, 2, 4 or 8, naturally aligned. */
+uint64_t vdg1_core_mmio_read(struct vdg1_core *core, uint64_t offset,
+			     unsigned int size);
+void vdg1_core_mmio_write(struct vdg1_core *core, uint64_t offset,
+			  uint64_t val, unsigned int size);
+
+void vdg1_core_timer_expired(struct vdg1_core *core);
+
+#endif /* VDG1_CORE_H */

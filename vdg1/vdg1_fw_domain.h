@@ -1,0 +1,22 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * vdg1_fw_domain.h - the forcewake domains vdg1 models.
+ *
+ * Dependency-free so that userspace readers of the instrumentation page can
+ * index VDG1_INSTR_WAKE_TRANSITIONS(d) with it. These are the domains i915
+ * creates for DG1: GT, RENDER and the media domains of the engines that are
+ * not fused off (HARDWARE.md §3.1; VDBOX1/VDBOX3 and VEBOX1 are absent).
+ */
+#ifndef VDG1_FW_DOMAIN_H
+#define VDG1_FW_DOMAIN_H
+
+enum vdg1_fw_domain {
+	VDG1_FW_GT,
+	VDG1_FW_RENDER,
+	VDG1_FW_VDBOX0,
+	VDG1_FW_VDBOX2,
+	VDG1_FW_VEBOX0,
+	VDG1_FW_COUNT
+};
+
+#endif /* VDG1_FW_DOMAIN_H */

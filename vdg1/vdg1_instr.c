@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * vdg1_instr.c - the instrumentation page (layout in vdg1_instr.h).
+ *
+ * The page sits in the SW-virtualisation range 0x178000-0x178FFF, where no
+ * hardware register may live (Vol13:L392-L398), so the counters can never
+ * shadow a real register. Accesses to the page are not counted.
+ */
+#include <stddef.h>
+
+#include "vdg1_internal.h"
+#include "vdg1_instr.h"
+
+struct instr_field {
+	uint32_t offset;
+	size_t member;		/* offsetof() in struct vdg1_counters */
+};
+
+#define FIELD(off, m)	{ (off), offsetof(struct vdg1_counters, m) }
+#define WAKE(d)		FIELD(VDG1_INSTR_WAKE_TRANSITIONS(d), wake_transitions[d])
+
+static const struct instr_field instr_fields[] = {
+	FIELD(VDG1_INSTR_MMIO_READS, mmio_reads),
+	FIELD(VDG1_INSTR_MMIO_WRITES, mmio_writes),
+	FIELD(VDG1_INSTR_UNCLAIMED_READS, unclaimed_reads),
+	FIELD(VDG1_INSTR_UNCLAIMED_WRITES, unclaimed_writes),
+	FIELD(VDG1_INSTR_LAST_UNCLAIMED, last_unclaimed),
+	FIELD(VDG1_INSTR_WAKE_VIOLATIONS, wake_violations),
+	FIELD(VDG1_INSTR_LAST_WAKE_VIOLATION, last_wake_violation),
+	FIELD(VDG1_INSTR_MCR_TERMINATED, mcr_terminated),
+	FIELD(VDG1_INSTR_LAST_MCR_TERMINATED, last_mcr_terminated),
+	WAKE(VDG1_FW_GT),
+	WAKE(VDG1_FW_RENDER),
+	WAKE(VDG1_FW_VDBOX0),
+	WAKE(VDG1_FW_VDBOX2),
+	WAKE(VDG1_FW_VEBOX0),
+};
+
+_Static_assert(VDG1_FW_COUNT == 5, "add the new domain to instr_fields[]");
+
+static const uint32_t *counter(const struct vdg1_core *core, uint32_t offset)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(instr_fields) / sizeof(instr_fields[0]); i++)
+		if (instr_fields[i].offset == offset)
+			return (const uint32_t *)((const char *)&core->cnt +
+						  instr_fields[i].member);
+	return NULL;
+}
+
+/* @offset is relative to VDG1_INSTR_BASE, dword aligned. */
+uint32_t vdg1_instr_read(struct vdg1_core *core, uint32_t offset)
+{
+	const uint32_t *c;
+
+	switch (offset) {
+	case VDG1_INSTR_MAGIC:
+		return VDG1_INSTR_MAGIC_VALUE;
+	case VDG1_INSTR_VERSION:
+		return VDG1_INSTR_VERSION_VALUE;
+	}
+	c = counter(core, offset);
+	return c ? *c : 0;
+}
+
+void vdg1_instr_write(struct vdg1_core *core, uint32_t offset, uint32_t val)
+{
+	/* Everything but CONTROL is read-only; other writes are ignored. */
+	if (offset == VDG1_INSTR_CONTROL && (val & VDG1_INSTR_CONTROL_RESET))
+		core->cnt = (struct vdg1_counters) { 0 };
+}
