@@ -1,0 +1,576 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * dg1_core - the basics: the driver identifies itself, answers
+ * DRM_IOCTL_DG1_QUERY as uapi/dg1_drm.h documents it (two-pass sizing,
+ * MBZ fields, bad input), and probing touched only registers that exist.
+ */
+#include <limits.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include "igt.h"
+#include "vdg1_instr.h"
+
+#define CANARY		0xa5
+#define CANARY_LEN	256
+
+/* File scope: shared by blocks, so it must survive their longjmps. */
+static int fd = -1;
+
+static const uint32_t items[] = {
+	DRM_DG1_QUERY_DEVICE,
+	DRM_DG1_QUERY_ENGINES,
+};
+
+#define for_each_item(i) \
+	for (unsigned int __n = 0; \
+	     __n < ARRAY_SIZE(items) && ((i) = items[__n], 1); \
+	     __n++)
+
+#define ENGINE(class, instance) \
+	{ .engine_class = DRM_DG1_ENGINE_CLASS_##class, .engine_instance = instance }
+
+/* Everything a DG1 can have (i915's dg1 engine mask); fusing only removes. */
+static const struct drm_dg1_engine_class_instance dg1_engines[] = {
+	ENGINE(RENDER, 0),
+	ENGINE(COPY, 0),
+	ENGINE(VIDEO_DECODE, 0),
+	ENGINE(VIDEO_DECODE, 2),
+	ENGINE(VIDEO_ENHANCE, 0),
+};
+
+#define NUM_DG1_ENGINES	ARRAY_SIZE(dg1_engines)
+
+/* 64-bit so that a garbage count cannot wrap into a matching size. */
+static uint64_t engines_size(uint32_t n)
+{
+	return sizeof(struct drm_dg1_query_engines) +
+	       (uint64_t)n * sizeof(struct drm_dg1_engine_class_instance);
+}
+
+/* The length the answer to @item must have, from the struct sizes. */
+static uint64_t expected_size(uint32_t item)
+{
+	struct drm_dg1_query_engines *e;
+	uint32_t size, n;
+
+	if (item == DRM_DG1_QUERY_DEVICE)
+		return sizeof(struct drm_dg1_query_device);
+
+	e = query_item(fd, item, &size);
+	n = e->num_engines;
+	free(e);
+	return engines_size(n);
+}
+
+/* The size a sizing pass (size 0) reports. */
+static uint32_t sizing_pass(uint32_t item)
+{
+	struct drm_dg1_query q = { .query = item };
+
+	do_ioctl(fd, DRM_IOCTL_DG1_QUERY, &q);
+	return q.size;
+}
+
+static void fill_canary(void *buf, size_t len)
+{
+	memset(buf, CANARY, len);
+}
+
+/* Offset of the first byte in [from, to) that is not the canary, or -1. */
+static long first_dirty(const void *buf, size_t from, size_t to)
+{
+	const uint8_t *p = buf;
+	size_t i;
+
+	for (i = from; i < to; i++)
+		if (p[i] != CANARY)
+			return i;
+
+	return -1;
+}
+
+static uint32_t engine_key(const struct drm_dg1_engine_class_instance *e)
+{
+	return (uint32_t)e->engine_class << 16 | e->engine_instance;
+}
+
+static bool engine_eq(const struct drm_dg1_engine_class_instance *a,
+		      const struct drm_dg1_engine_class_instance *b)
+{
+	return engine_key(a) == engine_key(b);
+}
+
+static void test_version(void)
+{
+	struct drm_version v = { };
+	char *name;
+
+	/* Zero lengths: the kernel only reports how long each string is. */
+	do_ioctl(fd, DRM_IOCTL_VERSION, &v);
+	igt_assert_eq(v.name_len, strlen(DG1_DRIVER_NAME));
+
+	name = calloc(1, v.name_len + 1);
+	igt_assert(name);
+	v.name = name;
+	v.date_len = 0;
+	v.desc_len = 0;
+	do_ioctl(fd, DRM_IOCTL_VERSION, &v);
+	igt_assert_f(!strcmp(name, DG1_DRIVER_NAME),
+		     "driver name '%s', expected '%s'", name, DG1_DRIVER_NAME);
+
+	igt_debug("driver %s %d.%d.%d\n", name, v.version_major,
+		  v.version_minor, v.version_patchlevel);
+	free(name);
+}
+
+/* The answer must agree with what the PCI core says about the device. */
+static void check_device_against_sysfs(const struct drm_dg1_query_device *dev)
+{
+	char pci[PATH_MAX];
+	uint64_t val;
+	int err;
+
+	err = dg1_pci_path(fd, pci, sizeof(pci));
+	if (err) {
+		igt_info("Not cross-checking with sysfs: no PCI device for the node: %s\n",
+			 strerror(-err));
+		return;
+	}
+
+	igt_assert_eq(dg1_pci_attr(pci, "vendor", &val), 0);
+	igt_assert_eq_u64(val, DG1_PCI_VENDOR_INTEL);
+	igt_assert_eq(dg1_pci_attr(pci, "device", &val), 0);
+	igt_assert_eq_u64(dev->device_id, val);
+	igt_assert_eq(dg1_pci_attr(pci, "revision", &val), 0);
+	igt_assert_eq_u64(dev->revision, val);
+	igt_assert_eq(dg1_pci_bar_size(pci, 2, &val), 0);
+	igt_assert_eq_u64(dev->lmem_bar_size, val);
+}
+
+static void test_query_device(void)
+{
+	struct drm_dg1_query_device *dev;
+	struct vdg1_counters *vdg1;
+	char why[128];
+	uint32_t size;
+	unsigned int i;
+
+	dev = query_item(fd, DRM_DG1_QUERY_DEVICE, &size);
+	igt_assert_eq(size, sizeof(*dev));
+
+	igt_debug("device 0x%04x rev 0x%x, graphics %u media %u, lmem 0x%llx of bar 0x%llx\n",
+		  dev->device_id, dev->revision, dev->graphics_ver,
+		  dev->media_ver, (unsigned long long)dev->lmem_size,
+		  (unsigned long long)dev->lmem_bar_size);
+
+	igt_assert_f(dev->device_id >= DG1_PCI_DEVICE_MIN &&
+		     dev->device_id <= DG1_PCI_DEVICE_MAX,
+		     "device id 0x%04x is not a DG1 one (0x%x..0x%x)",
+		     dev->device_id, DG1_PCI_DEVICE_MIN, DG1_PCI_DEVICE_MAX);
+	igt_assert_eq(dev->graphics_ver, 1210);
+	igt_assert_eq(dev->media_ver, 1200);
+
+	igt_assert_cmpu64(dev->lmem_size, >, 0);
+	igt_assert_eq_u64(dev->lmem_size & 4095, 0);
+	/*
+	 * A real card's LMEM may outgrow a BAR2 that was never resized; vdg1
+	 * backs all of LMEM with its BAR, less the GGTT's stolen area on top.
+	 */
+	vdg1 = vdg1_counters_try_open(fd, why, sizeof(why));
+	if (vdg1)
+		igt_assert_cmpu64(dev->lmem_size, <, dev->lmem_bar_size);
+	vdg1_counters_close(vdg1);
+
+	igt_assert_eq_u32(dev->pad, 0);
+	for (i = 0; i < ARRAY_SIZE(dev->reserved); i++)
+		igt_assert_eq_u64(dev->reserved[i], 0);
+
+	check_device_against_sysfs(dev);
+	free(dev);
+}
+
+static bool dg1_has_engine(const struct drm_dg1_engine_class_instance *e)
+{
+	unsigned int i;
+
+	for (i = 0; i < NUM_DG1_ENGINES; i++)
+		if (engine_eq(e, &dg1_engines[i]))
+			return true;
+
+	return false;
+}
+
+static void test_query_engines(void)
+{
+	const struct drm_dg1_engine_class_instance rcs0 = ENGINE(RENDER, 0);
+	struct drm_dg1_query_engines *q;
+	struct vdg1_counters *vdg1;
+	bool has_rcs0 = false;
+	char name[32], prev[32], why[256];
+	uint32_t size, i;
+
+	q = query_item(fd, DRM_DG1_QUERY_ENGINES, &size);
+	igt_assert_lte(sizeof(*q), size);
+	igt_assert_eq(size, engines_size(q->num_engines));
+	igt_assert_eq_u32(q->pad, 0);
+	igt_assert_lt(0, q->num_engines);
+
+	for (i = 0; i < q->num_engines; i++) {
+		const struct drm_dg1_engine_class_instance *e = &q->engines[i];
+
+		dg1_engine_name(e, name, sizeof(name));
+		igt_debug("engine %u: %s\n", i, name);
+
+		igt_assert_f(e->engine_class <= DRM_DG1_ENGINE_CLASS_VIDEO_ENHANCE,
+			     "engine %u: invalid class %u", i, e->engine_class);
+		igt_assert_f(!e->pad, "engine %u (%s): pad 0x%x", i, name,
+			     e->pad);
+		/* Strictly increasing also rules out duplicates. */
+		if (i)
+			igt_assert_f(engine_key(&q->engines[i - 1]) < engine_key(e),
+				     "engine %u: %s after %s: not ordered by class then instance, or duplicated",
+				     i, name,
+				     dg1_engine_name(&q->engines[i - 1], prev,
+						     sizeof(prev)));
+		igt_assert_f(dg1_has_engine(e), "engine %u: DG1 has no %s",
+			     i, name);
+		has_rcs0 |= engine_eq(e, &rcs0);
+	}
+	igt_assert_f(has_rcs0, "no rcs0 among %u engines", q->num_engines);
+
+	/* vdg1 models an unfused part: exactly the full set. */
+	vdg1 = vdg1_counters_try_open(fd, why, sizeof(why));
+	if (!vdg1) {
+		igt_info("Not checking the exact vdg1 engine list: %s\n", why);
+		free(q);
+		return;
+	}
+	vdg1_counters_close(vdg1);
+
+	igt_assert_f(q->num_engines == NUM_DG1_ENGINES,
+		     "%u engines, vdg1 has %zu (rcs0 bcs0 vcs0 vcs2 vecs0)",
+		     q->num_engines, NUM_DG1_ENGINES);
+	for (i = 0; i < NUM_DG1_ENGINES; i++)
+		igt_assert_f(engine_eq(&q->engines[i], &dg1_engines[i]),
+			     "engine %u is %s, vdg1 has %s", i,
+			     dg1_engine_name(&q->engines[i], name, sizeof(name)),
+			     dg1_engine_name(&dg1_engines[i], prev, sizeof(prev)));
+	free(q);
+}
+
+static void test_query_size_zero(void)
+{
+	uint8_t buf[CANARY_LEN];
+	uint32_t item;
+
+	for_each_item(item) {
+		struct drm_dg1_query q = { .query = item };
+		uint64_t expected = expected_size(item);
+
+		do_ioctl(fd, DRM_IOCTL_DG1_QUERY, &q);
+		igt_assert_eq(q.size, expected);
+
+		/* @data is ignored when @size is 0: neither written... */
+		fill_canary(buf, sizeof(buf));
+		q = (struct drm_dg1_query){ .query = item, .data = (uintptr_t)buf };
+		do_ioctl(fd, DRM_IOCTL_DG1_QUERY, &q);
+		igt_assert_eq(q.size, expected);
+		igt_assert_eq(first_dirty(buf, 0, sizeof(buf)), -1);
+
+		/* ...nor checked. */
+		q = (struct drm_dg1_query){
+			.query = item,
+			.data = (uintptr_t)-4096,
+		};
+		do_ioctl(fd, DRM_IOCTL_DG1_QUERY, &q);
+		igt_assert_eq(q.size, expected);
+	}
+}
+
+static void test_query_short_buffer(void)
+{
+	uint32_t item;
+
+	for_each_item(item) {
+		uint32_t needed = sizing_pass(item), len = needed + CANARY_LEN;
+		uint8_t *buf = malloc(len);
+		uint32_t short_size;
+
+		igt_assert(buf);
+		for (short_size = 1; short_size < needed; short_size++) {
+			struct drm_dg1_query q = {
+				.query = item,
+				.size = short_size,
+				.data = (uintptr_t)buf,
+			};
+			long dirty;
+
+			fill_canary(buf, len);
+			do_ioctl_err(fd, DRM_IOCTL_DG1_QUERY, &q, EINVAL);
+			igt_assert_eq(q.size, needed);
+
+			dirty = first_dirty(buf, short_size, len);
+			igt_assert_f(dirty < 0,
+				     "query %u with size %u wrote byte %ld",
+				     item, short_size, dirty);
+		}
+		free(buf);
+	}
+}
+
+/* Query @item into a @size-byte buffer that is really only @needed long. */
+static void check_large_query(uint32_t item, uint32_t size, const void *ref,
+			      uint32_t needed)
+{
+	uint32_t len = needed + 4096 + CANARY_LEN;
+	uint8_t *buf = malloc(len);
+	struct drm_dg1_query q = {
+		.query = item,
+		.size = size,
+		.data = (uintptr_t)buf,
+	};
+	long dirty;
+
+	igt_assert(buf);
+	fill_canary(buf, len);
+	do_ioctl(fd, DRM_IOCTL_DG1_QUERY, &q);
+	igt_assert_eq(q.size, needed);
+	igt_assert_f(!memcmp(buf, ref, needed),
+		     "query %u with size %u: answer differs from the exact-size one",
+		     item, size);
+
+	dirty = first_dirty(buf, needed, len);
+	igt_assert_f(dirty < 0,
+		     "query %u with size %u wrote byte %ld past the %u-byte answer",
+		     item, size, dirty, needed);
+	free(buf);
+}
+
+static void test_query_large_buffer(void)
+{
+	uint32_t item, needed;
+	void *ref;
+
+	for_each_item(item) {
+		ref = query_item(fd, item, &needed);
+		check_large_query(item, needed + 1, ref, needed);
+		check_large_query(item, needed + 8, ref, needed);
+		check_large_query(item, needed + 4096, ref, needed);
+		/* The driver must write the answer only, never @size bytes. */
+		check_large_query(item, UINT32_MAX, ref, needed);
+		free(ref);
+	}
+}
+
+static void test_query_invalid_item(void)
+{
+	static const uint32_t bad[] = {
+		2, 3, 0x100, 0xffff, 0x80000000, UINT32_MAX,
+	};
+	uint8_t buf[4096];
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(bad); i++) {
+		struct drm_dg1_query q = { .query = bad[i] };
+
+		igt_debug("item 0x%x\n", bad[i]);
+		do_ioctl_err(fd, DRM_IOCTL_DG1_QUERY, &q, EINVAL);
+
+		fill_canary(buf, sizeof(buf));
+		q = (struct drm_dg1_query){
+			.query = bad[i],
+			.size = sizeof(buf),
+			.data = (uintptr_t)buf,
+		};
+		do_ioctl_err(fd, DRM_IOCTL_DG1_QUERY, &q, EINVAL);
+		igt_assert_eq(first_dirty(buf, 0, sizeof(buf)), -1);
+	}
+}
+
+/*
+ * Non-zero MBZ fields fail whatever else the query asks: in the sizing pass
+ * and in the full one, where nothing may be written either.
+ */
+static void check_mbz_rejected(const struct drm_dg1_query *bad)
+{
+	uint32_t needed = sizing_pass(bad->query), len = needed + CANARY_LEN;
+	struct drm_dg1_query q = *bad;
+	uint8_t *buf = malloc(len);
+
+	igt_assert(buf);
+	q.size = 0;
+	q.data = 0;
+	do_ioctl_err(fd, DRM_IOCTL_DG1_QUERY, &q, EINVAL);
+
+	fill_canary(buf, len);
+	q = *bad;
+	q.size = needed;
+	q.data = (uintptr_t)buf;
+	do_ioctl_err(fd, DRM_IOCTL_DG1_QUERY, &q, EINVAL);
+	igt_assert_eq(first_dirty(buf, 0, len), -1);
+	free(buf);
+}
+
+static void test_query_nonzero_extensions(void)
+{
+	static uint64_t dummy[4];
+	const uint64_t ext[] = { 1, (uintptr_t)dummy, UINT64_MAX };
+	uint32_t item;
+	unsigned int i;
+
+	for_each_item(item) {
+		for (i = 0; i < ARRAY_SIZE(ext); i++) {
+			struct drm_dg1_query q = {
+				.query = item,
+				.extensions = ext[i],
+			};
+
+			igt_debug("item %u extensions 0x%llx\n", item,
+				  (unsigned long long)ext[i]);
+			check_mbz_rejected(&q);
+		}
+	}
+}
+
+static void test_query_nonzero_reserved(void)
+{
+	static const uint64_t val[] = { 1, 1ull << 63, UINT64_MAX };
+	struct drm_dg1_query q;
+	unsigned int r, i;
+	uint32_t item;
+
+	for_each_item(item) {
+		for (r = 0; r < ARRAY_SIZE(q.reserved); r++) {
+			for (i = 0; i < ARRAY_SIZE(val); i++) {
+				q = (struct drm_dg1_query){ .query = item };
+				q.reserved[r] = val[i];
+
+				igt_debug("item %u reserved[%u] 0x%llx\n", item,
+					  r, (unsigned long long)val[i]);
+				check_mbz_rejected(&q);
+			}
+		}
+	}
+}
+
+static void test_query_bad_pointer(void)
+{
+	long page = sysconf(_SC_PAGESIZE);
+	uint8_t *map;
+	uint32_t item;
+
+	/* Page 0 writable, page 1 read-only, page 2 inaccessible. */
+	map = mmap(NULL, 3 * page, PROT_READ | PROT_WRITE,
+		   MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	igt_assert(map != MAP_FAILED);
+	igt_assert_eq(mprotect(map + page, page, PROT_READ), 0);
+	igt_assert_eq(mprotect(map + 2 * page, page, PROT_NONE), 0);
+
+	for_each_item(item) {
+		uint32_t needed = sizing_pass(item);
+		const uint64_t bad[] = {
+			0,				/* NULL */
+			8,				/* NULL page */
+			(uintptr_t)-4096,		/* top of the address space */
+			(uintptr_t)(map + page),	/* read-only */
+			(uintptr_t)(map + 2 * page),	/* PROT_NONE */
+			/* runs from writable into read-only */
+			(uintptr_t)(map + page - needed / 2),
+		};
+		unsigned int i;
+
+		for (i = 0; i < ARRAY_SIZE(bad); i++) {
+			struct drm_dg1_query q = {
+				.query = item,
+				.size = needed,
+				.data = bad[i],
+			};
+
+			igt_debug("item %u data 0x%llx\n", item,
+				  (unsigned long long)bad[i]);
+			do_ioctl_err(fd, DRM_IOCTL_DG1_QUERY, &q, EFAULT);
+		}
+	}
+
+	munmap(map, 3 * page);
+}
+
+static void test_vdg1_counters(void)
+{
+	struct vdg1_counters *c = vdg1_counters_open(fd);
+	struct vdg1_snapshot s;
+	uint32_t item, size;
+	char line[512];
+
+	igt_assert_eq_u32(vdg1_counter(c, VDG1_INSTR_MAGIC),
+			  VDG1_INSTR_MAGIC_VALUE);
+	igt_assert_eq_u32(vdg1_counter(c, VDG1_INSTR_VERSION),
+			  VDG1_INSTR_VERSION_VALUE);
+
+	/* Whatever registers answering queries touches counts too. */
+	for_each_item(item)
+		free(query_item(fd, item, &size));
+
+	vdg1_counters_snapshot(c, &s);
+	vdg1_snapshot_format(&s, line, sizeof(line));
+	igt_info("vdg1: %s\n", line);
+
+	/* The driver must only touch registers DG1 implements. */
+	igt_assert_f(!s.unclaimed_reads && !s.unclaimed_writes,
+		     "%u unclaimed reads, %u unclaimed writes, latest at 0x%x",
+		     s.unclaimed_reads, s.unclaimed_writes, s.last_unclaimed);
+	igt_assert_f(!s.wake_violations,
+		     "%u accesses to sleeping wake domains, latest at 0x%x",
+		     s.wake_violations, s.last_wake_violation);
+	igt_assert_f(!s.mcr_terminated,
+		     "%u MCR accesses to fused-off instances, latest at 0x%x",
+		     s.mcr_terminated, s.last_mcr_terminated);
+
+	vdg1_counters_close(c);
+}
+
+igt_main
+{
+	igt_fixture
+		fd = drm_open_dg1_render();
+
+	igt_subtest("version")
+		test_version();
+
+	igt_subtest("query-device")
+		test_query_device();
+
+	igt_subtest("query-engines")
+		test_query_engines();
+
+	igt_subtest("query-size-zero")
+		test_query_size_zero();
+
+	igt_subtest("query-short-buffer")
+		test_query_short_buffer();
+
+	igt_subtest("query-large-buffer")
+		test_query_large_buffer();
+
+	igt_subtest("query-invalid-item")
+		test_query_invalid_item();
+
+	igt_subtest("query-nonzero-extensions")
+		test_query_nonzero_extensions();
+
+	igt_subtest("query-nonzero-reserved")
+		test_query_nonzero_reserved();
+
+	igt_subtest("query-bad-pointer")
+		test_query_bad_pointer();
+
+	igt_subtest("vdg1-counters")
+		test_vdg1_counters();
+
+	igt_fixture
+		close(fd);
+}

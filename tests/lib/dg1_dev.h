@@ -1,0 +1,109 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * dg1_dev.h - finding and reading a dg1 device from userspace.
+ *
+ * No harness in here: every function reports failure as a negative errno so
+ * the tests (through igt_dg1.h) and the tools can share it.
+ */
+#ifndef DG1_DEV_H
+#define DG1_DEV_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "dg1_drm.h"
+#include "vdg1_fw_domain.h"
+
+#ifndef ARRAY_SIZE
+#define ARRAY_SIZE(a)		(sizeof(a) / sizeof((a)[0]))
+#endif
+
+#define DG1_DRIVER_NAME		"dg1"
+/* Environment variable naming the render node to use instead of scanning. */
+#define DG1_DEVICE_ENV		"DG1_DEVICE"
+
+#define DG1_PCI_VENDOR_INTEL	0x8086
+#define DG1_PCI_DEVICE_MIN	0x4905
+#define DG1_PCI_DEVICE_MAX	0x4909
+
+/* ioctl() retrying EINTR and EAGAIN: returns 0, or -1 with errno set. */
+int dg1_ioctl(int fd, unsigned long req, void *arg);
+
+/*
+ * Open the dg1 render node: @want if non-NULL, else $DG1_DEVICE if set, else
+ * the lowest /dev/dri/renderD* whose driver name is "dg1". Stores the path
+ * in @path. Returns the fd, or -ENODEV when no dg1 node exists (-ENOENT when
+ * there is no /dev/dri at all, another -errno when some node could not be
+ * opened or asked its name).
+ */
+int dg1_open_render(const char *want, char *path, size_t len);
+
+/* Driver name of a DRM fd into @name; 0 or -errno. */
+int dg1_driver_name(int fd, char *name, size_t len);
+
+/* /sys/bus/pci/devices/<bdf> of the device behind a DRM fd; 0 or -errno. */
+int dg1_pci_path(int fd, char *path, size_t len);
+
+/* Read a numeric sysfs attribute of the PCI device ("device", "revision"). */
+int dg1_pci_attr(const char *pci_path, const char *attr, uint64_t *val);
+
+/* Length of BAR @bar from <pci_path>/resource; 0 when unused. */
+int dg1_pci_bar_size(const char *pci_path, unsigned int bar, uint64_t *size);
+
+/*
+ * Two-pass DRM_IOCTL_DG1_QUERY of @item: on success *data is a malloc'd
+ * answer of *size bytes. Returns 0 or -errno.
+ */
+int dg1_query(int fd, uint32_t item, void **data, uint32_t *size);
+
+/* "rcs0", "vcs2", ... ; unknown classes come out as "class7:0". */
+const char *dg1_engine_name(const struct drm_dg1_engine_class_instance *e,
+			    char *buf, size_t len);
+
+/* Marketing name of a DG1 PCI device id, NULL if it is not one. */
+const char *dg1_device_name(uint16_t device_id);
+
+/* vdg1's instrumentation page (vdg1_instr.h), mapped from resource0. */
+struct vdg1_counters {
+	volatile uint32_t *regs;	/* VDG1_INSTR_SIZE bytes */
+	void *map;
+	size_t map_len;
+};
+
+/*
+ * Map the counters page of the device at @pci_path. Returns 0, or -errno
+ * with a reason in @why: -ENODEV means the magic word is not vdg1's (real
+ * hardware), anything else that the page could not be mapped.
+ */
+int vdg1_counters_map(const char *pci_path, struct vdg1_counters *c,
+		      char *why, size_t why_len);
+void vdg1_counters_unmap(struct vdg1_counters *c);
+
+/* A 32-bit register of the page, @reg being a VDG1_INSTR_* offset. */
+static inline uint32_t vdg1_counter(const struct vdg1_counters *c,
+				    unsigned int reg)
+{
+	return c->regs[reg / 4];
+}
+
+/* The counters at one moment, for comparing and printing. */
+struct vdg1_snapshot {
+	uint32_t mmio_reads;
+	uint32_t mmio_writes;
+	uint32_t unclaimed_reads;
+	uint32_t unclaimed_writes;
+	uint32_t last_unclaimed;
+	uint32_t wake_violations;
+	uint32_t last_wake_violation;
+	uint32_t mcr_terminated;
+	uint32_t last_mcr_terminated;
+	uint32_t wake_transitions[VDG1_FW_COUNT];
+};
+
+void vdg1_counters_snapshot(const struct vdg1_counters *c,
+			    struct vdg1_snapshot *s);
+/* One line, no newline: "mmio reads N writes N, unclaimed ..., wakes ..." */
+int vdg1_snapshot_format(const struct vdg1_snapshot *s, char *buf,
+			 size_t len);
+
+#endif /* DG1_DEV_H */

@@ -1,0 +1,224 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * dg1_info - print what the dg1 driver found on the device.
+ *
+ * The output is a list of sections, each printed by one function of the
+ * sections[] table; a new uAPI query (topology, OA, ...) adds one there.
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <getopt.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "dg1_dev.h"
+
+#define MiB	(1ull << 20)
+
+struct info {
+	int fd;
+	char node[PATH_MAX];
+	char pci[PATH_MAX];	/* "" when sysfs does not tell */
+};
+
+static const char *prog;
+
+static void usage(FILE *f)
+{
+	fprintf(f,
+		"Usage: %s [-d /dev/dri/renderDN] [-h]\n"
+		"Print what the dg1 driver found: device, IP versions, local\n"
+		"memory, engines and, on vdg1, its MMIO counters (needs root).\n"
+		"  -d, --device NODE   use this render node (default: $%s, else\n"
+		"                      the first dg1 one in /dev/dri)\n"
+		"  -h, --help          this text\n",
+		prog, DG1_DEVICE_ENV);
+}
+
+static const char *fmt_mib(uint64_t bytes, char *buf, size_t len)
+{
+	if (bytes % MiB)
+		snprintf(buf, len, "%.1f MiB", (double)bytes / MiB);
+	else
+		snprintf(buf, len, "%llu MiB", (unsigned long long)(bytes / MiB));
+
+	return buf;
+}
+
+/* Every section starts with one: a blank line, then the title. */
+static void header(const char *title)
+{
+	printf("\n%s\n", title);
+}
+
+static int show_device(struct info *info)
+{
+	struct drm_dg1_query_device *dev;
+	char name[64], lmem[32], bar[32];
+	uint32_t size;
+	int err;
+
+	err = dg1_driver_name(info->fd, name, sizeof(name));
+	if (err)
+		return err;
+	err = dg1_query(info->fd, DRM_DG1_QUERY_DEVICE, (void **)&dev, &size);
+	if (err)
+		return err;
+	if (size < sizeof(*dev)) {
+		free(dev);
+		return -EPROTO;
+	}
+
+	header("Device");
+	printf("  name:         %s\n",
+	       dg1_device_name(dev->device_id) ?: "unknown (not a DG1 id)");
+	printf("  PCI id:       %04x:%04x rev %02x\n", DG1_PCI_VENDOR_INTEL,
+	       dev->device_id, dev->revision);
+	printf("  driver:       %s\n", name);
+	printf("  graphics IP:  %u.%02u\n", dev->graphics_ver / 100,
+	       dev->graphics_ver % 100);
+	printf("  media IP:     %u.%02u\n", dev->media_ver / 100,
+	       dev->media_ver % 100);
+	printf("  LMEM:         %s\n", fmt_mib(dev->lmem_size, lmem, sizeof(lmem)));
+	printf("  LMEM BAR:     %s\n",
+	       fmt_mib(dev->lmem_bar_size, bar, sizeof(bar)));
+
+	free(dev);
+	return 0;
+}
+
+static int show_engines(struct info *info)
+{
+	struct drm_dg1_query_engines *q;
+	uint32_t size, i;
+	char name[32];
+	int err;
+
+	err = dg1_query(info->fd, DRM_DG1_QUERY_ENGINES, (void **)&q, &size);
+	if (err)
+		return err;
+	if (size < sizeof(*q) ||
+	    (size - sizeof(*q)) / sizeof(q->engines[0]) < q->num_engines) {
+		free(q);
+		return -EPROTO;
+	}
+
+	printf("\nEngines (%u)\n ", q->num_engines);
+	for (i = 0; i < q->num_engines; i++)
+		printf(" %s", dg1_engine_name(&q->engines[i], name, sizeof(name)));
+	printf("\n");
+
+	free(q);
+	return 0;
+}
+
+/* Only on vdg1: real hardware has no counters and gets no section. */
+static int show_vdg1(struct info *info)
+{
+	struct vdg1_counters c;
+	struct vdg1_snapshot s;
+	char why[256], line[512];
+	int err;
+
+	if (!*info->pci)
+		return 0;
+
+	err = vdg1_counters_map(info->pci, &c, why, sizeof(why));
+	if (err == -ENODEV)
+		return 0;
+
+	header("vdg1");
+	if (err) {
+		printf("  counters unavailable: %s\n", why);
+		return 0;
+	}
+
+	vdg1_counters_snapshot(&c, &s);
+	vdg1_counters_unmap(&c);
+	vdg1_snapshot_format(&s, line, sizeof(line));
+	printf("  %s\n", line);
+
+	return 0;
+}
+
+static const struct section {
+	const char *name;
+	int (*show)(struct info *info);
+} sections[] = {
+	{ "device", show_device },
+	{ "engines", show_engines },
+	{ "vdg1", show_vdg1 },
+};
+
+int main(int argc, char **argv)
+{
+	static const struct option opts[] = {
+		{ "device", required_argument, NULL, 'd' },
+		{ "help", no_argument, NULL, 'h' },
+		{ }
+	};
+	const char *want = NULL;
+	struct info info = { };
+	unsigned int i;
+	int c, err, ret = 0;
+
+	prog = strrchr(argv[0], '/') ? strrchr(argv[0], '/') + 1 : argv[0];
+
+	while ((c = getopt_long(argc, argv, "d:h", opts, NULL)) != -1) {
+		switch (c) {
+		case 'd':
+			want = optarg;
+			break;
+		case 'h':
+			usage(stdout);
+			return 0;
+		default:
+			usage(stderr);
+			return 2;
+		}
+	}
+	if (optind < argc) {
+		usage(stderr);
+		return 2;
+	}
+
+	info.fd = dg1_open_render(want, info.node, sizeof(info.node));
+	if (info.fd < 0) {
+		if (!want)
+			want = getenv(DG1_DEVICE_ENV);
+		if (want && *want)
+			fprintf(stderr, "%s: %s is not a dg1 render node: %s\n",
+				prog, want, strerror(-info.fd));
+		else if (info.fd == -ENOENT)
+			fprintf(stderr, "%s: no dg1 device: no /dev/dri\n", prog);
+		else
+			fprintf(stderr, "%s: no dg1 device in /dev/dri: %s\n",
+				prog, strerror(-info.fd));
+		return 1;
+	}
+
+	/* Without sysfs only the vdg1 section is lost. */
+	if (dg1_pci_path(info.fd, info.pci, sizeof(info.pci)))
+		info.pci[0] = '\0';
+
+	printf("dg1: %s", info.node);
+	if (*info.pci)
+		printf(" (PCI %s)", strrchr(info.pci, '/') + 1);
+	printf("\n");
+
+	for (i = 0; i < ARRAY_SIZE(sections); i++) {
+		err = sections[i].show(&info);
+		fflush(stdout);
+		if (err) {
+			fprintf(stderr, "%s: %s: %s\n", prog, sections[i].name,
+				strerror(-err));
+			ret = 1;
+		}
+	}
+
+	close(info.fd);
+	return ret;
+}
