@@ -1,0 +1,59 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+#ifndef _DG1_DEVICE_TYPES_H_
+#define _DG1_DEVICE_TYPES_H_
+
+#include <linux/types.h>
+
+#include <drm/drm_device.h>
+
+#include "gt/dg1_gt_types.h"
+#include "gt/dg1_mmio_types.h"
+
+/**
+ * struct dg1_device_info - identity of the device
+ */
+struct dg1_device_info {
+	/** @devid: PCI device id */
+	u16 devid;
+	/** @revid: PCI revision id */
+	u16 revid;
+	/** @graphics_verx100: graphics IP version times 100 (1210) */
+	u32 graphics_verx100;
+	/** @media_verx100: media IP version times 100 (1200) */
+	u32 media_verx100;
+};
+
+/**
+ * struct dg1_lmem - local (device) memory
+ */
+struct dg1_lmem {
+	/** @size: usable bytes, below the GGTT stolen area (GSMBASE) */
+	u64 size;
+	/** @io_start: bus address of the CPU aperture (BAR2) */
+	resource_size_t io_start;
+	/** @io_size: length of the CPU aperture */
+	resource_size_t io_size;
+	/** @io_vaddr: write-combining kernel mapping of the aperture */
+	void __iomem *io_vaddr;
+};
+
+/**
+ * struct dg1_device - a bound DG1
+ *
+ * Allocated with devm_drm_dev_alloc(): freed with the last reference to
+ * @drm, which may outlive the PCI binding while userspace holds a file.
+ */
+struct dg1_device {
+	/** @drm: the DRM device; its parent is the PCI function */
+	struct drm_device drm;
+	/** @info: identity */
+	struct dg1_device_info info;
+	/** @mmio: the register window of BAR0 */
+	struct dg1_mmio mmio;
+	/** @lmem: local memory and its aperture */
+	struct dg1_lmem lmem;
+	/** @gt: the graphics tile */
+	struct dg1_gt gt;
+};
+
+#endif /* _DG1_DEVICE_TYPES_H_ */

@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * dg1 - DRM driver for Intel DG1 (Gen12 / Xe-LP) discrete GPUs.
+ *
+ * Module entry points, the PCI driver and the DRM driver description.
+ */
+
+#include <linux/module.h>
+#include <linux/pci.h>
+
+#include <drm/drm_drv.h>
+#include <drm/drm_file.h>
+#include <drm/drm_gem.h>
+#include <drm/drm_ioctl.h>
+
+#include "uapi/dg1_drm.h"
+
+#include "drm/dg1_device.h"
+#include "drm/dg1_pci_ids.h"
+#include "drm/dg1_query.h"
+
+#define DRIVER_NAME	"dg1"
+#define DRIVER_DESC	"Intel DG1 discrete graphics"
+
+static const struct drm_ioctl_desc dg1_ioctls[] = {
+	DRM_IOCTL_DEF_DRV(DG1_QUERY, dg1_query_ioctl, DRM_RENDER_ALLOW),
+};
+
+DEFINE_DRM_GEM_FOPS(dg1_fops);
+
+/*
+ * DRIVER_GEM is what the render node and the GEM file operations rest on;
+ * buffer objects arrive with the memory manager.
+ */
+static const struct drm_driver dg1_drm_driver = {
+	.driver_features = DRIVER_GEM | DRIVER_RENDER,
+	.ioctls = dg1_ioctls,
+	.num_ioctls = ARRAY_SIZE(dg1_ioctls),
+	.fops = &dg1_fops,
+	.name = DRIVER_NAME,
+	.desc = DRIVER_DESC,
+	.major = 0,
+	.minor = 1,
+};
+
+static int dg1_pci_probe(struct pci_dev *pdev, const struct pci_device_id *id)
+{
+	struct dg1_device *dg1;
+	int ret;
+
+	dg1 = dg1_device_create(pdev, &dg1_drm_driver);
+	if (IS_ERR(dg1))
+		return PTR_ERR(dg1);
+
+	pci_set_drvdata(pdev, dg1);
+
+	ret = dg1_device_probe(dg1);
+	if (ret)
+		return ret;
+
+	return drm_dev_register(&dg1->drm, 0);
+}
+
+static void dg1_pci_remove(struct pci_dev *pdev)
+{
+	struct dg1_device *dg1 = pci_get_drvdata(pdev);
+
+	dg1_device_remove(dg1);
+}
+
+static struct pci_driver dg1_pci_driver = {
+	.name = DRIVER_NAME,
+	.id_table = dg1_pci_ids,
+	.probe = dg1_pci_probe,
+	.remove = dg1_pci_remove,
+};
+
+static int __init dg1_init(void)
+{
+	return pci_register_driver(&dg1_pci_driver);
+}
+
+static void __exit dg1_exit(void)
+{
+	pci_unregister_driver(&dg1_pci_driver);
+}
+
+module_init(dg1_init);
+module_exit(dg1_exit);
+
+MODULE_DESCRIPTION(DRIVER_DESC);
+MODULE_LICENSE("GPL");

@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * GT bring-up: forcewake, fuses, and the engines they leave.
+ */
+
+#include <drm/drm_device.h>
+#include <drm/drm_print.h>
+
+#include "gt/dg1_forcewake.h"
+#include "gt/dg1_gt.h"
+#include "gt/dg1_gt_topology.h"
+#include "gt/dg1_hw_engine.h"
+#include "gt/dg1_mmio.h"
+
+/**
+ * dg1_gt_init() - discover the GT and set up its forcewake domains
+ * @gt: GT to initialise
+ * @mmio: mapped register window
+ *
+ * Order matters: the fuses live in the GT wake domain, so that domain is set
+ * up (its stale requests cleared) and woken first; the domains of the other
+ * engines are set up only once the fuses said which engines exist, so no
+ * request register of a fused-off box is ever written.
+ *
+ * Return: 0, or a negative error code if the GT does not wake up.
+ */
+int dg1_gt_init(struct dg1_gt *gt, struct dg1_mmio *mmio)
+{
+	struct dg1_gt_fuses fuses;
+	int ret;
+
+	gt->mmio = mmio;
+	dg1_force_wake_init(&gt->fw, mmio);
+	dg1_force_wake_init_domains(&gt->fw, DG1_FW_GT);
+
+	ret = dg1_gt_fuses_read(mmio, &gt->fw, &fuses);
+	if (ret) {
+		dg1_force_wake_fini(&gt->fw);
+		return ret;
+	}
+
+	dg1_gt_topology_decode(&fuses, &gt->topology);
+	gt->engine_mask = dg1_hw_engine_mask(&gt->topology);
+
+	/* As i915: no L3 bank or DSS means broken fuses or a dead GT. */
+	if (!gt->topology.l3_bank_pair_mask)
+		drm_warn(mmio->drm, "fuses report no L3 bank (MIRROR_FUSE3 0x%08x)\n",
+			 fuses.l3_disable);
+	if (!gt->topology.dss_mask)
+		drm_warn(mmio->drm, "fuses report no DSS (DSS_ENABLE 0x%08x)\n",
+			 fuses.dss_enable);
+
+	dg1_force_wake_init_domains(&gt->fw,
+				    dg1_hw_engine_fw_domains(gt->engine_mask));
+	return 0;
+}
+
+/**
+ * dg1_gt_fini() - undo dg1_gt_init()
+ * @gt: GT to tear down
+ *
+ * Call while the register window is still mapped.
+ */
+void dg1_gt_fini(struct dg1_gt *gt)
+{
+	dg1_force_wake_fini(&gt->fw);
+}

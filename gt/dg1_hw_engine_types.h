@@ -1,0 +1,73 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+#ifndef _DG1_HW_ENGINE_TYPES_H_
+#define _DG1_HW_ENGINE_TYPES_H_
+
+#include <linux/types.h>
+
+#include "gt/dg1_forcewake_types.h"
+
+/**
+ * enum dg1_engine_class - hardware engine class ids
+ *
+ * The numbers context descriptors, CSB entries and interrupt vectors carry
+ * (manual 000:L2760-L2772); userspace sees &enum drm_dg1_engine_class.
+ *
+ * @DG1_ENGINE_CLASS_RENDER: render command streamer (RCS)
+ * @DG1_ENGINE_CLASS_VIDEO_DECODE: video decode box (VCS)
+ * @DG1_ENGINE_CLASS_VIDEO_ENHANCE: video enhancement box (VECS)
+ * @DG1_ENGINE_CLASS_COPY: blitter (BCS)
+ */
+enum dg1_engine_class {
+	DG1_ENGINE_CLASS_RENDER = 0,
+	DG1_ENGINE_CLASS_VIDEO_DECODE = 1,
+	DG1_ENGINE_CLASS_VIDEO_ENHANCE = 2,
+	DG1_ENGINE_CLASS_COPY = 3,
+};
+
+/**
+ * enum dg1_hw_engine_id - candidate engines of a Gen12 GT
+ *
+ * Ordered by uapi class, then instance, so walking an engine mask in id
+ * order yields the order the query ioctl promises.
+ *
+ * @DG1_HW_ENGINE_RCS0: render
+ * @DG1_HW_ENGINE_BCS0: blitter
+ * @DG1_HW_ENGINE_VCS0: video decode 0
+ * @DG1_HW_ENGINE_VCS1: video decode 1 (absent on DG1)
+ * @DG1_HW_ENGINE_VCS2: video decode 2
+ * @DG1_HW_ENGINE_VCS3: video decode 3 (absent on DG1)
+ * @DG1_HW_ENGINE_VECS0: video enhancement 0
+ * @DG1_HW_ENGINE_VECS1: video enhancement 1 (absent on DG1)
+ * @DG1_HW_ENGINE_ID_COUNT: number of candidates
+ */
+enum dg1_hw_engine_id {
+	DG1_HW_ENGINE_RCS0,
+	DG1_HW_ENGINE_BCS0,
+	DG1_HW_ENGINE_VCS0,
+	DG1_HW_ENGINE_VCS1,
+	DG1_HW_ENGINE_VCS2,
+	DG1_HW_ENGINE_VCS3,
+	DG1_HW_ENGINE_VECS0,
+	DG1_HW_ENGINE_VECS1,
+	DG1_HW_ENGINE_ID_COUNT
+};
+
+/**
+ * struct dg1_hw_engine_info - static description of a candidate engine
+ */
+struct dg1_hw_engine_info {
+	/** @name: short name, e.g. "vcs2" */
+	const char *name;
+	/** @class: hardware class */
+	enum dg1_engine_class class;
+	/** @instance: hardware instance within @class */
+	u16 instance;
+	/** @uapi_class: &enum drm_dg1_engine_class reported to userspace */
+	u16 uapi_class;
+	/** @mmio_base: start of the engine's register block in BAR0 */
+	u32 mmio_base;
+	/** @fw_domain: forcewake domain of the engine's registers */
+	enum dg1_fw_domain_id fw_domain;
+};
+
+#endif /* _DG1_HW_ENGINE_TYPES_H_ */

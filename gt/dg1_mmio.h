@@ -1,0 +1,24 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+#ifndef _DG1_MMIO_H_
+#define _DG1_MMIO_H_
+
+#include <linux/sizes.h>
+#include <linux/types.h>
+
+#include "gt/dg1_mmio_types.h"
+#include "regs/dg1_reg_defs.h"
+
+/* Size of the register window at the start of BAR0 (HARDWARE.md §1.3). */
+#define DG1_MMIO_SIZE	SZ_4M
+
+int dg1_mmio_init(struct dg1_mmio *mmio, struct drm_device *drm);
+
+u32 dg1_mmio_read32(struct dg1_mmio *mmio, struct dg1_reg reg);
+void dg1_mmio_write32(struct dg1_mmio *mmio, struct dg1_reg reg, u32 val);
+u64 dg1_mmio_read64_2x32(struct dg1_mmio *mmio, struct dg1_reg lower,
+			 struct dg1_reg upper);
+int dg1_mmio_wait32_atomic(struct dg1_mmio *mmio, struct dg1_reg reg,
+			   u32 mask, u32 expected, u32 timeout_us,
+			   u32 *out_val);
+
+#endif /* _DG1_MMIO_H_ */

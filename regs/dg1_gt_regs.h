@@ -1,0 +1,71 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * GT-wide registers of DG1: forcewake, fuses, and the SGunit registers that
+ * describe local memory. Offsets from HARDWARE.md §1.4, §3.1 and §4.3.
+ */
+#ifndef _DG1_GT_REGS_H_
+#define _DG1_GT_REGS_H_
+
+#include "regs/dg1_reg_defs.h"
+
+/*
+ * Forcewake request (masked) and ack registers per domain: manual
+ * 000:L356-L369 for the offsets; bit positions from i915 intel_gt_regs.h
+ * (the manual has none). The same bits are used in request and ack.
+ */
+#define FORCEWAKE_GT			DG1_REG(0xa188, DG1_REG_OPTION_MASKED)
+#define FORCEWAKE_RENDER		DG1_REG(0xa278, DG1_REG_OPTION_MASKED)
+#define FORCEWAKE_MEDIA_VDBOX(n)	DG1_REG(0xa540 + (n) * 4, DG1_REG_OPTION_MASKED)
+#define FORCEWAKE_MEDIA_VEBOX(n)	DG1_REG(0xa560 + (n) * 4, DG1_REG_OPTION_MASKED)
+#define   FORCEWAKE_KERNEL		REG_BIT(0)
+#define   FORCEWAKE_USER		REG_BIT(1)
+#define   FORCEWAKE_KERNEL_FALLBACK	REG_BIT(15)
+
+#define FORCEWAKE_ACK_GT		DG1_REG(0x130044)
+#define FORCEWAKE_ACK_RENDER		DG1_REG(0x0d84)
+#define FORCEWAKE_ACK_MEDIA_VDBOX(n)	DG1_REG(0x0d50 + (n) * 4)
+#define FORCEWAKE_ACK_MEDIA_VEBOX(n)	DG1_REG(0x0d70 + (n) * 4)
+
+/*
+ * Fuse reflections, all in the GT wake range 0x8500-0x94CF (HARDWARE.md
+ * §3.3): read them with the GT domain awake.
+ */
+/* fuse_gt_l3_disable[3:0], replicated in 3:0 and 7:4 (000:L348); 1 = off */
+#define MIRROR_FUSE3			DG1_REG(0x9118)
+#define   L3BANK_PAIR_DISABLE_MASK	REG_GENMASK(3, 0)
+
+/* i915 GEN11_EU_DISABLE; 1 = EU pair disabled */
+#define EU_DISABLE			DG1_REG(0x9134)
+#define   EU_DISABLE_MASK		REG_GENMASK(7, 0)
+
+/* i915 GEN11_GT_SLICE_ENABLE */
+#define GT_SLICE_ENABLE			DG1_REG(0x9138)
+#define   GT_SLICE_ENABLE_MASK		REG_GENMASK(7, 0)
+
+/* fuse_gt_dssen[5:0] (000:L347); 1 = DSS enabled */
+#define GT_GEOMETRY_DSS_ENABLE		DG1_REG(0x913c)
+#define   GT_DSS_ENABLE_MASK		REG_GENMASK(5, 0)
+
+/* i915 GEN11_GT_VEBOX_VDBOX_DISABLE; 1 = box n fused off */
+#define GT_VEBOX_VDBOX_DISABLE		DG1_REG(0x9140)
+#define   GT_VDBOX_DISABLE_MASK		REG_GENMASK(7, 0)
+#define   GT_VEBOX_DISABLE_MASK		REG_GENMASK(19, 16)
+
+/*
+ * SGunit registers, outside every wake domain (0x40000-0x1BFFFF, HARDWARE.md
+ * §3.2): readable before forcewake exists. Offsets from i915 i915_reg.h.
+ */
+#define GU_CNTL				DG1_REG(0x101010)
+#define   DRIVERFLR			REG_BIT(31)
+#define   LMEM_INIT			REG_BIT(7)
+
+/* GGTT stolen memory (GSM) base: the top of usable LMEM (64-bit) */
+#define GSMBASE				DG1_REG(0x108100)
+#define GSMBASE_UDW			DG1_REG(0x108104)
+
+/* Graphics control: GGTT PTE area size (GGMS) and DSM size (GMS) */
+#define GGC				DG1_REG(0x108040)
+#define   GGC_GMS_MASK			REG_GENMASK(15, 8)
+#define   GGC_GGMS_MASK			REG_GENMASK(7, 6)
+
+#endif /* _DG1_GT_REGS_H_ */
