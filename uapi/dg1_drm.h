@@ -89,13 +89,72 @@ struct drm_dg1_query_engines {
 };
 
 /**
+ * struct drm_dg1_query_topology - answer to %DRM_DG1_QUERY_TOPOLOGY
+ *
+ * What the fuses leave of the GT: DG1 has one slice of up to 6 dual
+ * subslices (DSS) of 16 EUs each, and 8 L3 banks fused in pairs.
+ */
+struct drm_dg1_query_topology {
+	/** @max_dss: number of DSS the design has (bits of @dss_mask) */
+	__u32 max_dss;
+	/** @max_eus_per_dss: number of EUs a DSS has (bits of @eu_mask_per_dss) */
+	__u32 max_eus_per_dss;
+	/** @dss_mask: enabled DSS, bit n for DSS n */
+	__u64 dss_mask;
+	/** @eu_mask_per_dss: enabled EUs of every enabled DSS, bit n for EU n */
+	__u32 eu_mask_per_dss;
+	/** @l3_bank_mask: enabled L3 banks, bit n for bank n */
+	__u32 l3_bank_mask;
+	/** @num_eus: enabled EUs in all (DSS count times EUs per DSS) */
+	__u32 num_eus;
+	/** @pad: MBZ */
+	__u32 pad;
+	/** @reserved: MBZ */
+	__u64 reserved[4];
+};
+
+/**
+ * struct drm_dg1_query_engine_cycles - in/out item %DRM_DG1_QUERY_ENGINE_CYCLES
+ *
+ * Correlates an engine's command-streamer timestamp with a CPU clock: the
+ * driver reads the engine's RING_TIMESTAMP and the CPU clock back to back.
+ * Userspace fills @eci and @clockid (and zeroes the rest) before the call;
+ * @size must be exactly the size of this struct. Fails with -EINVAL for an
+ * engine that is absent or a clock that is not supported, and -ETIMEDOUT
+ * when the engine's power domain did not wake.
+ */
+struct drm_dg1_query_engine_cycles {
+	/** @eci: in: the engine to read */
+	struct drm_dg1_engine_class_instance eci;
+	/**
+	 * @clockid: in: CPU clock to sample: CLOCK_MONOTONIC,
+	 * CLOCK_MONOTONIC_RAW, CLOCK_REALTIME, CLOCK_BOOTTIME or CLOCK_TAI
+	 */
+	__s32 clockid;
+	/** @width: out: number of valid bits in @engine_cycles */
+	__u32 width;
+	/** @engine_cycles: out: the engine's timestamp counter */
+	__u64 engine_cycles;
+	/** @engine_frequency: out: ticks per second of @engine_cycles */
+	__u64 engine_frequency;
+	/** @cpu_timestamp: out: @clockid in ns, read just before @engine_cycles */
+	__u64 cpu_timestamp;
+	/** @cpu_delta: out: ns the two reads took; the uncertainty of the pair */
+	__u64 cpu_delta;
+	/** @reserved: MBZ */
+	__u64 reserved[2];
+};
+
+/**
  * struct drm_dg1_query - argument of &DRM_IOCTL_DG1_QUERY
  *
  * Two-pass sizing: call with @size 0 and the driver writes the size the
  * answer needs; allocate that much, point @data at it and call again with
  * @size set. A non-zero @size smaller than needed fails with -EINVAL and
  * @size is set to the size needed. A larger @size is accepted; the driver
- * writes the answer and sets @size to its real length.
+ * writes the answer and sets @size to its real length. In/out items
+ * (%DRM_DG1_QUERY_ENGINE_CYCLES) read their input from @data and need
+ * @size to be exactly their length.
  */
 struct drm_dg1_query {
 	/** @extensions: pointer to the first extension struct; MBZ (none defined) */
@@ -105,6 +164,10 @@ struct drm_dg1_query {
 #define DRM_DG1_QUERY_DEVICE		0
 /** @DRM_DG1_QUERY_ENGINES: &struct drm_dg1_query_engines */
 #define DRM_DG1_QUERY_ENGINES		1
+/** @DRM_DG1_QUERY_TOPOLOGY: &struct drm_dg1_query_topology */
+#define DRM_DG1_QUERY_TOPOLOGY		2
+/** @DRM_DG1_QUERY_ENGINE_CYCLES: &struct drm_dg1_query_engine_cycles (in/out) */
+#define DRM_DG1_QUERY_ENGINE_CYCLES	3
 	/** @query: which item to read; an unknown item fails with -EINVAL */
 	__u32 query;
 

@@ -21,7 +21,7 @@
 #define VDG1_INSTR_MAGIC		0x000	/* reads VDG1_INSTR_MAGIC_VALUE */
 #define   VDG1_INSTR_MAGIC_VALUE	0x31474456	/* "VDG1" little-endian */
 #define VDG1_INSTR_VERSION		0x004	/* layout version, VDG1_INSTR_VERSION_VALUE */
-#define   VDG1_INSTR_VERSION_VALUE	1
+#define   VDG1_INSTR_VERSION_VALUE	2
 #define VDG1_INSTR_CONTROL		0x008	/* write RESET to zero every counter */
 #define   VDG1_INSTR_CONTROL_RESET	0x1
 
@@ -44,5 +44,13 @@
 #define VDG1_INSTR_LAST_MCR_TERMINATED	0x03c
 /* Sleep-to-awake transitions per forcewake domain, indexed by enum vdg1_fw_domain. */
 #define VDG1_INSTR_WAKE_TRANSITIONS(d)	(0x040 + 4 * (d))
+
+/* Forcewake state and configuration (version 2). Bit d is enum vdg1_fw_domain d. */
+#define VDG1_INSTR_AWAKE_DOMAINS	0x060	/* domains awake right now */
+#define VDG1_INSTR_NEVER_ACK_DOMAINS	0x064	/* domains configured never to ack */
+#define VDG1_INSTR_FW_ACK_DELAY_NS	0x068	/* configured ack delay (ns) */
+/* Fuses vdg1 was configured with, so tests can tell which scenario runs. */
+#define VDG1_INSTR_FUSE_DSS_ENABLE	0x070
+#define VDG1_INSTR_FUSE_L3_DISABLE	0x074
 
 #endif /* VDG1_INSTR_H */
