@@ -6,6 +6,12 @@
  * 8 MiB, GGTT PTEs from 8 MiB (HARDWARE.md §1.3). Inside the registers the
  * SW-virtualisation page 0x178000 carries vdg1's instrumentation
  * (vdg1_instr.h); every other register access is counted there.
+ *
+ * The power rule applies to every implemented register before its own
+ * behaviour: in a sleeping domain it is terminated like a fused-off unit
+ * (Vol13:L350, L372), so reads return 0 and writes are dropped, and the
+ * access is counted as a wake violation. Writes to shadowed registers pass
+ * (Vol13:L350; HW §3.4). Unimplemented offsets are unclaimed instead.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -18,8 +24,6 @@
 
 void vdg1_config_defaults(struct vdg1_config *cfg)
 {
-	int d;
-
 	*cfg = (struct vdg1_config) {
 		.lmem_size = VDG1_DEFAULT_LMEM_SIZE,
 		.device_id = VDG1_DEFAULT_DEVICE_ID,
@@ -35,9 +39,9 @@ void vdg1_config_defaults(struct vdg1_config *cfg)
 			 */
 			.vebox_vdbox_disable = 0x0002000a,
 		},
+		.fw_ack_delay_ns = VDG1_DEFAULT_FW_ACK_DELAY_NS,
+		.fw_never_ack = 0,
 	};
-	for (d = 0; d < VDG1_FW_COUNT; d++)
-		cfg->fw_ack_delay_ns[d] = 0;
 }
 
 static bool is_pow2(uint64_t v)
@@ -68,6 +72,8 @@ const char *vdg1_config_check(const struct vdg1_config *cfg)
 	if (f->vebox_vdbox_disable & ~(GEN11_GT_VDBOX_DISABLE_MASK |
 				       GEN11_GT_VEBOX_DISABLE_MASK))
 		return "fuse vebox_vdbox_disable has bits outside 7:0 and 19:16";
+	if (cfg->fw_never_ack & ~((1u << VDG1_FW_COUNT) - 1))
+		return "fw_never_ack names a domain that does not exist";
 	return NULL;
 }
 
@@ -90,7 +96,9 @@ struct vdg1_core *vdg1_core_create(const struct vdg1_config *cfg,
 	if (!why)
 		why = vdg1_ops_check(ops);
 	if (!why)
-		why = vdg1_regs_check_table();
+		why = vdg1_wake_check_table();
+	if (!why)
+		why = vdg1_mcr_check_table();
 	if (why) {
 		if (err)
 			*err = why;
@@ -103,8 +111,14 @@ struct vdg1_core *vdg1_core_create(const struct vdg1_config *cfg,
 	core->cfg = *cfg;
 	core->ops = ops;
 	core->opaque = opaque;
+	if (vdg1_regs_init(core, &why)) {
+		vdg1_core_destroy(core);
+		if (err)
+			*err = why;
+		return NULL;
+	}
 	core->mmio = calloc(VDG1_MMIO_SIZE / 4, sizeof(*core->mmio));
-	if (!core->mmio || vdg1_ggtt_init(core))
+	if (!core->mmio || vdg1_mcr_init(core) || vdg1_ggtt_init(core))
 		goto nomem;
 	/* 0 = "unknown": the first vdg1_update_timer() tells the host. */
 	core->timer_deadline = 0;
@@ -123,7 +137,9 @@ void vdg1_core_destroy(struct vdg1_core *core)
 	if (!core)
 		return;
 	vdg1_ggtt_fini(core);
+	vdg1_mcr_fini(core);
 	free(core->mmio);
+	vdg1_regs_fini(core);
 	free(core);
 }
 
@@ -182,7 +198,7 @@ static void vdg1_run_due(struct vdg1_core *core)
 {
 	if (core->timer_deadline == VDG1_NEVER)
 		return;
-	vdg1_fw_advance(core, vdg1_now(core));
+	vdg1_fw_advance(core, core->access_ns);
 	vdg1_update_timer(core);
 }
 
@@ -245,6 +261,28 @@ static void count_unclaimed(struct vdg1_core *core, uint32_t offset,
 		 write ? "write" : "read", offset);
 }
 
+/*
+ * The power rule (HW §3.1 "Termination", §3.2): may this access reach an
+ * implemented register at @offset? If not, count the wake violation.
+ */
+static bool wake_allows(struct vdg1_core *core, uint32_t offset, bool write)
+{
+	unsigned int d = vdg1_wake_target(offset);
+
+	/* AON and offsets outside the manual's table never sleep. */
+	if (d >= VDG1_FW_COUNT || vdg1_fw_awake(core, d))
+		return true;
+	if (write && vdg1_wake_shadowed(offset))
+		return true;
+	core->cnt.wake_violations++;
+	core->cnt.last_wake_violation = offset;
+	vdg1_log(core, VDG1_LOG_GUEST_ERROR,
+		 "vdg1: %s at 0x%06x while %s is asleep",
+		 write ? "write" : "read", offset,
+		 vdg1_fw_domain_name(d));
+	return false;
+}
+
 /* Read one dword without counting it: the merge step of narrow writes. */
 static uint32_t peek_dword(struct vdg1_core *core, uint32_t offset)
 {
@@ -252,8 +290,8 @@ static uint32_t peek_dword(struct vdg1_core *core, uint32_t offset)
 
 	if (in_instr_page(offset))
 		return vdg1_instr_read(core, offset - VDG1_INSTR_BASE);
-	reg = vdg1_regs_lookup(offset);
-	return reg ? vdg1_regs_read(core, reg, offset) : 0;
+	reg = vdg1_regs_lookup(core, offset);
+	return reg ? vdg1_regs_read(core, reg, offset, true) : 0;
 }
 
 static uint32_t read_dword(struct vdg1_core *core, uint32_t offset)
@@ -263,13 +301,16 @@ static uint32_t read_dword(struct vdg1_core *core, uint32_t offset)
 	if (in_instr_page(offset))
 		return vdg1_instr_read(core, offset - VDG1_INSTR_BASE);
 	core->cnt.mmio_reads++;
-	reg = vdg1_regs_lookup(offset);
+	reg = vdg1_regs_lookup(core, offset);
 	if (!reg) {
 		/* Unimplemented offsets read as zero (Vol13:L396). */
 		count_unclaimed(core, offset, false);
 		return 0;
 	}
-	return vdg1_regs_read(core, reg, offset);
+	/* Terminated: a dummy completion of 0 (Vol13:L372). */
+	if (!wake_allows(core, offset, false))
+		return 0;
+	return vdg1_regs_read(core, reg, offset, false);
 }
 
 static void write_dword(struct vdg1_core *core, uint32_t offset, uint32_t val)
@@ -281,11 +322,14 @@ static void write_dword(struct vdg1_core *core, uint32_t offset, uint32_t val)
 		return;
 	}
 	core->cnt.mmio_writes++;
-	reg = vdg1_regs_lookup(offset);
+	reg = vdg1_regs_lookup(core, offset);
 	if (!reg) {
 		count_unclaimed(core, offset, true);
 		return;
 	}
+	/* Terminated: the posted write is sunk (Vol13:L372). */
+	if (!wake_allows(core, offset, true))
+		return;
 	vdg1_regs_write(core, reg, offset, val);
 }
 
@@ -344,6 +388,7 @@ uint64_t vdg1_core_mmio_read(struct vdg1_core *core, uint64_t offset,
 {
 	if (!access_ok(core, offset, size))
 		return 0;
+	core->access_ns = vdg1_now(core);
 	vdg1_run_due(core);
 	if (offset >= VDG1_GGTT_BASE)
 		return vdg1_ggtt_read(core, offset - VDG1_GGTT_BASE, size);
@@ -357,6 +402,7 @@ void vdg1_core_mmio_write(struct vdg1_core *core, uint64_t offset,
 {
 	if (!access_ok(core, offset, size))
 		return;
+	core->access_ns = vdg1_now(core);
 	vdg1_run_due(core);
 	if (offset >= VDG1_GGTT_BASE)
 		vdg1_ggtt_write(core, offset - VDG1_GGTT_BASE, val, size);

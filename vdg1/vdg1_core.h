@@ -22,6 +22,8 @@
 #define VDG1_DEFAULT_DEVICE_ID		0x4905
 #define VDG1_DEFAULT_REVISION		0x01
 #define VDG1_DEFAULT_LMEM_SIZE		(512ull << 20)
+/* Small but non-zero, so a driver that skips the ack wait is caught. */
+#define VDG1_DEFAULT_FW_ACK_DELAY_NS	10000
 
 /* Deadline meaning "no timer": timer_arm() with it cancels the timer. */
 #define VDG1_NEVER			UINT64_MAX
@@ -35,7 +37,12 @@ struct vdg1_fuses {
 	uint32_t l3_disable;		/* 1 = bank pair off; default 0: all 4 */
 	uint32_t eu_disable;		/* 0x9134, default 0 */
 	uint32_t slice_enable;		/* 0x9138, default 0x1 */
-	uint32_t vebox_vdbox_disable;	/* 0x9140, default VDBOX1/3 + VEBOX1 off */
+	/*
+	 * 0x9140, default VDBOX1/3 + VEBOX1 off. Only VCS0, VCS2 and VECS0
+	 * can be present (HW §1.1): the model has no other media engine,
+	 * whatever this fuse says.
+	 */
+	uint32_t vebox_vdbox_disable;
 };
 
 struct vdg1_config {
@@ -45,9 +52,11 @@ struct vdg1_config {
 	struct vdg1_fuses fuses;
 	/*
 	 * Delay from a forcewake request bit changing to its ack bit
-	 * following; 0 = at once, VDG1_NEVER = the ack never follows.
+	 * following, in every domain; 0 = at once.
 	 */
-	uint64_t fw_ack_delay_ns[VDG1_FW_COUNT];
+	uint64_t fw_ack_delay_ns;
+	/* Bit d set: domain d (enum vdg1_fw_domain) never acknowledges. */
+	uint32_t fw_never_ack;
 };
 
 /* Which memory a DMA callback addresses. */
@@ -111,5 +120,13 @@ void vdg1_core_mmio_write(struct vdg1_core *core, uint64_t offset,
 			  uint64_t val, unsigned int size);
 
 void vdg1_core_timer_expired(struct vdg1_core *core);
+
+/* Forcewake domain names as used by properties: "gt", "render", "vdbox0"... */
+const char *vdg1_fw_domain_name(enum vdg1_fw_domain d);
+/*
+ * Parse a comma-separated list of domain names into a mask of domains.
+ * Returns NULL on success, else what is wrong; an empty list is mask 0.
+ */
+const char *vdg1_fw_parse_domains(const char *list, uint32_t *mask);
 
 #endif /* VDG1_CORE_H */

@@ -1,30 +1,81 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * vdg1_fw.c - forcewake: request registers, acks, and when acks follow.
+ * vdg1_fw.c - forcewake: request registers, acks, and when domains sleep.
  *
  * Each domain has a masked request register and a read-only ack register
- * with the same bit layout (HW §3.1; Vol13:L355-L369). An ack bit follows
- * its request bit once that bit has held its value for the domain's ack
- * delay, so a driver that reads registers before the ack arrives can be
- * caught. A domain is awake while any ack bit is set (HW §3.5, "Model").
+ * with the same bit layout (HW §3.1; Vol13:L352-L369). An ack bit follows
+ * its request bit once that bit has held its value for the configured ack
+ * delay, so a driver that touches registers before the ack arrives is
+ * caught; a domain configured "never ack" keeps its ack where it is, which
+ * exercises the driver's timeout path. A domain is awake while any ack bit
+ * is set (HW §3.5, "Model") or while one of its engines is busy; a released
+ * domain falls asleep when its last ack bit clears.
  */
+#include <string.h>
+
 #include "vdg1_internal.h"
 
 struct fw_regs {
+	const char *name;
 	uint32_t req;
 	uint32_t ack;
 };
 
 static const struct fw_regs fw_regs[VDG1_FW_COUNT] = {
-	[VDG1_FW_GT] = { FORCEWAKE_GT, FORCEWAKE_ACK_GT },
-	[VDG1_FW_RENDER] = { FORCEWAKE_RENDER, FORCEWAKE_ACK_RENDER },
-	[VDG1_FW_VDBOX0] = { FORCEWAKE_MEDIA_VDBOX(0),
+	[VDG1_FW_GT] = { "gt", FORCEWAKE_GT, FORCEWAKE_ACK_GT },
+	[VDG1_FW_RENDER] = { "render", FORCEWAKE_RENDER, FORCEWAKE_ACK_RENDER },
+	[VDG1_FW_VDBOX0] = { "vdbox0", FORCEWAKE_MEDIA_VDBOX(0),
 			     FORCEWAKE_ACK_MEDIA_VDBOX(0) },
-	[VDG1_FW_VDBOX2] = { FORCEWAKE_MEDIA_VDBOX(2),
+	[VDG1_FW_VDBOX2] = { "vdbox2", FORCEWAKE_MEDIA_VDBOX(2),
 			     FORCEWAKE_ACK_MEDIA_VDBOX(2) },
-	[VDG1_FW_VEBOX0] = { FORCEWAKE_MEDIA_VEBOX(0),
+	[VDG1_FW_VEBOX0] = { "vebox0", FORCEWAKE_MEDIA_VEBOX(0),
 			     FORCEWAKE_ACK_MEDIA_VEBOX(0) },
 };
+
+const char *vdg1_fw_domain_name(enum vdg1_fw_domain d)
+{
+	return (unsigned int)d < VDG1_FW_COUNT ? fw_regs[d].name : "?";
+}
+
+const char *vdg1_fw_parse_domains(const char *list, uint32_t *mask)
+{
+	const char *p = list;
+
+	*mask = 0;
+	while (p && *p) {
+		size_t len = strcspn(p, ",");
+		int d;
+
+		for (d = 0; d < VDG1_FW_COUNT; d++)
+			if (strlen(fw_regs[d].name) == len &&
+			    !strncmp(p, fw_regs[d].name, len))
+				break;
+		if (d == VDG1_FW_COUNT)
+			return "unknown forcewake domain (want gt, render, vdbox0, vdbox2, vebox0)";
+		*mask |= 1u << d;
+		p += len;
+		if (*p == ',')
+			p++;
+	}
+	return NULL;
+}
+
+/* GT and RENDER always exist; a media domain goes with its box (HW §3.1). */
+bool vdg1_fw_present(const struct vdg1_core *core, enum vdg1_fw_domain d)
+{
+	uint32_t off = core->cfg.fuses.vebox_vdbox_disable;
+
+	switch (d) {
+	case VDG1_FW_VDBOX0:
+		return !(off & (1u << 0));
+	case VDG1_FW_VDBOX2:
+		return !(off & (1u << 2));
+	case VDG1_FW_VEBOX0:
+		return !(off & (1u << 16));
+	default:
+		return true;
+	}
+}
 
 /*
  * The register table routes only the offsets above here, so the search
@@ -51,17 +102,46 @@ void vdg1_fw_reset(struct vdg1_core *core)
 
 bool vdg1_fw_awake(const struct vdg1_core *core, enum vdg1_fw_domain d)
 {
-	return core->fw[d].ack != 0;
+	return core->fw[d].awake;
 }
 
-static void fw_set_ack(struct vdg1_core *core, enum vdg1_fw_domain d,
-		       uint16_t ack)
+uint32_t vdg1_fw_awake_mask(const struct vdg1_core *core)
+{
+	uint32_t mask = 0;
+	int d;
+
+	for (d = 0; d < VDG1_FW_COUNT; d++)
+		if (core->fw[d].awake)
+			mask |= 1u << d;
+	return mask;
+}
+
+/* Re-evaluate whether @d is awake; count it when it wakes up. */
+static void fw_update_awake(struct vdg1_core *core, enum vdg1_fw_domain d)
 {
 	struct vdg1_fw *fw = &core->fw[d];
+	bool awake = fw->ack || fw->busy;
 
-	if (!fw->ack && ack)
+	if (awake && !fw->awake)
 		core->cnt.wake_transitions[d]++;
-	fw->ack = ack;
+	fw->awake = awake;
+}
+
+/*
+ * Engine execution hook: a busy engine holds its domain awake whatever the
+ * forcewake requests say, as the hardware cannot power-gate it.
+ */
+void vdg1_fw_busy_get(struct vdg1_core *core, enum vdg1_fw_domain d)
+{
+	core->fw[d].busy++;
+	fw_update_awake(core, d);
+}
+
+void vdg1_fw_busy_put(struct vdg1_core *core, enum vdg1_fw_domain d)
+{
+	if (core->fw[d].busy)
+		core->fw[d].busy--;
+	fw_update_awake(core, d);
 }
 
 /* Let every pending ack bit of @d that is due by @now follow its request. */
@@ -78,7 +158,8 @@ static void fw_catch_up(struct vdg1_core *core, enum vdg1_fw_domain d,
 	if (!due)
 		return;
 	fw->pending &= ~due;
-	fw_set_ack(core, d, (fw->ack & ~due) | (fw->req & due));
+	fw->ack = (fw->ack & ~due) | (fw->req & due);
+	fw_update_awake(core, d);
 }
 
 void vdg1_fw_advance(struct vdg1_core *core, uint64_t now)
@@ -124,10 +205,13 @@ void vdg1_fw_req_write(struct vdg1_core *core, uint32_t offset, uint32_t val)
 	struct vdg1_fw *fw = &core->fw[d];
 	uint16_t old = fw->req, changed;
 	uint64_t now = vdg1_now(core);
-	uint64_t due = add_saturating(now, core->cfg.fw_ack_delay_ns[d]);
+	uint64_t due = add_saturating(now, core->cfg.fw_ack_delay_ns);
 	int b;
 
 	fw->req = vdg1_masked_update(old, val);
+	/* A never-acking domain takes requests but its ack stays put. */
+	if (core->cfg.fw_never_ack & (1u << d))
+		return;
 	changed = old ^ fw->req;
 	for (b = 0; b < 16; b++) {
 		uint16_t bit = 1u << b;

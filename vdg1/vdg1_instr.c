@@ -4,7 +4,8 @@
  *
  * The page sits in the SW-virtualisation range 0x178000-0x178FFF, where no
  * hardware register may live (Vol13:L392-L398), so the counters can never
- * shadow a real register. Accesses to the page are not counted.
+ * shadow a real register. Accesses to the page are not counted, and it
+ * needs no forcewake (it is outside the manual's wake table, Vol13:L373).
  */
 #include <stddef.h>
 
@@ -59,6 +60,17 @@ uint32_t vdg1_instr_read(struct vdg1_core *core, uint32_t offset)
 		return VDG1_INSTR_MAGIC_VALUE;
 	case VDG1_INSTR_VERSION:
 		return VDG1_INSTR_VERSION_VALUE;
+	/* State and configuration: live values, not cleared by RESET. */
+	case VDG1_INSTR_AWAKE_DOMAINS:
+		return vdg1_fw_awake_mask(core);
+	case VDG1_INSTR_NEVER_ACK_DOMAINS:
+		return core->cfg.fw_never_ack;
+	case VDG1_INSTR_FW_ACK_DELAY_NS:
+		return (uint32_t)core->cfg.fw_ack_delay_ns;
+	case VDG1_INSTR_FUSE_DSS_ENABLE:
+		return core->cfg.fuses.dss_enable;
+	case VDG1_INSTR_FUSE_L3_DISABLE:
+		return core->cfg.fuses.l3_disable;
 	}
 	c = counter(core, offset);
 	return c ? *c : 0;

@@ -31,6 +31,23 @@
 /* MCR steering selector, multicast resets to 1: HW §4.2; Vol13:L321, L328-L333. */
 #define GEN8_MCR_SELECTOR		0xfdc
 #define   GEN11_MCR_MULTICAST		(1u << 31)
+#define   GEN11_MCR_SLICE_SHIFT		27		/* bits 30:27 */
+#define   GEN11_MCR_SLICE_MASK		(0xfu << GEN11_MCR_SLICE_SHIFT)
+#define   GEN11_MCR_SUBSLICE_SHIFT	24		/* bits 26:24 */
+#define   GEN11_MCR_SUBSLICE_MASK	(0x7u << GEN11_MCR_SUBSLICE_SHIFT)
+
+/*
+ * Crystal clock and CS timestamp shift (HW §10.9; i915
+ * gt/intel_gt_regs.h GEN11_RPM_CONFIG0_*, gt/intel_gt_clock_utils.c):
+ * f = crystal >> (3 - shift). AON (Vol13:L110).
+ */
+#define RPM_CONFIG0			0x0d00
+#define   RPM_CONFIG0_CRYSTAL_SHIFT	3		/* bits 5:3 */
+#define   RPM_CONFIG0_CRYSTAL_38_4_MHZ	2		/* 0 24, 1 19.2, 2 38.4, 3 25 */
+#define   RPM_CONFIG0_CTC_SHIFT_SHIFT	1		/* bits 2:1 */
+
+/* Timestamp source: bit 0 = 0 crystal, 1 divide logic (HW §10.9). GT (Vol13:L150). */
+#define CTC_MODE			0xa26c
 
 /* Fuse reflections: HW §4.3; Vol13:L345-L348. */
 #define GEN10_MIRROR_FUSE3		0x9118	/* L3 bank-pair disable, [3:0] = [7:4] */
@@ -40,6 +57,27 @@
 #define GEN11_GT_VEBOX_VDBOX_DISABLE	0x9140
 #define   GEN11_GT_VDBOX_DISABLE_MASK	0x000000ffu
 #define   GEN11_GT_VEBOX_DISABLE_MASK	0x000f0000u
+
+/* Engine MMIO bases (HW §5.1) and per-engine registers (i915 gt/intel_engine_regs.h). */
+#define RENDER_RING_BASE		0x002000	/* RCS0, RENDER */
+#define BLT_RING_BASE			0x022000	/* BCS0, GT */
+#define GEN11_BSD_RING_BASE		0x1c0000	/* VCS0, VDBOX0 */
+#define GEN11_VEBOX_RING_BASE		0x1c8000	/* VECS0, VEBOX0 */
+#define GEN11_BSD3_RING_BASE		0x1d0000	/* VCS2, VDBOX2 */
+#define RING_TAIL(base)			((base) + 0x030)	/* shadowed (HW §3.4) */
+#define RING_EXECLIST_SQ_CONTENTS(base)	((base) + 0x510)	/* 16 dwords, shadowed */
+#define   RING_EXECLIST_SQ_DWORDS	16
+#define RING_EXECLIST_CONTROL(base)	((base) + 0x550)	/* shadowed */
+#define RING_TIMESTAMP(base)		((base) + 0x358)	/* HW §5.2; Vol13:L1382 */
+#define RING_TIMESTAMP_UDW(base)	((base) + 0x35c)
+#define VDBOX_CGCTL3F10(base)		((base) + 0x3f10)	/* media clock gating */
+
+/* Clock-gating workaround registers (i915 gt/intel_gt_regs.h). */
+#define UNSLICE_UNIT_LEVEL_CLKGATE2	0x94e4	/* RENDER, not replicated (Vol13:L145) */
+#define SUBSLICE_UNIT_LEVEL_CLKGATE2	0x9528	/* DSS MCR (Vol13:L146) */
+#define GEN10_DFR_RATIO_EN_AND_CHICKEN	0x9550	/* DSS MCR (Vol13:L146) */
+/* L3 SQC credits: L3BANK MCR, RENDER (Vol13:L152; HW §11). */
+#define GEN8_L3SQCREG1			0xb100
 
 /* GGTT TLB invalidate (write-only strobe): HW §1.3. */
 #define GFX_FLSH_CNTL_GEN6		0x101008

@@ -2,11 +2,17 @@
 /*
  * vdg1_regs.c - the register file: which offsets exist and how they behave.
  *
- * The table below is the whole list of implemented registers, sorted by
- * offset; everything else is unclaimed and reads 0 (Vol13:L396). Values
- * that describe the part (fuses, LMEM layout) come from the configuration
- * through read hooks, so they cannot drift from it.
+ * The components' tables (the global registers below, the engines'
+ * registers in vdg1_engine_regs.c) are merged per core into one sorted
+ * table, leaving out the registers of fused-off boxes; everything else is
+ * unclaimed and reads 0 (Vol13:L396). Values that describe the part (fuses,
+ * LMEM layout, clocks) come from the configuration through read hooks, so
+ * they cannot drift from it. Merging also checks each register against the
+ * wake table (no register in a row without a wake target) and the MCR
+ * table (a register in a replicated range must be flagged replicated).
  */
+#include <stdlib.h>
+
 #include "vdg1_internal.h"
 #include "vdg1_instr.h"
 
@@ -73,48 +79,62 @@ static void gfx_flsh_cntl_write(struct vdg1_core *core, uint32_t offset,
 	(void)val;
 }
 
-#define REG_NAMED(off, nm, fl, rst, rd, wr) \
+#define REG_NAMED(off, nm, fl, rst, rd, wr, bx) \
 	{ .offset = (off), .count = 1, .flags = (fl), .reset = (rst), \
-	  .read = (rd), .write = (wr), .name = (nm) }
+	  .read = (rd), .write = (wr), .name = (nm), .box = (bx) }
 
-#define REG(off, fl, rst, rd, wr)	REG_NAMED(off, #off, fl, rst, rd, wr)
-#define FW_ACK(off)	REG_NAMED(off, #off, VDG1_REG_RO, 0, vdg1_fw_ack_read, \
-				  NULL)
-#define FW_REQ(off)	REG_NAMED(off, #off, VDG1_REG_MASKED, 0, \
-				  vdg1_fw_req_read, vdg1_fw_req_write)
-#define FUSE(off)	REG_NAMED(off, #off, VDG1_REG_RO, 0, fuse_read, NULL)
+#define REG(off, fl, rst, rd, wr)	REG_NAMED(off, #off, fl, rst, rd, wr, 0)
+#define FW_ACK(off, bx)	REG_NAMED(off, #off, VDG1_REG_RO, 0, vdg1_fw_ack_read, \
+				  NULL, bx)
+#define FW_REQ(off, bx)	REG_NAMED(off, #off, VDG1_REG_MASKED, 0, \
+				  vdg1_fw_req_read, vdg1_fw_req_write, bx)
+#define FUSE(off)	REG(off, VDG1_REG_RO, 0, fuse_read, NULL)
+#define MCR(off)	REG(off, VDG1_REG_MCR, 0, NULL, NULL)
 
-static const struct vdg1_reg vdg1_regs[] = {
-	FW_ACK(FORCEWAKE_ACK_MEDIA_VDBOX(0)),
-	FW_ACK(FORCEWAKE_ACK_MEDIA_VDBOX(2)),
-	FW_ACK(FORCEWAKE_ACK_MEDIA_VEBOX(0)),
-	FW_ACK(FORCEWAKE_ACK_RENDER),
-	/* Plain storage until the MCR model; multicast resets to 1 (Vol13:L331). */
+/*
+ * 38.4 MHz crystal, CTC shift 2: 38.4 MHz >> (3 - 2) = 19.2 MHz timestamps
+ * (HW §10.9; i915 GEN11_RPM_CONFIG0_CRYSTAL_CLOCK_FREQ_38_4_MHZ = 2 in bits
+ * 5:3, GEN10_RPM_CONFIG0_CTC_SHIFT_PARAMETER in bits 2:1).
+ */
+#define VDG1_RPM_CONFIG0 \
+	(RPM_CONFIG0_CRYSTAL_38_4_MHZ << RPM_CONFIG0_CRYSTAL_SHIFT | \
+	 2u << RPM_CONFIG0_CTC_SHIFT_SHIFT)
+
+const struct vdg1_reg vdg1_global_regs[] = {
+	REG(RPM_CONFIG0, VDG1_REG_RO, VDG1_RPM_CONFIG0, NULL, NULL),
+	FW_ACK(FORCEWAKE_ACK_MEDIA_VDBOX(0), VDG1_BOX(VDG1_FW_VDBOX0)),
+	FW_ACK(FORCEWAKE_ACK_MEDIA_VDBOX(2), VDG1_BOX(VDG1_FW_VDBOX2)),
+	FW_ACK(FORCEWAKE_ACK_MEDIA_VEBOX(0), VDG1_BOX(VDG1_FW_VEBOX0)),
+	FW_ACK(FORCEWAKE_ACK_RENDER, 0),
+	/* Steering; multicast resets to 1 (Vol13:L331). Read by vdg1_mcr.c. */
 	REG(GEN8_MCR_SELECTOR, 0, GEN11_MCR_MULTICAST, NULL, NULL),
 	FUSE(GEN10_MIRROR_FUSE3),
 	FUSE(GEN11_EU_DISABLE),
 	FUSE(GEN11_GT_SLICE_ENABLE),
 	FUSE(GEN12_GT_GEOMETRY_DSS_ENABLE),
 	FUSE(GEN11_GT_VEBOX_VDBOX_DISABLE),
-	FW_REQ(FORCEWAKE_GT),
-	FW_REQ(FORCEWAKE_RENDER),
-	FW_REQ(FORCEWAKE_MEDIA_VDBOX(0)),
-	FW_REQ(FORCEWAKE_MEDIA_VDBOX(2)),
-	FW_REQ(FORCEWAKE_MEDIA_VEBOX(0)),
+	REG(UNSLICE_UNIT_LEVEL_CLKGATE2, 0, 0, NULL, NULL),
+	MCR(SUBSLICE_UNIT_LEVEL_CLKGATE2),
+	MCR(GEN10_DFR_RATIO_EN_AND_CHICKEN),
+	FW_REQ(FORCEWAKE_GT, 0),
+	/* Source = crystal; the divide logic (bit 0) is not modelled. */
+	REG(CTC_MODE, VDG1_REG_RO, 0, NULL, NULL),
+	FW_REQ(FORCEWAKE_RENDER, 0),
+	FW_REQ(FORCEWAKE_MEDIA_VDBOX(0), VDG1_BOX(VDG1_FW_VDBOX0)),
+	FW_REQ(FORCEWAKE_MEDIA_VDBOX(2), VDG1_BOX(VDG1_FW_VDBOX2)),
+	FW_REQ(FORCEWAKE_MEDIA_VEBOX(0), VDG1_BOX(VDG1_FW_VEBOX0)),
+	MCR(GEN8_L3SQCREG1),
 	REG(GFX_FLSH_CNTL_GEN6, 0, 0, NULL, gfx_flsh_cntl_write),
 	/* LMEM was trained by boot firmware; the status never clears. */
 	REG(GU_CNTL, VDG1_REG_RO, GU_CNTL_LMEM_INIT, NULL, NULL),
 	REG(GGC, VDG1_REG_RO, 0, ggc_read, NULL),
 	REG(GEN12_GSMBASE_LO, VDG1_REG_RO, 0, gsmbase_read, NULL),
 	REG(GEN12_GSMBASE_HI, VDG1_REG_RO, 0, gsmbase_read, NULL),
-	FW_ACK(FORCEWAKE_ACK_GT),
+	FW_ACK(FORCEWAKE_ACK_GT, 0),
 };
 
-const struct vdg1_reg *vdg1_regs_table(size_t *n)
-{
-	*n = sizeof(vdg1_regs) / sizeof(vdg1_regs[0]);
-	return vdg1_regs;
-}
+const size_t vdg1_global_regs_count =
+	sizeof(vdg1_global_regs) / sizeof(vdg1_global_regs[0]);
 
 static bool overlaps_instr(uint32_t start, uint32_t end)
 {
@@ -122,34 +142,97 @@ static bool overlaps_instr(uint32_t start, uint32_t end)
 	       end > VDG1_INSTR_BASE;
 }
 
-/* The lookup's binary search relies on these; the host tests run it too. */
-const char *vdg1_regs_check_table(void)
+/* What is wrong with one register's placement, or NULL. */
+static const char *check_reg(const struct vdg1_reg *r)
 {
-	uint32_t prev_end = 0;
-	size_t i, n;
-	const struct vdg1_reg *t = vdg1_regs_table(&n);
+	uint32_t end = r->offset + 4 * r->count, off;
 
-	for (i = 0; i < n; i++) {
-		uint32_t end = t[i].offset + 4 * t[i].count;
-
-		if (t[i].offset & 3 || !t[i].count)
-			return "register table: misaligned or empty entry";
-		if (t[i].offset < prev_end)
-			return "register table: unsorted or overlapping";
-		if (end > VDG1_MMIO_SIZE || overlaps_instr(t[i].offset, end))
-			return "register table: entry outside register space";
-		prev_end = end;
+	if (r->offset & 3 || !r->count || r->box > VDG1_BOX(VDG1_FW_COUNT - 1))
+		return "register table: misaligned, empty or bad box";
+	if (end > VDG1_MMIO_SIZE || overlaps_instr(r->offset, end))
+		return "register table: entry outside register space";
+	if (r->flags & VDG1_REG_MCR && (r->read || r->write))
+		return "register table: replicated register with hooks";
+	for (off = r->offset; off < end; off += 4) {
+		if (vdg1_wake_target(off) == VDG1_WAKE_BLANK)
+			return "register table: register in a row without wake target";
+		if (!(r->flags & VDG1_REG_MCR) != !vdg1_mcr_group(off))
+			return "register table: MCR flag disagrees with the MCR ranges";
 	}
 	return NULL;
 }
 
-const struct vdg1_reg *vdg1_regs_lookup(uint32_t offset)
+static int reg_cmp(const void *a, const void *b)
 {
-	size_t lo = 0, hi, n;
-	const struct vdg1_reg *t = vdg1_regs_table(&n);
+	const struct vdg1_reg *x = a, *y = b;
+
+	return x->offset < y->offset ? -1 : x->offset > y->offset;
+}
+
+static bool box_present(const struct vdg1_core *core, unsigned int box)
+{
+	return box == VDG1_BOX_ALWAYS || vdg1_fw_present(core, box - 1);
+}
+
+/* Add a component's registers whose box is present; returns an error or NULL. */
+static const char *add_regs(struct vdg1_core *core, const struct vdg1_reg *t,
+			    size_t n)
+{
+	const char *why;
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		why = check_reg(&t[i]);
+		if (why)
+			return why;
+		if (box_present(core, t[i].box))
+			core->regs[core->nregs++] = t[i];
+	}
+	return NULL;
+}
+
+int vdg1_regs_init(struct vdg1_core *core, const char **err)
+{
+	const char *why;
+	size_t i;
+
+	core->nregs = 0;
+	core->regs = calloc(vdg1_global_regs_count + vdg1_engine_regs_count,
+			    sizeof(*core->regs));
+	if (!core->regs) {
+		*err = "out of memory";
+		return -1;
+	}
+	why = add_regs(core, vdg1_global_regs, vdg1_global_regs_count);
+	if (!why)
+		why = add_regs(core, vdg1_engine_regs, vdg1_engine_regs_count);
+	qsort(core->regs, core->nregs, sizeof(*core->regs), reg_cmp);
+	/* The lookup's binary search relies on disjoint entries. */
+	for (i = 1; !why && i < core->nregs; i++)
+		if (core->regs[i].offset <
+		    core->regs[i - 1].offset + 4 * core->regs[i - 1].count)
+			why = "register table: overlapping entries";
+	if (why) {
+		*err = why;
+		return -1;
+	}
+	return 0;
+}
+
+void vdg1_regs_fini(struct vdg1_core *core)
+{
+	free(core->regs);
+	core->regs = NULL;
+	core->nregs = 0;
+}
+
+const struct vdg1_reg *vdg1_regs_lookup(const struct vdg1_core *core,
+					uint32_t offset)
+{
+	const struct vdg1_reg *t = core->regs;
+	size_t lo = 0, hi = core->nregs;
 
 	/* Find the last entry starting at or below @offset. */
-	hi = n;
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
 
@@ -166,18 +249,26 @@ const struct vdg1_reg *vdg1_regs_lookup(uint32_t offset)
 
 void vdg1_regs_reset(struct vdg1_core *core)
 {
-	size_t i, n;
+	size_t i;
 	uint32_t j;
-	const struct vdg1_reg *t = vdg1_regs_table(&n);
+	const struct vdg1_reg *t = core->regs;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < core->nregs; i++) {
+		if (t[i].flags & VDG1_REG_MCR) {
+			vdg1_mcr_reset_reg(core, &t[i]);
+			continue;
+		}
 		for (j = 0; j < t[i].count; j++)
 			core->mmio[t[i].offset / 4 + j] = t[i].reset;
+	}
 }
 
+/* @peek: a look without side effects (no MCR termination counted). */
 uint32_t vdg1_regs_read(struct vdg1_core *core, const struct vdg1_reg *reg,
-			uint32_t offset)
+			uint32_t offset, bool peek)
 {
+	if (reg->flags & VDG1_REG_MCR)
+		return vdg1_mcr_read(core, reg, offset, peek);
 	if (reg->read)
 		return reg->read(core, offset);
 	return core->mmio[offset / 4];
@@ -188,7 +279,9 @@ void vdg1_regs_write(struct vdg1_core *core, const struct vdg1_reg *reg,
 {
 	uint32_t *slot = &core->mmio[offset / 4];
 
-	if (reg->write)
+	if (reg->flags & VDG1_REG_MCR)
+		vdg1_mcr_write(core, reg, offset, val);
+	else if (reg->write)
 		reg->write(core, offset, val);
 	else if (reg->flags & VDG1_REG_RO)
 		return;

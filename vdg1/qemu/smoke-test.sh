@@ -68,29 +68,69 @@ check "BAR2 64-bit prefetchable" $(($(field 2 3) & 0x102200)) $((0x102200))
 
 r() { devmem $((bar0 + $1)) 32; }
 w() { devmem $((bar0 + $1)) 32 "$2"; }
+want_delay=${VDG1_DELAY_NS:-10000}
+want_dss=${VDG1_DSS:-0x3f}
+want_l3=${VDG1_L3:-0}
+want_never=${VDG1_NEVER:-0}
+# Requesting a domain: with a long ack delay, check it is still pending.
+wake() {	# <request offset> <ack offset> <name>
+	w "$1" 0x00010001
+	if [ -n "$VDG1_DELAY" ]; then
+		check "$3 ack still pending" "$(r "$2")" "$(hex32 0)"
+		sleep "$VDG1_DELAY"
+	fi
+	check "$3 forcewake ack" "$(r "$2")" "$(hex32 1)"
+}
 check "instr magic" "$(r 0x178000)" 0x31474456
-check "instr version" "$(r 0x178004)" "$(hex32 1)"
+check "instr version" "$(r 0x178004)" "$(hex32 2)"
 w 0x178008 1
+check "instr FW_ACK_DELAY_NS" "$(r 0x178068)" "$(hex32 "$want_delay")"
+check "instr NEVER_ACK_DOMAINS" "$(r 0x178064)" "$(hex32 "$want_never")"
+check "instr FUSE_DSS_ENABLE" "$(r 0x178070)" "$(hex32 "$want_dss")"
+check "instr FUSE_L3_DISABLE" "$(r 0x178074)" "$(hex32 "$want_l3")"
 check "GU_CNTL LMEM_INIT" "$(r 0x101010)" "$(hex32 0x80)"
 check "GSMBASE low" "$(r 0x108100)" "$(hex32 $((want_lmem - (8 << 20))))"
 check "GSMBASE high" "$(r 0x108104)" "$(hex32 0)"
 check "GGC" "$(r 0x108040)" "$(hex32 0xc0)"
-check "DSS enable fuse" "$(r 0x913c)" "$(hex32 0x3f)"
-check "VEBOX/VDBOX disable fuse" "$(r 0x9140)" "$(hex32 0x2000a)"
-check "L3 disable fuse" "$(r 0x9118)" "$(hex32 0)"
+check "RPM_CONFIG0 (AON): 38.4 MHz, shift 2" "$(r 0xd00)" "$(hex32 0x14)"
+check "fuse read with GT asleep reads 0" "$(r 0x913c)" "$(hex32 0)"
+check "WAKE_VIOLATIONS" "$(r 0x178030)" "$(hex32 1)"
+check "LAST_WAKE_VIOLATION" "$(r 0x178034)" "$(hex32 0x913c)"
 check "unclaimed reads 0" "$(r 0x2034)" "$(hex32 0)"
-check "MMIO_READS counts" "$(r 0x178010)" "$(hex32 8)"
 check "UNCLAIMED_READS" "$(r 0x178018)" "$(hex32 1)"
 check "LAST_UNCLAIMED" "$(r 0x178020)" "$(hex32 0x2034)"
+check "unclaimed is no wake violation" "$(r 0x178030)" "$(hex32 1)"
 
-w 0xa188 0x00010001
-if [ -n "$VDG1_DELAY" ]; then
-	check "GT ack still pending" "$(r 0x130044)" "$(hex32 0)"
-	sleep "$VDG1_DELAY"
-fi
-check "GT forcewake ack" "$(r 0x130044)" "$(hex32 1)"
+wake 0xa188 0x130044 GT
+check "AWAKE_DOMAINS = GT" "$(r 0x178060)" "$(hex32 1)"
 check "GT wake transitions" "$(r 0x178040)" "$(hex32 1)"
+check "DSS enable fuse" "$(r 0x913c)" "$(hex32 "$want_dss")"
+check "VEBOX/VDBOX disable fuse" "$(r 0x9140)" "$(hex32 0x2000a)"
+check "L3 disable fuse" "$(r 0x9118)" "$(hex32 $((want_l3 | want_l3 << 4)))"
+check "CTC_MODE: crystal" "$(r 0xa26c)" "$(hex32 0)"
 check "RENDER still asleep" "$(r 0x0d84)" "$(hex32 0)"
+check "RCS TIMESTAMP asleep reads 0" "$(r 0x2358)" "$(hex32 0)"
+check "WAKE_VIOLATIONS after RCS read" "$(r 0x178030)" "$(hex32 2)"
+wake 0xa278 0x0d84 RENDER
+t1=$(r 0x2358)
+t2=$(r 0x2358)
+check "RCS TIMESTAMP ticks" "$([ "$t1" != "$t2" ] && [ "$t1" != 0x00000000 ] && echo yes)" yes
+# Default steering is DSS 0: terminated when DSS 0 is fused off.
+r 0x9528 > /dev/null
+check "MCR_TERMINATED" "$(r 0x178038)" "$(hex32 $(( (want_dss & 1) ? 0 : 1 )))"
+w 0xfdc 0x81000000
+r 0x9528 > /dev/null
+check "steered to DSS 1: not terminated" "$(r 0x178038)" "$(hex32 $(( (want_dss & 1) ? 0 : 1 )))"
+w 0x178008 1
+r 0x9118 > /dev/null
+r 0x9118 > /dev/null
+check "MMIO_READS counts (page excluded)" "$(r 0x178010)" "$(hex32 2)"
+if [ "$want_never" != 0 ]; then
+	w 0xa560 0x00010001
+	sleep "${VDG1_DELAY:-1}"
+	check "never-ack VEBOX0 stays unacked" "$(r 0x0d70)" "$(hex32 0)"
+	check "AWAKE_DOMAINS = GT|RENDER" "$(r 0x178060)" "$(hex32 3)"
+fi
 
 devmem $((bar0 + (8 << 20) + 8)) 64 0x123456003
 check "GGTT PTE 64-bit" "$(devmem $((bar0 + (8 << 20) + 8)) 64)" 0x0000000123456003
@@ -129,10 +169,13 @@ boot() {	# <name> <device options> <kernel cmdline extras>
 
 # (pipefail: capture first, a failing QEMU is the expected case below)
 out=$("$qemu" -device vdg1,help < /dev/null 2>&1 || true)
-case "$out" in
-*lmem-size=*) ok "-device vdg1,help lists lmem-size" ;;
-*) not_ok "-device vdg1,help lists lmem-size" ;;
-esac
+for prop in lmem-size fw-ack-delay-ns fw-never-ack dss-enable l3-disable \
+	eu-disable vdbox-vebox-disable; do
+	case "$out" in
+	*"$prop="*) ok "-device vdg1,help lists $prop" ;;
+	*) not_ok "-device vdg1,help lists $prop" ;;
+	esac
+done
 out=$(timeout 60 "$qemu" -L /usr/share/seabios -L /usr/share/qemu \
 	-machine pc -nodefaults -display none -S \
 	-device vdg1,device-id=0x1234 < /dev/null 2>&1 || true)
@@ -140,9 +183,16 @@ case "$out" in
 *"device-id must be"*) ok "bad device-id rejected" ;;
 *) not_ok "bad device-id rejected" ;;
 esac
+out=$(timeout 60 "$qemu" -L /usr/share/seabios -L /usr/share/qemu \
+	-machine pc -nodefaults -display none -S \
+	-device vdg1,fw-never-ack=vdbox1 < /dev/null 2>&1 || true)
+case "$out" in
+*"unknown forcewake domain"*) ok "bad fw-never-ack rejected" ;;
+*) not_ok "bad fw-never-ack rejected" ;;
+esac
 boot default "" "" 4905
-boot props ",device-id=0x4909,lmem-size=1G,fw-ack-delay-ns=2000000000" \
-	"VDG1_DEV=0x4909 VDG1_LMEM=1073741824 VDG1_DELAY=3" 4909
+boot props ",device-id=0x4909,lmem-size=1G,fw-ack-delay-ns=2000000000,dss-enable=0x3e,l3-disable=0x1,fw-never-ack=vebox0" \
+	"VDG1_DEV=0x4909 VDG1_LMEM=1073741824 VDG1_DELAY=3 VDG1_DELAY_NS=2000000000 VDG1_DSS=0x3e VDG1_L3=1 VDG1_NEVER=16" 4909
 
 echo "vdg1-smoke: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -44,6 +44,11 @@ struct VDG1State {
     uint16_t device_id;
     uint64_t lmem_size;
     uint64_t fw_ack_delay_ns;
+    char *fw_never_ack;
+    uint32_t dss_enable;
+    uint32_t l3_disable;
+    uint32_t eu_disable;
+    uint32_t vdbox_vebox_disable;
 };
 
 /* ---- host services for the core ---- */
@@ -170,16 +175,19 @@ static const MemoryRegionOps vdg1_bar0_ops = {
 
 /* ---- device ---- */
 
-static void vdg1_config_from_props(VDG1State *s, struct vdg1_config *cfg)
+/* Returns NULL, or what is wrong with the properties. */
+static const char *vdg1_config_from_props(VDG1State *s,
+                                          struct vdg1_config *cfg)
 {
-    int d;
-
     vdg1_config_defaults(cfg);
     cfg->device_id = s->device_id;
     cfg->lmem_size = s->lmem_size;
-    for (d = 0; d < VDG1_FW_COUNT; d++) {
-        cfg->fw_ack_delay_ns[d] = s->fw_ack_delay_ns;
-    }
+    cfg->fw_ack_delay_ns = s->fw_ack_delay_ns;
+    cfg->fuses.dss_enable = s->dss_enable;
+    cfg->fuses.l3_disable = s->l3_disable;
+    cfg->fuses.eu_disable = s->eu_disable;
+    cfg->fuses.vebox_vdbox_disable = s->vdbox_vebox_disable;
+    return vdg1_fw_parse_domains(s->fw_never_ack, &cfg->fw_never_ack);
 }
 
 static void vdg1_setup_config_space(PCIDevice *pdev,
@@ -205,7 +213,12 @@ static void vdg1_realize(PCIDevice *pdev, Error **errp)
     const char *why = NULL;
     Error *local_err = NULL;
 
-    vdg1_config_from_props(s, &cfg);
+    why = vdg1_config_from_props(s, &cfg);
+    if (why) {
+        error_setg(errp, "vdg1: fw-never-ack: %s", why);
+        return;
+    }
+    /* Before the core: creating it arms (or disarms) the timer. */
     timer_init_ns(&s->timer, QEMU_CLOCK_VIRTUAL, vdg1_timer_cb, s);
     s->core = vdg1_core_create(&cfg, &vdg1_host_ops, s, &why);
     if (!s->core) {
@@ -264,7 +277,14 @@ static Property vdg1_properties[] = {
                        VDG1_DEFAULT_DEVICE_ID),
     DEFINE_PROP_SIZE("lmem-size", VDG1State, lmem_size,
                      VDG1_DEFAULT_LMEM_SIZE),
-    DEFINE_PROP_UINT64("fw-ack-delay-ns", VDG1State, fw_ack_delay_ns, 0),
+    DEFINE_PROP_UINT64("fw-ack-delay-ns", VDG1State, fw_ack_delay_ns,
+                       VDG1_DEFAULT_FW_ACK_DELAY_NS),
+    DEFINE_PROP_STRING("fw-never-ack", VDG1State, fw_never_ack),
+    DEFINE_PROP_UINT32("dss-enable", VDG1State, dss_enable, 0x3f),
+    DEFINE_PROP_UINT32("l3-disable", VDG1State, l3_disable, 0),
+    DEFINE_PROP_UINT32("eu-disable", VDG1State, eu_disable, 0),
+    DEFINE_PROP_UINT32("vdbox-vebox-disable", VDG1State, vdbox_vebox_disable,
+                       0x0002000a),
     DEFINE_PROP_END_OF_LIST(),
 };
 
@@ -289,7 +309,18 @@ static void vdg1_class_init(ObjectClass *klass, void *data)
     object_class_property_set_description(klass, "lmem-size",
         "local memory (BAR2) size, a power of two");
     object_class_property_set_description(klass, "fw-ack-delay-ns",
-        "delay before a forcewake ack follows its request");
+        "delay before a forcewake ack follows its request (all domains)");
+    object_class_property_set_description(klass, "fw-never-ack",
+        "forcewake domains that never ack, a list of gt, render, vdbox0, "
+        "vdbox2, vebox0 (on the command line, write the comma as ',,')");
+    object_class_property_set_description(klass, "dss-enable",
+        "DSS enable fuse 0x913C[5:0], 1 = present");
+    object_class_property_set_description(klass, "l3-disable",
+        "L3 bank-pair disable fuse [3:0], 1 = fused off");
+    object_class_property_set_description(klass, "eu-disable",
+        "EU disable fuse 0x9134[7:0]");
+    object_class_property_set_description(klass, "vdbox-vebox-disable",
+        "media fuse 0x9140: VDBOX disable 7:0, VEBOX disable 19:16");
     set_bit(DEVICE_CATEGORY_DISPLAY, dc->categories);
 }
 

@@ -13,7 +13,7 @@ static void instr_identifies_vdg1(void)
 	struct vdg1_core *core = fake_core(&h, NULL);
 
 	EXPECT_EQ(instr(core, VDG1_INSTR_MAGIC), 0x31474456);
-	EXPECT_EQ(instr(core, VDG1_INSTR_VERSION), 1);
+	EXPECT_EQ(instr(core, VDG1_INSTR_VERSION), 2);
 	/* Read-only: writes change nothing. */
 	wr(core, VDG1_INSTR_BASE + VDG1_INSTR_MAGIC, 0);
 	EXPECT_EQ(instr(core, VDG1_INSTR_MAGIC), 0x31474456);
@@ -65,8 +65,13 @@ static void instr_control_reset_zeroes_counters(void)
 		EXPECT_EQ(instr(core, off), 0);
 	EXPECT_EQ(instr(core, VDG1_INSTR_CONTROL), 0);
 	EXPECT_EQ(instr(core, VDG1_INSTR_MAGIC), 0x31474456);
+	/* Configuration is not a counter: it survives. */
+	EXPECT_EQ(instr(core, VDG1_INSTR_FW_ACK_DELAY_NS), 10000);
+	EXPECT_EQ(instr(core, VDG1_INSTR_FUSE_DSS_ENABLE), 0x3f);
 	/* Counting resumes; the model's state was not touched. */
+	fake_advance(&h, core, 10000);
 	EXPECT_EQ(rd(core, FORCEWAKE_ACK_GT), 1);
+	EXPECT_EQ(instr(core, VDG1_INSTR_AWAKE_DOMAINS), 1u << VDG1_FW_GT);
 	EXPECT_EQ(instr(core, VDG1_INSTR_MMIO_READS), 1);
 	vdg1_core_destroy(core);
 }
@@ -83,16 +88,36 @@ static void instr_counters_survive_core_reset(void)
 	vdg1_core_destroy(core);
 }
 
-static void instr_future_fields_read_zero(void)
+static void instr_v2_fields(void)
 {
+	struct vdg1_config cfg;
 	struct fake_host h;
-	struct vdg1_core *core = fake_core(&h, NULL);
+	struct vdg1_core *core;
 
-	rd(core, 0x2034);
-	EXPECT_EQ(instr(core, VDG1_INSTR_WAKE_VIOLATIONS), 0);
-	EXPECT_EQ(instr(core, VDG1_INSTR_LAST_WAKE_VIOLATION), 0);
-	EXPECT_EQ(instr(core, VDG1_INSTR_MCR_TERMINATED), 0);
-	EXPECT_EQ(instr(core, VDG1_INSTR_LAST_MCR_TERMINATED), 0);
+	vdg1_config_defaults(&cfg);
+	cfg.fw_ack_delay_ns = 0x123456789ull;
+	cfg.fw_never_ack = 1u << VDG1_FW_VDBOX2 | 1u << VDG1_FW_GT;
+	cfg.fuses.dss_enable = 0x3e;
+	cfg.fuses.l3_disable = 0x9;
+	core = fake_core(&h, &cfg);
+	EXPECT_EQ(instr(core, VDG1_INSTR_AWAKE_DOMAINS), 0);
+	EXPECT_EQ(instr(core, VDG1_INSTR_NEVER_ACK_DOMAINS), 0x9);
+	/* The low 32 bits of the delay. */
+	EXPECT_EQ(instr(core, VDG1_INSTR_FW_ACK_DELAY_NS), 0x23456789);
+	EXPECT_EQ(instr(core, VDG1_INSTR_FUSE_DSS_ENABLE), 0x3e);
+	EXPECT_EQ(instr(core, VDG1_INSTR_FUSE_L3_DISABLE), 0x9);
+	/* Read-only. */
+	wr(core, VDG1_INSTR_BASE + VDG1_INSTR_FUSE_L3_DISABLE, 0);
+	EXPECT_EQ(instr(core, VDG1_INSTR_FUSE_L3_DISABLE), 0x9);
+	/* Violation and termination counters with their last offsets. */
+	rd(core, RING_TAIL(RENDER_RING_BASE));
+	EXPECT_EQ(instr(core, VDG1_INSTR_WAKE_VIOLATIONS), 1);
+	EXPECT_EQ(instr(core, VDG1_INSTR_LAST_WAKE_VIOLATION), 0x2030);
+	vdg1_fw_busy_get(core, VDG1_FW_RENDER);
+	rd(core, SUBSLICE_UNIT_LEVEL_CLKGATE2);
+	EXPECT_EQ(instr(core, VDG1_INSTR_MCR_TERMINATED), 1);
+	EXPECT_EQ(instr(core, VDG1_INSTR_LAST_MCR_TERMINATED), 0x9528);
+	EXPECT_EQ(instr(core, VDG1_INSTR_AWAKE_DOMAINS), 1u << VDG1_FW_RENDER);
 	vdg1_core_destroy(core);
 }
 
@@ -185,7 +210,7 @@ const struct vdg1_test vdg1_tests_bar0[] = {
 	TEST(instr_counts_register_accesses_but_not_itself),
 	TEST(instr_control_reset_zeroes_counters),
 	TEST(instr_counters_survive_core_reset),
-	TEST(instr_future_fields_read_zero),
+	TEST(instr_v2_fields),
 	TEST(bar0_hole_reads_zero),
 	TEST(ggtt_stores_ptes),
 	TEST(ggtt_invalidate_is_claimed),

@@ -1,42 +1,24 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * test_fw.c - forcewake requests, acks, ack delays and wake transitions.
+ * test_fw.c - forcewake requests, acks, ack delays, never-acking domains,
+ * release back to sleep, wake transitions, and the engine-busy hook.
  */
 #include "vdg1_test.h"
 
-#define SET(bits)	((uint32_t)(bits) << 16 | (bits))
-#define CLEAR(bits)	((uint32_t)(bits) << 16)
-
-static const struct {
-	enum vdg1_fw_domain d;
-	uint32_t req, ack;
-} domains[] = {
-	{ VDG1_FW_GT, 0xa188, 0x130044 },
-	{ VDG1_FW_RENDER, 0xa278, 0x0d84 },
-	{ VDG1_FW_VDBOX0, 0xa540, 0x0d50 },
-	{ VDG1_FW_VDBOX2, 0xa548, 0x0d58 },
-	{ VDG1_FW_VEBOX0, 0xa560, 0x0d70 },
-};
-
-#define NDOMAINS	(sizeof(domains) / sizeof(domains[0]))
-
-static struct vdg1_core *core_with_delay(struct fake_host *h, uint64_t ns)
-{
-	struct vdg1_config cfg;
-	int d;
-
-	vdg1_config_defaults(&cfg);
-	for (d = 0; d < VDG1_FW_COUNT; d++)
-		cfg.fw_ack_delay_ns[d] = ns;
-	return fake_core(h, &cfg);
-}
+#define domains fw_domains
+#define NDOMAINS	VDG1_FW_COUNT
 
 static void fw_request_is_masked(void)
 {
 	struct fake_host h;
-	struct vdg1_core *core = fake_core(&h, NULL);
+	struct vdg1_core *core = fake_core_delay(&h, 0);
 	size_t i;
 
+	/*
+	 * The request registers sit in GT's range (Vol13:L150): hold GT awake
+	 * through the engine-busy hook so they can be read back.
+	 */
+	vdg1_fw_busy_get(core, VDG1_FW_GT);
 	for (i = 0; i < NDOMAINS; i++) {
 		uint32_t req = domains[i].req;
 
@@ -56,13 +38,14 @@ static void fw_request_is_masked(void)
 	}
 	EXPECT_EQ(instr(core, VDG1_INSTR_UNCLAIMED_READS), 0);
 	EXPECT_EQ(instr(core, VDG1_INSTR_UNCLAIMED_WRITES), 0);
+	EXPECT_EQ(instr(core, VDG1_INSTR_WAKE_VIOLATIONS), 0);
 	vdg1_core_destroy(core);
 }
 
 static void fw_immediate_ack_follows_each_bit(void)
 {
 	struct fake_host h;
-	struct vdg1_core *core = fake_core(&h, NULL);
+	struct vdg1_core *core = fake_core_delay(&h, 0);
 	size_t i;
 
 	for (i = 0; i < NDOMAINS; i++) {
@@ -95,10 +78,28 @@ static void fw_ack_write_is_dropped(void)
 	vdg1_core_destroy(core);
 }
 
+static void fw_default_ack_delay_is_10us(void)
+{
+	struct fake_host h;
+	struct vdg1_core *core = fake_core(&h, NULL);
+	uint64_t t0 = h.now;
+
+	EXPECT_EQ(instr(core, VDG1_INSTR_FW_ACK_DELAY_NS), 10000);
+	wr(core, FORCEWAKE_GT, SET(FORCEWAKE_KERNEL));
+	EXPECT_EQ(h.armed, t0 + 10000);
+	fake_advance(&h, core, 9999);
+	EXPECT_EQ(rd(core, FORCEWAKE_ACK_GT), 0);
+	EXPECT_EQ(instr(core, VDG1_INSTR_AWAKE_DOMAINS), 0);
+	fake_advance(&h, core, 1);
+	EXPECT_EQ(rd(core, FORCEWAKE_ACK_GT), FORCEWAKE_KERNEL);
+	EXPECT_EQ(instr(core, VDG1_INSTR_AWAKE_DOMAINS), 1u << VDG1_FW_GT);
+	vdg1_core_destroy(core);
+}
+
 static void fw_delayed_ack_arrives_by_timer(void)
 {
 	struct fake_host h;
-	struct vdg1_core *core = core_with_delay(&h, 1000);
+	struct vdg1_core *core = fake_core_delay(&h, 1000);
 	uint64_t t0 = h.now;
 
 	wr(core, FORCEWAKE_GT, SET(FORCEWAKE_KERNEL));
@@ -119,7 +120,7 @@ static void fw_delayed_ack_arrives_by_timer(void)
 static void fw_delayed_ack_seen_even_if_timer_is_late(void)
 {
 	struct fake_host h;
-	struct vdg1_core *core = core_with_delay(&h, 500);
+	struct vdg1_core *core = fake_core_delay(&h, 500);
 
 	wr(core, FORCEWAKE_RENDER, SET(FORCEWAKE_KERNEL));
 	/* The clock passes the deadline but the host has not run the timer. */
@@ -132,7 +133,7 @@ static void fw_delayed_ack_seen_even_if_timer_is_late(void)
 static void fw_delay_counts_from_latest_change(void)
 {
 	struct fake_host h;
-	struct vdg1_core *core = core_with_delay(&h, 1000);
+	struct vdg1_core *core = fake_core_delay(&h, 1000);
 	uint64_t t0 = h.now;
 
 	wr(core, FORCEWAKE_GT, SET(FORCEWAKE_KERNEL));
@@ -152,7 +153,7 @@ static void fw_delay_counts_from_latest_change(void)
 static void fw_flip_back_before_ack_cancels(void)
 {
 	struct fake_host h;
-	struct vdg1_core *core = core_with_delay(&h, 1000);
+	struct vdg1_core *core = fake_core_delay(&h, 1000);
 
 	wr(core, FORCEWAKE_MEDIA_VDBOX(0), SET(FORCEWAKE_KERNEL));
 	fake_advance(&h, core, 500);
@@ -164,6 +165,30 @@ static void fw_flip_back_before_ack_cancels(void)
 	vdg1_core_destroy(core);
 }
 
+static void fw_release_sleeps_after_delay(void)
+{
+	struct fake_host h;
+	struct vdg1_core *core = fake_core(&h, NULL);
+
+	fake_wake(&h, core, VDG1_FW_RENDER);
+	EXPECT_EQ(instr(core, VDG1_INSTR_AWAKE_DOMAINS), 1u << VDG1_FW_RENDER);
+	wr(core, FORCEWAKE_RENDER, CLEAR(FORCEWAKE_KERNEL));
+	/* The ack, and with it the power, drops only after the delay. */
+	fake_advance(&h, core, 9999);
+	EXPECT_EQ(rd(core, FORCEWAKE_ACK_RENDER), FORCEWAKE_KERNEL);
+	EXPECT_EQ(vdg1_fw_awake(core, VDG1_FW_RENDER), 1);
+	fake_advance(&h, core, 1);
+	EXPECT_EQ(rd(core, FORCEWAKE_ACK_RENDER), 0);
+	EXPECT_EQ(vdg1_fw_awake(core, VDG1_FW_RENDER), 0);
+	EXPECT_EQ(instr(core, VDG1_INSTR_AWAKE_DOMAINS), 0);
+	/* Any ack bit keeps it awake: USER alone is enough. */
+	wr(core, FORCEWAKE_RENDER, SET(FORCEWAKE_USER));
+	fake_advance(&h, core, 10000);
+	EXPECT_EQ(vdg1_fw_awake(core, VDG1_FW_RENDER), 1);
+	EXPECT_EQ(instr(core, VDG1_INSTR_WAKE_TRANSITIONS(VDG1_FW_RENDER)), 2);
+	vdg1_core_destroy(core);
+}
+
 static void fw_never_ack_domain(void)
 {
 	struct vdg1_config cfg;
@@ -171,14 +196,21 @@ static void fw_never_ack_domain(void)
 	struct vdg1_core *core;
 
 	vdg1_config_defaults(&cfg);
-	cfg.fw_ack_delay_ns[VDG1_FW_VEBOX0] = VDG1_NEVER;
+	cfg.fw_never_ack = 1u << VDG1_FW_VEBOX0;
 	core = fake_core(&h, &cfg);
+	EXPECT_EQ(instr(core, VDG1_INSTR_NEVER_ACK_DOMAINS), 1u << VDG1_FW_VEBOX0);
 	wr(core, FORCEWAKE_MEDIA_VEBOX(0), SET(FORCEWAKE_KERNEL));
+	wr(core, FORCEWAKE_MEDIA_VEBOX(0), SET(FORCEWAKE_KERNEL_FALLBACK));
 	EXPECT_EQ(h.armed, VDG1_NEVER);
 	fake_advance(&h, core, 1ull << 40);
 	EXPECT_EQ(rd(core, FORCEWAKE_ACK_MEDIA_VEBOX(0)), 0);
+	EXPECT_EQ(vdg1_fw_awake(core, VDG1_FW_VEBOX0), 0);
+	EXPECT_EQ(instr(core, VDG1_INSTR_WAKE_TRANSITIONS(VDG1_FW_VEBOX0)), 0);
+	/* Its registers stay terminated. */
+	EXPECT_EQ(rd(core, RING_TIMESTAMP(GEN11_VEBOX_RING_BASE)), 0);
+	EXPECT_EQ(instr(core, VDG1_INSTR_WAKE_VIOLATIONS), 1);
 	/* Other domains are unaffected. */
-	wr(core, FORCEWAKE_MEDIA_VDBOX(2), SET(FORCEWAKE_KERNEL));
+	fake_wake(&h, core, VDG1_FW_VDBOX2);
 	EXPECT_EQ(rd(core, FORCEWAKE_ACK_MEDIA_VDBOX(2)), FORCEWAKE_KERNEL);
 	vdg1_core_destroy(core);
 }
@@ -186,7 +218,7 @@ static void fw_never_ack_domain(void)
 static void fw_wake_transitions_counted_per_domain(void)
 {
 	struct fake_host h;
-	struct vdg1_core *core = fake_core(&h, NULL);
+	struct vdg1_core *core = fake_core_delay(&h, 0);
 	int d;
 
 	wr(core, FORCEWAKE_GT, SET(FORCEWAKE_KERNEL));
@@ -201,6 +233,8 @@ static void fw_wake_transitions_counted_per_domain(void)
 
 		EXPECT_EQ(instr(core, VDG1_INSTR_WAKE_TRANSITIONS(d)), want);
 	}
+	EXPECT_EQ(instr(core, VDG1_INSTR_AWAKE_DOMAINS),
+		  1u << VDG1_FW_GT | 1u << VDG1_FW_VDBOX2);
 	vdg1_core_destroy(core);
 }
 
@@ -213,29 +247,48 @@ static void fw_reset_clear_is_harmless(void)
 	/* WaRsClearFWBitsAtReset: masked clear of 0xEFFF, no ack wait (HW §3.5). */
 	for (i = 0; i < NDOMAINS; i++) {
 		wr(core, domains[i].req, 0xefff0000);
-		EXPECT_EQ(rd(core, domains[i].req), 0);
 		EXPECT_EQ(rd(core, domains[i].ack), 0);
 		EXPECT_EQ(instr(core, VDG1_INSTR_WAKE_TRANSITIONS(domains[i].d)), 0);
 	}
+	/* Shadowed, so no violation although GT sleeps (HW §3.4). */
+	EXPECT_EQ(instr(core, VDG1_INSTR_WAKE_VIOLATIONS), 0);
+	EXPECT_EQ(h.armed, VDG1_NEVER);
 	vdg1_core_destroy(core);
 }
 
 static void fw_fused_off_domains_are_unclaimed(void)
 {
+	struct vdg1_config cfg;
 	struct fake_host h;
 	struct vdg1_core *core = fake_core(&h, NULL);
 
+	/* VDBOX1 does not exist on DG1. */
 	wr(core, FORCEWAKE_MEDIA_VDBOX(1), SET(FORCEWAKE_KERNEL));
 	EXPECT_EQ(rd(core, FORCEWAKE_ACK_MEDIA_VDBOX(1)), 0);
 	EXPECT_EQ(instr(core, VDG1_INSTR_UNCLAIMED_WRITES), 1);
 	EXPECT_EQ(instr(core, VDG1_INSTR_LAST_UNCLAIMED), 0x0d54);
+	vdg1_core_destroy(core);
+
+	/* VDBOX2 fused off (0x9140 bit 2): its domain goes with it. */
+	vdg1_config_defaults(&cfg);
+	cfg.fuses.vebox_vdbox_disable |= 1u << 2;
+	core = fake_core(&h, &cfg);
+	wr(core, FORCEWAKE_MEDIA_VDBOX(2), SET(FORCEWAKE_KERNEL));
+	fake_advance(&h, core, 10000);
+	EXPECT_EQ(rd(core, FORCEWAKE_ACK_MEDIA_VDBOX(2)), 0);
+	EXPECT_EQ(instr(core, VDG1_INSTR_UNCLAIMED_WRITES), 1);
+	EXPECT_EQ(instr(core, VDG1_INSTR_UNCLAIMED_READS), 1);
+	EXPECT_EQ(instr(core, VDG1_INSTR_AWAKE_DOMAINS), 0);
+	/* The other boxes are still there. */
+	fake_wake(&h, core, VDG1_FW_VDBOX0);
+	EXPECT_EQ(rd(core, FORCEWAKE_ACK_MEDIA_VDBOX(0)), FORCEWAKE_KERNEL);
 	vdg1_core_destroy(core);
 }
 
 static void fw_core_reset_sleeps_all_and_disarms(void)
 {
 	struct fake_host h;
-	struct vdg1_core *core = core_with_delay(&h, 1000);
+	struct vdg1_core *core = fake_core_delay(&h, 1000);
 
 	wr(core, FORCEWAKE_GT, SET(FORCEWAKE_KERNEL));
 	fake_advance(&h, core, 1000);
@@ -243,25 +296,75 @@ static void fw_core_reset_sleeps_all_and_disarms(void)
 	EXPECT_EQ(h.armed != VDG1_NEVER, 1);
 	vdg1_core_reset(core);
 	EXPECT_EQ(h.armed, VDG1_NEVER);
-	EXPECT_EQ(rd(core, FORCEWAKE_GT), 0);
 	EXPECT_EQ(rd(core, FORCEWAKE_ACK_GT), 0);
+	EXPECT_EQ(instr(core, VDG1_INSTR_AWAKE_DOMAINS), 0);
 	fake_advance(&h, core, 5000);
 	EXPECT_EQ(rd(core, FORCEWAKE_ACK_RENDER), 0);
+	/* A request after reset starts from nothing. */
+	fake_wake(&h, core, VDG1_FW_GT);
+	EXPECT_EQ(rd(core, FORCEWAKE_GT), FORCEWAKE_KERNEL);
 	vdg1_core_destroy(core);
+}
+
+static void fw_busy_engine_holds_domain_awake(void)
+{
+	struct fake_host h;
+	struct vdg1_core *core = fake_core(&h, NULL);
+	const uint32_t ts = RING_TIMESTAMP(GEN11_BSD_RING_BASE);
+
+	vdg1_fw_busy_get(core, VDG1_FW_VDBOX0);
+	EXPECT_EQ(instr(core, VDG1_INSTR_AWAKE_DOMAINS), 1u << VDG1_FW_VDBOX0);
+	EXPECT_EQ(instr(core, VDG1_INSTR_WAKE_TRANSITIONS(VDG1_FW_VDBOX0)), 1);
+	EXPECT_TRUE(rd(core, ts) != 0);
+	/* Forcewake taken and dropped meanwhile does not power it down. */
+	fake_wake(&h, core, VDG1_FW_VDBOX0);
+	fake_release(&h, core, VDG1_FW_VDBOX0);
+	EXPECT_EQ(vdg1_fw_awake(core, VDG1_FW_VDBOX0), 1);
+	EXPECT_EQ(instr(core, VDG1_INSTR_WAKE_TRANSITIONS(VDG1_FW_VDBOX0)), 1);
+	vdg1_fw_busy_put(core, VDG1_FW_VDBOX0);
+	EXPECT_EQ(vdg1_fw_awake(core, VDG1_FW_VDBOX0), 0);
+	EXPECT_EQ(rd(core, ts), 0);
+	EXPECT_EQ(instr(core, VDG1_INSTR_WAKE_VIOLATIONS), 1);
+	vdg1_core_destroy(core);
+}
+
+static void fw_domain_names_parse(void)
+{
+	uint32_t mask = 0xdead;
+
+	EXPECT_TRUE(!vdg1_fw_parse_domains("gt,render,vdbox0,vdbox2,vebox0",
+					   &mask));
+	EXPECT_EQ(mask, 0x1f);
+	EXPECT_TRUE(!vdg1_fw_parse_domains("vdbox2", &mask));
+	EXPECT_EQ(mask, 1u << VDG1_FW_VDBOX2);
+	EXPECT_TRUE(!vdg1_fw_parse_domains("", &mask));
+	EXPECT_EQ(mask, 0);
+	EXPECT_TRUE(!vdg1_fw_parse_domains(NULL, &mask));
+	EXPECT_EQ(mask, 0);
+	EXPECT_TRUE(vdg1_fw_parse_domains("vdbox1", &mask));
+	EXPECT_TRUE(vdg1_fw_parse_domains("gt,,render", &mask));
+	EXPECT_TRUE(vdg1_fw_parse_domains("g", &mask));
+	EXPECT_TRUE(vdg1_fw_parse_domains("gtx", &mask));
+	EXPECT_EQ(vdg1_fw_domain_name(VDG1_FW_VEBOX0)[0], 'v');
+	EXPECT_EQ(vdg1_fw_domain_name(VDG1_FW_COUNT)[0], '?');
 }
 
 const struct vdg1_test vdg1_tests_fw[] = {
 	TEST(fw_request_is_masked),
 	TEST(fw_immediate_ack_follows_each_bit),
 	TEST(fw_ack_write_is_dropped),
+	TEST(fw_default_ack_delay_is_10us),
 	TEST(fw_delayed_ack_arrives_by_timer),
 	TEST(fw_delayed_ack_seen_even_if_timer_is_late),
 	TEST(fw_delay_counts_from_latest_change),
 	TEST(fw_flip_back_before_ack_cancels),
+	TEST(fw_release_sleeps_after_delay),
 	TEST(fw_never_ack_domain),
 	TEST(fw_wake_transitions_counted_per_domain),
 	TEST(fw_reset_clear_is_harmless),
 	TEST(fw_fused_off_domains_are_unclaimed),
 	TEST(fw_core_reset_sleeps_all_and_disarms),
+	TEST(fw_busy_engine_holds_domain_awake),
+	TEST(fw_domain_names_parse),
 	TEST_END
 };

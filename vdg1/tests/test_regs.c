@@ -9,18 +9,23 @@
 
 static void regs_table_is_sorted_and_in_range(void)
 {
-	size_t i, n;
-	const struct vdg1_reg *t = vdg1_regs_table(&n);
+	struct fake_host h;
+	struct vdg1_core *core = fake_core(&h, NULL);
+	const struct vdg1_reg *t = core->regs;
+	size_t i, n = core->nregs;
 
-	EXPECT_TRUE(!vdg1_regs_check_table());
+	EXPECT_EQ(n, vdg1_global_regs_count + vdg1_engine_regs_count);
 	/* Every entry must be found by the lookup, at its first and last dword. */
 	for (i = 0; i < n; i++) {
-		EXPECT_EQ(vdg1_regs_lookup(t[i].offset) == &t[i], 1);
-		EXPECT_EQ(vdg1_regs_lookup(t[i].offset + 4 * (t[i].count - 1)) ==
-			  &t[i], 1);
+		EXPECT_EQ(vdg1_regs_lookup(core, t[i].offset) == &t[i], 1);
+		EXPECT_EQ(vdg1_regs_lookup(core, t[i].offset +
+					   4 * (t[i].count - 1)) == &t[i], 1);
+		EXPECT_TRUE(!i || t[i].offset >= t[i - 1].offset +
+					       4 * t[i - 1].count);
 	}
-	EXPECT_TRUE(!vdg1_regs_lookup(0));
-	EXPECT_TRUE(!vdg1_regs_lookup(VDG1_MMIO_SIZE - 4));
+	EXPECT_TRUE(!vdg1_regs_lookup(core, 0));
+	EXPECT_TRUE(!vdg1_regs_lookup(core, VDG1_MMIO_SIZE - 4));
+	vdg1_core_destroy(core);
 }
 
 static void regs_gu_cntl_reports_lmem_trained(void)
@@ -105,12 +110,18 @@ static void regs_default_fuses_describe_dg1(void)
 	struct fake_host h;
 	struct vdg1_core *core = fake_core(&h, NULL);
 
+	/* The fuse reflections live in a GT range (Vol13:L142). */
+	fake_wake(&h, core, VDG1_FW_GT);
+
 	EXPECT_EQ(rd(core, GEN12_GT_GEOMETRY_DSS_ENABLE), 0x3f);
 	EXPECT_EQ(rd(core, GEN10_MIRROR_FUSE3), 0);
 	EXPECT_EQ(rd(core, GEN11_EU_DISABLE), 0);
 	EXPECT_EQ(rd(core, GEN11_GT_SLICE_ENABLE), 0x1);
 	EXPECT_EQ(rd(core, GEN11_GT_VEBOX_VDBOX_DISABLE), 0x0002000a);
 	EXPECT_EQ(instr(core, VDG1_INSTR_UNCLAIMED_READS), 0);
+	EXPECT_EQ(instr(core, VDG1_INSTR_WAKE_VIOLATIONS), 0);
+	EXPECT_EQ(instr(core, VDG1_INSTR_FUSE_DSS_ENABLE), 0x3f);
+	EXPECT_EQ(instr(core, VDG1_INSTR_FUSE_L3_DISABLE), 0);
 	vdg1_core_destroy(core);
 }
 
@@ -125,6 +136,7 @@ static void regs_fuses_follow_config_and_are_read_only(void)
 	cfg.fuses.l3_disable = 0x5;
 	cfg.fuses.vebox_vdbox_disable = 0x0;
 	core = fake_core(&h, &cfg);
+	fake_wake(&h, core, VDG1_FW_GT);
 	EXPECT_EQ(rd(core, GEN12_GT_GEOMETRY_DSS_ENABLE), 0x0f);
 	/* The 4-bit L3 fuse shows twice, in [3:0] and [7:4] (Vol13:L348). */
 	EXPECT_EQ(rd(core, GEN10_MIRROR_FUSE3), 0x55);
@@ -150,6 +162,8 @@ static void regs_unclaimed_reads_zero_and_is_counted(void)
 	vdg1_core_mmio_read(core, 0x3ffffc, 4);
 	EXPECT_EQ(instr(core, VDG1_INSTR_LAST_UNCLAIMED), 0x3ffffc);
 	EXPECT_EQ(h.logs[VDG1_LOG_UNIMP], 4);
+	/* Unclaimed in a sleeping domain: unclaimed, not a wake violation. */
+	EXPECT_EQ(instr(core, VDG1_INSTR_WAKE_VIOLATIONS), 0);
 	vdg1_core_destroy(core);
 }
 
@@ -214,6 +228,14 @@ static void regs_config_check(void)
 	EXPECT_TRUE(vdg1_config_check(&cfg));
 	vdg1_config_defaults(&cfg);
 	cfg.fuses.vebox_vdbox_disable = 0x100;
+	EXPECT_TRUE(vdg1_config_check(&cfg));
+
+	vdg1_config_defaults(&cfg);
+	EXPECT_EQ(cfg.fw_ack_delay_ns, 10000);
+	EXPECT_EQ(cfg.fw_never_ack, 0);
+	cfg.fw_never_ack = 0x1f;
+	EXPECT_TRUE(!vdg1_config_check(&cfg));
+	cfg.fw_never_ack = 0x20;
 	EXPECT_TRUE(vdg1_config_check(&cfg));
 }
 

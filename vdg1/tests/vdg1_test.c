@@ -117,9 +117,43 @@ void fake_advance(struct fake_host *h, struct vdg1_core *core, uint64_t ns)
 	}
 }
 
+const struct fw_domain_regs fw_domains[VDG1_FW_COUNT] = {
+	{ VDG1_FW_GT, 0xa188, 0x130044 },
+	{ VDG1_FW_RENDER, 0xa278, 0x0d84 },
+	{ VDG1_FW_VDBOX0, 0xa540, 0x0d50 },
+	{ VDG1_FW_VDBOX2, 0xa548, 0x0d58 },
+	{ VDG1_FW_VEBOX0, 0xa560, 0x0d70 },
+};
+
+struct vdg1_core *fake_core_delay(struct fake_host *h, uint64_t delay_ns)
+{
+	struct vdg1_config cfg;
+
+	vdg1_config_defaults(&cfg);
+	cfg.fw_ack_delay_ns = delay_ns;
+	return fake_core(h, &cfg);
+}
+
+void fake_wake(struct fake_host *h, struct vdg1_core *core,
+	       enum vdg1_fw_domain d)
+{
+	wr(core, fw_domains[d].req, SET(FORCEWAKE_KERNEL));
+	fake_advance(h, core, core->cfg.fw_ack_delay_ns);
+}
+
+void fake_release(struct fake_host *h, struct vdg1_core *core,
+		  enum vdg1_fw_domain d)
+{
+	wr(core, fw_domains[d].req, CLEAR(FORCEWAKE_KERNEL));
+	fake_advance(h, core, core->cfg.fw_ack_delay_ns);
+}
+
 static const struct vdg1_test *const suites[] = {
 	vdg1_tests_regs,
 	vdg1_tests_fw,
+	vdg1_tests_wake,
+	vdg1_tests_mcr,
+	vdg1_tests_engine,
 	vdg1_tests_bar0,
 };
 

@@ -5,7 +5,9 @@
  * Each test is a function; EXPECT_* record a failure (with a "# " diagnostic
  * line) and carry on, so one run shows every broken fact. The fake host has a
  * manual clock: tests move it with fake_advance(), which fires the core's
- * timer the way a real host would once the deadline passes.
+ * timer the way a real host would once the deadline passes. Forcewake acks
+ * follow after the default 10 us: tests that touch registers of a power
+ * domain wake it first with fake_wake().
  */
 #ifndef VDG1_TEST_H
 #define VDG1_TEST_H
@@ -34,7 +36,21 @@ struct vdg1_test {
 
 extern const struct vdg1_test vdg1_tests_regs[];
 extern const struct vdg1_test vdg1_tests_fw[];
+extern const struct vdg1_test vdg1_tests_wake[];
+extern const struct vdg1_test vdg1_tests_mcr[];
+extern const struct vdg1_test vdg1_tests_engine[];
 extern const struct vdg1_test vdg1_tests_bar0[];
+
+/* Masked-register write values (HW §2). */
+#define SET(bits)	((uint32_t)(bits) << 16 | (bits))
+#define CLEAR(bits)	((uint32_t)(bits) << 16)
+
+/* Request and ack register of each modelled domain (HW §3.1). */
+struct fw_domain_regs {
+	enum vdg1_fw_domain d;
+	uint32_t req, ack;
+};
+extern const struct fw_domain_regs fw_domains[VDG1_FW_COUNT];
 
 extern const struct vdg1_host_ops fake_ops;
 
@@ -44,6 +60,16 @@ void test_fail(const char *file, int line, const char *expr,
 /* A core on @h with @cfg, or the defaults when @cfg is NULL; aborts on error. */
 struct vdg1_core *fake_core(struct fake_host *h, const struct vdg1_config *cfg);
 void fake_advance(struct fake_host *h, struct vdg1_core *core, uint64_t ns);
+/* A core with the default config but this ack delay (0: acks at once). */
+struct vdg1_core *fake_core_delay(struct fake_host *h, uint64_t delay_ns);
+/*
+ * Request KERNEL on @d (or release it) and let the configured ack delay
+ * pass, as a driver waiting for the ack would.
+ */
+void fake_wake(struct fake_host *h, struct vdg1_core *core,
+	       enum vdg1_fw_domain d);
+void fake_release(struct fake_host *h, struct vdg1_core *core,
+		  enum vdg1_fw_domain d);
 
 static inline uint32_t rd(struct vdg1_core *core, uint32_t offset)
 {

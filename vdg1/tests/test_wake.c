@@ -1,0 +1,275 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * test_wake.c - the power rule: the wake table, wake violations on reads
+ * and writes in sleeping domains, shadowed registers, always-on registers.
+ */
+#include "vdg1_test.h"
+
+#define AON	VDG1_WAKE_AON
+#define NONE	VDG1_WAKE_NONE
+#define BLANK	VDG1_WAKE_BLANK
+
+static void wake_table_encodes_the_manual(void)
+{
+	static const struct { uint32_t offset; unsigned int want; } cases[] = {
+		{ 0x000000, BLANK },		/* L108 */
+		{ 0x000d00, AON },		/* L110: RPM_CONFIG0 */
+		{ 0x000fdc, AON },		/* L111: steering */
+		{ 0x002358, VDG1_FW_RENDER },	/* L113 */
+		{ 0x0027fc, VDG1_FW_GT },	/* L114 */
+		{ 0x004900, BLANK },		/* L121 */
+		{ 0x008150, VDG1_FW_RENDER },	/* L132 */
+		{ 0x008160, BLANK },		/* L133 */
+		{ 0x009118, VDG1_FW_GT },	/* L142: fuses */
+		{ 0x0094cc, BLANK },		/* L144 */
+		{ 0x0094e4, VDG1_FW_RENDER },	/* L145 */
+		{ 0x009560, AON },		/* L147 */
+		{ 0x00a188, VDG1_FW_GT },	/* L150 */
+		{ 0x00a26c, VDG1_FW_GT },	/* L150: CTC_MODE */
+		{ 0x00b100, VDG1_FW_RENDER },	/* L152 */
+		{ 0x00b480, BLANK },		/* L154 */
+		{ 0x00f0ff, VDG1_FW_GT },	/* L171, ERRATA #1 */
+		{ 0x016dfc, BLANK },		/* L175 */
+		{ 0x020000, VDG1_FW_VDBOX0 },	/* L183 */
+		{ 0x021ffc, VDG1_FW_VDBOX2 },	/* L184 */
+		{ 0x022358, VDG1_FW_GT },	/* L185 */
+		{ 0x025a80, VDG1_FW_VDBOX2 },	/* L200 */
+		{ 0x03fffc, VDG1_FW_GT },	/* L204 */
+		{ 0x040000, NONE },		/* ERRATA #2 */
+		{ 0x101010, NONE },		/* GU_CNTL */
+		{ 0x130044, NONE },		/* GT ack */
+		{ 0x178000, NONE },		/* instrumentation */
+		{ 0x1c0358, VDG1_FW_VDBOX0 },	/* L207 */
+		{ 0x1c2c00, BLANK },		/* L213 */
+		{ 0x1c3f10, VDG1_FW_VDBOX0 },	/* L216 */
+		{ 0x1c4030, BLANK },		/* L217: VCS1 absent */
+		{ 0x1c8358, VDG1_FW_VEBOX0 },	/* L227 */
+		{ 0x1cc000, VDG1_FW_VDBOX0 },	/* L231 */
+		{ 0x1d0358, VDG1_FW_VDBOX2 },	/* L235 */
+		{ 0x1d3f10, VDG1_FW_VDBOX2 },	/* L245 */
+		{ 0x1d4030, BLANK },		/* L246 */
+		{ 0x23fffc, BLANK },		/* L312 */
+		{ 0x240000, NONE },
+	};
+	size_t i;
+
+	EXPECT_TRUE(!vdg1_wake_check_table());
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
+		if (vdg1_wake_target(cases[i].offset) != cases[i].want)
+			test_fail(__FILE__, __LINE__, "vdg1_wake_target",
+				  cases[i].offset, cases[i].want);
+}
+
+/* Every register the model implements and the domain it needs (the brief). */
+static const struct { uint32_t offset; unsigned int domain; } implemented[] = {
+	{ 0x000d00, AON }, { 0x000d50, AON }, { 0x000d58, AON },
+	{ 0x000d70, AON }, { 0x000d84, AON }, { 0x000fdc, AON },
+	{ 0x002030, VDG1_FW_RENDER }, { 0x002358, VDG1_FW_RENDER },
+	{ 0x00235c, VDG1_FW_RENDER }, { 0x002510, VDG1_FW_RENDER },
+	{ 0x002550, VDG1_FW_RENDER },
+	{ 0x009118, VDG1_FW_GT }, { 0x009134, VDG1_FW_GT },
+	{ 0x009138, VDG1_FW_GT }, { 0x00913c, VDG1_FW_GT },
+	{ 0x009140, VDG1_FW_GT }, { 0x0094e4, VDG1_FW_RENDER },
+	{ 0x009528, VDG1_FW_RENDER }, { 0x009550, VDG1_FW_RENDER },
+	{ 0x00a188, VDG1_FW_GT }, { 0x00a26c, VDG1_FW_GT },
+	{ 0x00a278, VDG1_FW_GT }, { 0x00a540, VDG1_FW_GT },
+	{ 0x00a548, VDG1_FW_GT }, { 0x00a560, VDG1_FW_GT },
+	{ 0x00b100, VDG1_FW_RENDER },
+	{ 0x022030, VDG1_FW_GT }, { 0x022358, VDG1_FW_GT },
+	{ 0x02235c, VDG1_FW_GT }, { 0x022510, VDG1_FW_GT },
+	{ 0x022550, VDG1_FW_GT },
+	{ 0x101008, NONE }, { 0x101010, NONE }, { 0x108040, NONE },
+	{ 0x108100, NONE }, { 0x108104, NONE }, { 0x130044, NONE },
+	{ 0x1c0030, VDG1_FW_VDBOX0 }, { 0x1c0358, VDG1_FW_VDBOX0 },
+	{ 0x1c035c, VDG1_FW_VDBOX0 }, { 0x1c0510, VDG1_FW_VDBOX0 },
+	{ 0x1c0550, VDG1_FW_VDBOX0 }, { 0x1c3f10, VDG1_FW_VDBOX0 },
+	{ 0x1c8030, VDG1_FW_VEBOX0 }, { 0x1c8358, VDG1_FW_VEBOX0 },
+	{ 0x1c835c, VDG1_FW_VEBOX0 }, { 0x1c8510, VDG1_FW_VEBOX0 },
+	{ 0x1c8550, VDG1_FW_VEBOX0 },
+	{ 0x1d0030, VDG1_FW_VDBOX2 }, { 0x1d0358, VDG1_FW_VDBOX2 },
+	{ 0x1d035c, VDG1_FW_VDBOX2 }, { 0x1d0510, VDG1_FW_VDBOX2 },
+	{ 0x1d0550, VDG1_FW_VDBOX2 }, { 0x1d3f10, VDG1_FW_VDBOX2 },
+};
+
+#define NIMPL	(sizeof(implemented) / sizeof(implemented[0]))
+
+static void wake_implemented_registers_and_their_domains(void)
+{
+	struct fake_host h;
+	struct vdg1_core *core = fake_core(&h, NULL);
+	size_t i;
+	int d;
+
+	for (i = 0; i < NIMPL; i++) {
+		EXPECT_TRUE(vdg1_regs_lookup(core, implemented[i].offset));
+		if (vdg1_wake_target(implemented[i].offset) !=
+		    implemented[i].domain)
+			test_fail(__FILE__, __LINE__, "domain of",
+				  implemented[i].offset, implemented[i].domain);
+	}
+	/* And the model implements nothing this list does not name. */
+	for (i = 0; i < core->nregs; i++) {
+		size_t j;
+
+		for (j = 0; j < NIMPL; j++)
+			if (implemented[j].offset == core->regs[i].offset)
+				break;
+		if (j == NIMPL)
+			test_fail(__FILE__, __LINE__, "unlisted register",
+				  core->regs[i].offset, 0);
+	}
+	/* With everything awake, none of them is unclaimed or a violation. */
+	for (d = 0; d < VDG1_FW_COUNT; d++)
+		fake_wake(&h, core, d);
+	for (i = 0; i < NIMPL; i++)
+		rd(core, implemented[i].offset);
+	EXPECT_EQ(instr(core, VDG1_INSTR_UNCLAIMED_READS), 0);
+	EXPECT_EQ(instr(core, VDG1_INSTR_WAKE_VIOLATIONS), 0);
+	EXPECT_EQ(instr(core, VDG1_INSTR_MMIO_READS), NIMPL);
+	vdg1_core_destroy(core);
+}
+
+static void wake_read_while_asleep_is_a_violation(void)
+{
+	struct fake_host h;
+	struct vdg1_core *core = fake_core(&h, NULL);
+
+	EXPECT_EQ(rd(core, GEN11_GT_VEBOX_VDBOX_DISABLE), 0);
+	EXPECT_EQ(rd(core, GEN12_GT_GEOMETRY_DSS_ENABLE), 0);
+	EXPECT_EQ(instr(core, VDG1_INSTR_WAKE_VIOLATIONS), 2);
+	EXPECT_EQ(instr(core, VDG1_INSTR_LAST_WAKE_VIOLATION), 0x913c);
+	EXPECT_EQ(instr(core, VDG1_INSTR_UNCLAIMED_READS), 0);
+	EXPECT_EQ(h.logs[VDG1_LOG_GUEST_ERROR], 2);
+	/* Requested but not yet acknowledged is still asleep. */
+	wr(core, FORCEWAKE_GT, SET(FORCEWAKE_KERNEL));
+	EXPECT_EQ(rd(core, GEN12_GT_GEOMETRY_DSS_ENABLE), 0);
+	EXPECT_EQ(instr(core, VDG1_INSTR_WAKE_VIOLATIONS), 3);
+	fake_advance(&h, core, 10000);
+	EXPECT_EQ(rd(core, GEN12_GT_GEOMETRY_DSS_ENABLE), 0x3f);
+	EXPECT_EQ(instr(core, VDG1_INSTR_WAKE_VIOLATIONS), 3);
+	/* Released and the ack dropped: terminated again. */
+	fake_release(&h, core, VDG1_FW_GT);
+	EXPECT_EQ(rd(core, GEN11_EU_DISABLE), 0);
+	EXPECT_EQ(instr(core, VDG1_INSTR_WAKE_VIOLATIONS), 4);
+	EXPECT_EQ(instr(core, VDG1_INSTR_LAST_WAKE_VIOLATION), 0x9134);
+	vdg1_core_destroy(core);
+}
+
+static void wake_write_while_asleep_is_dropped(void)
+{
+	struct fake_host h;
+	struct vdg1_core *core = fake_core(&h, NULL);
+
+	wr(core, UNSLICE_UNIT_LEVEL_CLKGATE2, 0x80020);
+	EXPECT_EQ(instr(core, VDG1_INSTR_WAKE_VIOLATIONS), 1);
+	EXPECT_EQ(instr(core, VDG1_INSTR_LAST_WAKE_VIOLATION), 0x94e4);
+	/* GT awake does not power RENDER. */
+	fake_wake(&h, core, VDG1_FW_GT);
+	wr(core, UNSLICE_UNIT_LEVEL_CLKGATE2, 0x80020);
+	EXPECT_EQ(instr(core, VDG1_INSTR_WAKE_VIOLATIONS), 2);
+	fake_wake(&h, core, VDG1_FW_RENDER);
+	EXPECT_EQ(rd(core, UNSLICE_UNIT_LEVEL_CLKGATE2), 0);
+	wr(core, UNSLICE_UNIT_LEVEL_CLKGATE2, 0x80020);
+	EXPECT_EQ(rd(core, UNSLICE_UNIT_LEVEL_CLKGATE2), 0x80020);
+	EXPECT_EQ(instr(core, VDG1_INSTR_WAKE_VIOLATIONS), 2);
+	EXPECT_EQ(instr(core, VDG1_INSTR_MMIO_WRITES), 5);
+	vdg1_core_destroy(core);
+}
+
+static void wake_shadowed_write_allowed_read_counted(void)
+{
+	static const uint32_t shadowed[] = {
+		RING_TAIL(RENDER_RING_BASE),
+		RING_EXECLIST_SQ_CONTENTS(RENDER_RING_BASE) + 0x3c,
+		RING_EXECLIST_CONTROL(RENDER_RING_BASE),
+		RING_TAIL(BLT_RING_BASE),
+		RING_EXECLIST_CONTROL(GEN11_BSD_RING_BASE),
+		RING_TAIL(GEN11_VEBOX_RING_BASE),
+		RING_EXECLIST_SQ_CONTENTS(GEN11_BSD3_RING_BASE),
+	};
+	struct fake_host h;
+	struct vdg1_core *core = fake_core(&h, NULL);
+	size_t i;
+	int d;
+
+	for (i = 0; i < sizeof(shadowed) / sizeof(shadowed[0]); i++) {
+		EXPECT_TRUE(vdg1_wake_shadowed(shadowed[i]));
+		wr(core, shadowed[i], 0x100 + i);
+	}
+	EXPECT_EQ(instr(core, VDG1_INSTR_WAKE_VIOLATIONS), 0);
+	/* Reads of shadowed registers still need the domain (HW §3.2). */
+	EXPECT_EQ(rd(core, RING_TAIL(RENDER_RING_BASE)), 0);
+	EXPECT_EQ(instr(core, VDG1_INSTR_WAKE_VIOLATIONS), 1);
+	EXPECT_EQ(instr(core, VDG1_INSTR_LAST_WAKE_VIOLATION), 0x2030);
+	for (d = 0; d < VDG1_FW_COUNT; d++)
+		fake_wake(&h, core, d);
+	for (i = 0; i < sizeof(shadowed) / sizeof(shadowed[0]); i++)
+		EXPECT_EQ(rd(core, shadowed[i]), 0x100 + i);
+	EXPECT_EQ(instr(core, VDG1_INSTR_WAKE_VIOLATIONS), 1);
+	/* Not every register of the ring block is shadowed. */
+	EXPECT_TRUE(!vdg1_wake_shadowed(RING_TIMESTAMP(RENDER_RING_BASE)));
+	EXPECT_TRUE(!vdg1_wake_shadowed(0x2034));
+	EXPECT_TRUE(!vdg1_wake_shadowed(0x1c4030));	/* VCS1 absent */
+	vdg1_core_destroy(core);
+}
+
+static void wake_always_on_registers_need_nothing(void)
+{
+	struct fake_host h;
+	struct vdg1_core *core = fake_core(&h, NULL);
+
+	EXPECT_EQ(rd(core, RPM_CONFIG0), 0x14);
+	EXPECT_EQ(rd(core, GEN8_MCR_SELECTOR), GEN11_MCR_MULTICAST);
+	EXPECT_EQ(rd(core, FORCEWAKE_ACK_RENDER), 0);
+	EXPECT_EQ(rd(core, FORCEWAKE_ACK_GT), 0);
+	EXPECT_EQ(rd(core, GU_CNTL), GU_CNTL_LMEM_INIT);
+	EXPECT_TRUE(rd(core, GEN12_GSMBASE_LO) != 0);
+	wr(core, GFX_FLSH_CNTL_GEN6, 1);
+	EXPECT_EQ(instr(core, VDG1_INSTR_WAKE_VIOLATIONS), 0);
+	EXPECT_EQ(instr(core, VDG1_INSTR_AWAKE_DOMAINS), 0);
+	vdg1_core_destroy(core);
+}
+
+static void wake_unclaimed_is_not_a_violation(void)
+{
+	struct fake_host h;
+	struct vdg1_core *core = fake_core(&h, NULL);
+
+	/* RCS RING_HEAD: RENDER range, asleep, but not implemented. */
+	rd(core, 0x2034);
+	wr(core, 0x2034, 1);
+	EXPECT_EQ(instr(core, VDG1_INSTR_UNCLAIMED_READS), 1);
+	EXPECT_EQ(instr(core, VDG1_INSTR_UNCLAIMED_WRITES), 1);
+	EXPECT_EQ(instr(core, VDG1_INSTR_WAKE_VIOLATIONS), 0);
+	vdg1_core_destroy(core);
+}
+
+static void wake_narrow_and_wide_accesses(void)
+{
+	struct fake_host h;
+	struct vdg1_core *core = fake_core(&h, NULL);
+
+	/* Each dword of a 64-bit load is one access, each one checked. */
+	EXPECT_EQ(vdg1_core_mmio_read(core, RING_TIMESTAMP(BLT_RING_BASE), 8), 0);
+	EXPECT_EQ(instr(core, VDG1_INSTR_WAKE_VIOLATIONS), 2);
+	EXPECT_EQ(instr(core, VDG1_INSTR_LAST_WAKE_VIOLATION), 0x2235c);
+	/* A byte write to a shadowed register merges with what is stored. */
+	vdg1_core_mmio_write(core, RING_TAIL(BLT_RING_BASE), 0x12345678, 4);
+	vdg1_core_mmio_write(core, RING_TAIL(BLT_RING_BASE) + 1, 0xab, 1);
+	EXPECT_EQ(instr(core, VDG1_INSTR_WAKE_VIOLATIONS), 2);
+	fake_wake(&h, core, VDG1_FW_GT);
+	EXPECT_EQ(rd(core, RING_TAIL(BLT_RING_BASE)), 0x1234ab78);
+	vdg1_core_destroy(core);
+}
+
+const struct vdg1_test vdg1_tests_wake[] = {
+	TEST(wake_table_encodes_the_manual),
+	TEST(wake_implemented_registers_and_their_domains),
+	TEST(wake_read_while_asleep_is_a_violation),
+	TEST(wake_write_while_asleep_is_dropped),
+	TEST(wake_shadowed_write_allowed_read_counted),
+	TEST(wake_always_on_registers_need_nothing),
+	TEST(wake_unclaimed_is_not_a_violation),
+	TEST(wake_narrow_and_wide_accesses),
+	TEST_END
+};
