@@ -16,7 +16,8 @@ esac
 
 log "building dg1.ko against $kver"
 mkdir -p "$out/mod"
-rsync -a --delete --exclude .git --exclude /out "$root/" "$out/mod/"
+rsync -a --delete --exclude .git --exclude /out --filter=':- .gitignore' \
+	"$root/" "$out/mod/"
 make -s -C "$kdir" M="$out/mod" CONFIG_DRM_DG1=m modules >&2
 make -s -C "$root/tools" >&2
 log "building QEMU with vdg1 (cached after the first time)"

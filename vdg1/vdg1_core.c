@@ -41,6 +41,7 @@ void vdg1_config_defaults(struct vdg1_config *cfg)
 		},
 		.fw_ack_delay_ns = VDG1_DEFAULT_FW_ACK_DELAY_NS,
 		.fw_never_ack = 0,
+		.lmem_trained = true,
 	};
 }
 

@@ -57,6 +57,12 @@ struct vdg1_config {
 	uint64_t fw_ack_delay_ns;
 	/* Bit d set: domain d (enum vdg1_fw_domain) never acknowledges. */
 	uint32_t fw_never_ack;
+	/*
+	 * Boot firmware trained LMEM (GU_CNTL.LMEM_INIT). When it did not, the
+	 * punit keeps the GT powered down: no forcewake domain ever acks
+	 * (HARDWARE.md §1.5 step 1).
+	 */
+	bool lmem_trained;
 };
 
 /* Which memory a DMA callback addresses. */

@@ -210,7 +210,7 @@ void vdg1_fw_req_write(struct vdg1_core *core, uint32_t offset, uint32_t val)
 
 	fw->req = vdg1_masked_update(old, val);
 	/* A never-acking domain takes requests but its ack stays put. */
-	if (core->cfg.fw_never_ack & (1u << d))
+	if (core->cfg.fw_never_ack & (1u << d) || !core->cfg.lmem_trained)
 		return;
 	changed = old ^ fw->req;
 	for (b = 0; b < 16; b++) {

@@ -70,6 +70,12 @@ static uint32_t ggc_read(struct vdg1_core *core, uint32_t offset)
 	return vdg1_ggc(core);
 }
 
+static uint32_t gu_cntl_read(struct vdg1_core *core, uint32_t offset)
+{
+	(void)offset;
+	return core->cfg.lmem_trained ? GU_CNTL_LMEM_INIT : 0;
+}
+
 /* The model caches no PTEs, so a GGTT TLB invalidate has nothing to do. */
 static void gfx_flsh_cntl_write(struct vdg1_core *core, uint32_t offset,
 				uint32_t val)
@@ -125,8 +131,8 @@ const struct vdg1_reg vdg1_global_regs[] = {
 	FW_REQ(FORCEWAKE_MEDIA_VEBOX(0), VDG1_BOX(VDG1_FW_VEBOX0)),
 	MCR(GEN8_L3SQCREG1),
 	REG(GFX_FLSH_CNTL_GEN6, 0, 0, NULL, gfx_flsh_cntl_write),
-	/* LMEM was trained by boot firmware; the status never clears. */
-	REG(GU_CNTL, VDG1_REG_RO, GU_CNTL_LMEM_INIT, NULL, NULL),
+	/* Whether boot firmware trained LMEM; never changes at run time. */
+	REG(GU_CNTL, VDG1_REG_RO, 0, gu_cntl_read, NULL),
 	REG(GGC, VDG1_REG_RO, 0, ggc_read, NULL),
 	REG(GEN12_GSMBASE_LO, VDG1_REG_RO, 0, gsmbase_read, NULL),
 	REG(GEN12_GSMBASE_HI, VDG1_REG_RO, 0, gsmbase_read, NULL),

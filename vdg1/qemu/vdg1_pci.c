@@ -45,6 +45,7 @@ struct VDG1State {
     uint64_t lmem_size;
     uint64_t fw_ack_delay_ns;
     char *fw_never_ack;
+    bool lmem_trained;
     uint32_t dss_enable;
     uint32_t l3_disable;
     uint32_t eu_disable;
@@ -183,6 +184,7 @@ static const char *vdg1_config_from_props(VDG1State *s,
     cfg->device_id = s->device_id;
     cfg->lmem_size = s->lmem_size;
     cfg->fw_ack_delay_ns = s->fw_ack_delay_ns;
+    cfg->lmem_trained = s->lmem_trained;
     cfg->fuses.dss_enable = s->dss_enable;
     cfg->fuses.l3_disable = s->l3_disable;
     cfg->fuses.eu_disable = s->eu_disable;
@@ -280,6 +282,7 @@ static Property vdg1_properties[] = {
     DEFINE_PROP_UINT64("fw-ack-delay-ns", VDG1State, fw_ack_delay_ns,
                        VDG1_DEFAULT_FW_ACK_DELAY_NS),
     DEFINE_PROP_STRING("fw-never-ack", VDG1State, fw_never_ack),
+    DEFINE_PROP_BOOL("lmem-trained", VDG1State, lmem_trained, true),
     DEFINE_PROP_UINT32("dss-enable", VDG1State, dss_enable, 0x3f),
     DEFINE_PROP_UINT32("l3-disable", VDG1State, l3_disable, 0),
     DEFINE_PROP_UINT32("eu-disable", VDG1State, eu_disable, 0),
@@ -313,6 +316,9 @@ static void vdg1_class_init(ObjectClass *klass, void *data)
     object_class_property_set_description(klass, "fw-never-ack",
         "forcewake domains that never ack, a list of gt, render, vdbox0, "
         "vdbox2, vebox0 (on the command line, write the comma as ',,')");
+    object_class_property_set_description(klass, "lmem-trained",
+        "boot firmware trained LMEM (GU_CNTL.LMEM_INIT); when off, the GT "
+        "stays powered down and no forcewake domain acks");
     object_class_property_set_description(klass, "dss-enable",
         "DSS enable fuse 0x913C[5:0], 1 = present");
     object_class_property_set_description(klass, "l3-disable",

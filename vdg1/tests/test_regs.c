@@ -39,6 +39,23 @@ static void regs_gu_cntl_reports_lmem_trained(void)
 	vdg1_core_destroy(core);
 }
 
+/* Untrained LMEM: the status bit is clear and the GT never powers up. */
+static void regs_untrained_lmem_keeps_gt_down(void)
+{
+	struct vdg1_config cfg;
+	struct fake_host h;
+	struct vdg1_core *core;
+
+	vdg1_config_defaults(&cfg);
+	cfg.lmem_trained = false;
+	core = fake_core(&h, &cfg);
+	EXPECT_EQ(rd(core, GU_CNTL) & GU_CNTL_LMEM_INIT, 0);
+	wr(core, FORCEWAKE_GT, SET(FORCEWAKE_KERNEL));
+	fake_advance(&h, core, 1ull << 40);
+	EXPECT_EQ(rd(core, FORCEWAKE_ACK_GT), 0);
+	vdg1_core_destroy(core);
+}
+
 static uint64_t gsmbase_for(uint64_t lmem_size, bool one_load)
 {
 	struct vdg1_config cfg;
@@ -262,6 +279,7 @@ static void regs_create_rejects_bad_input(void)
 const struct vdg1_test vdg1_tests_regs[] = {
 	TEST(regs_table_is_sorted_and_in_range),
 	TEST(regs_gu_cntl_reports_lmem_trained),
+	TEST(regs_untrained_lmem_keeps_gt_down),
 	TEST(regs_gsmbase_is_lmem_minus_gsm),
 	TEST(regs_ggc_says_8m_of_ptes),
 	TEST(regs_pci_identity),
