@@ -14,6 +14,7 @@
 #include <drm/drm_drv.h>
 #include <drm/drm_print.h>
 
+#include "drm/dg1_debugfs.h"
 #include "drm/dg1_device.h"
 #include "gt/dg1_gt.h"
 #include "gt/dg1_hw_engine.h"
@@ -153,11 +154,11 @@ static void dg1_device_print_summary(struct dg1_device *dg1)
 				 dg1_hw_engine_infos[id].name);
 
 	drm_info(&dg1->drm,
-		 "DG1 [8086:%04x] rev 0x%02x: LMEM %llu MiB (BAR %llu MiB); engines:%s; DSS 0x%x, L3 bank pairs 0x%x, EU disable 0x%x\n",
+		 "DG1 [8086:%04x] rev 0x%02x: LMEM %llu MiB (BAR %llu MiB); engines:%s; DSS 0x%x, %u EUs, L3 banks 0x%x; CS timestamp %u Hz\n",
 		 dg1->info.devid, dg1->info.revid, dg1->lmem.size / SZ_1M,
 		 (u64)dg1->lmem.io_size / SZ_1M, engines,
-		 dg1->gt.topology.dss_mask, dg1->gt.topology.l3_bank_pair_mask,
-		 dg1->gt.topology.eu_disable_mask);
+		 dg1->gt.topology.dss_mask, dg1->gt.topology.num_eus,
+		 dg1->gt.topology.l3_bank_mask, dg1->gt.clock_frequency);
 }
 
 /**
@@ -166,8 +167,8 @@ static void dg1_device_print_summary(struct dg1_device *dg1)
  *
  * Order: enable the PCI function; map the registers; check that firmware
  * trained local memory (first register read); size and map local memory;
- * then the GT, which wakes the GT domain to read the fuses and sets up the
- * forcewake domains of the engines that exist.
+ * then the GT (forcewake, fuses, MCR steering, workarounds); then the
+ * debugfs files.
  *
  * Return: 0, or a negative error code; -ENODEV when the device is unusable.
  */
@@ -200,6 +201,7 @@ int dg1_device_probe(struct dg1_device *dg1)
 	if (ret)
 		return ret;
 
+	dg1_debugfs_register(dg1);
 	dg1_device_print_summary(dg1);
 	return 0;
 }

@@ -4,9 +4,13 @@
 
 #include <linux/types.h>
 
+#include "gt/dg1_gt_topology_types.h"
+#include "gt/dg1_hw_engine_types.h"
+
 struct dg1_device;
 struct drm_device;
 struct drm_dg1_query;
+struct drm_dg1_query_engine_cycles;
 struct drm_file;
 
 /**
@@ -29,19 +33,32 @@ struct dg1_query_desc {
 	u64 lmem_bar_size;
 	/** @engine_mask: present engines, BIT(&enum dg1_hw_engine_id) */
 	u32 engine_mask;
+	/** @topology: decoded fuses */
+	struct dg1_gt_topology topology;
 };
 
 /**
  * enum dg1_query_action - what the two-pass sizing contract asks for
  *
  * @DG1_QUERY_REPORT_SIZE: @size was 0: report the size needed, succeed
- * @DG1_QUERY_TOO_SMALL: buffer too small: report the size needed, -EINVAL
+ * @DG1_QUERY_BAD_SIZE: buffer too small (or, for an in/out item, not
+ *	exactly the item's size): report the size needed, -EINVAL
  * @DG1_QUERY_COPY: buffer large enough: copy the answer out
  */
 enum dg1_query_action {
 	DG1_QUERY_REPORT_SIZE,
-	DG1_QUERY_TOO_SMALL,
+	DG1_QUERY_BAD_SIZE,
 	DG1_QUERY_COPY,
+};
+
+/**
+ * struct dg1_query_cycles_req - a validated engine-cycles request
+ */
+struct dg1_query_cycles_req {
+	/** @engine: the engine whose timestamp to read */
+	enum dg1_hw_engine_id engine;
+	/** @cpu_clock: the CPU clock to sample, in ns */
+	u64 (*cpu_clock)(void);
 };
 
 void dg1_query_desc_init(struct dg1_query_desc *desc,
@@ -49,9 +66,17 @@ void dg1_query_desc_init(struct dg1_query_desc *desc,
 int dg1_query_check_args(const struct drm_dg1_query *query);
 int dg1_query_item_size(const struct dg1_query_desc *desc, u32 item,
 			u32 *size);
-enum dg1_query_action dg1_query_decide(u32 user_size, u32 needed);
+bool dg1_query_item_inout(u32 item);
+enum dg1_query_action dg1_query_decide(u32 user_size, u32 needed,
+				       bool exact);
 int dg1_query_fill(const struct dg1_query_desc *desc, u32 item, void *buf,
 		   u32 size);
+int dg1_query_engine_cycles_check(const struct drm_dg1_query_engine_cycles *in,
+				  u32 engine_mask,
+				  struct dg1_query_cycles_req *req);
+void dg1_query_engine_cycles_fill(struct drm_dg1_query_engine_cycles *out,
+				  const struct dg1_engine_timestamp *ts,
+				  u32 frequency);
 int dg1_query_ioctl(struct drm_device *drm, void *data,
 		    struct drm_file *file);
 

@@ -3,71 +3,104 @@
 #define _DG1_FORCEWAKE_TYPES_H_
 
 #include <linux/bits.h>
-#include <linux/spinlock_types.h>
+#include <linux/hrtimer_types.h>
 #include <linux/types.h>
 
 #include "regs/dg1_reg_defs.h"
 
+struct dg1_force_wake;
 struct dg1_mmio;
 
 /**
- * enum dg1_fw_domain_id - forcewake domains of a Gen12 GT
+ * enum dg1_fw_domain_id - forcewake domains of DG1
  *
- * Every VDBOX/VEBOX the engine table can name has an id; DG1 itself has GT,
- * RENDER, VDBOX0, VDBOX2 and VEBOX0 (HARDWARE.md §3.1). Only the domains of
- * engines left by the fuses are ever touched.
+ * The domains i915 creates for DG1 (HARDWARE.md §3.1); VDBOX1/3 and VEBOX1
+ * have no engine on DG1. The order matches vdg1's enum vdg1_fw_domain.
  *
  * @DG1_FW_DOMAIN_ID_GT: GT-wide registers, blitter, fuses
  * @DG1_FW_DOMAIN_ID_RENDER: render engine and its units
  * @DG1_FW_DOMAIN_ID_VDBOX0: video decode box 0
- * @DG1_FW_DOMAIN_ID_VDBOX1: video decode box 1
  * @DG1_FW_DOMAIN_ID_VDBOX2: video decode box 2
- * @DG1_FW_DOMAIN_ID_VDBOX3: video decode box 3
  * @DG1_FW_DOMAIN_ID_VEBOX0: video enhancement box 0
- * @DG1_FW_DOMAIN_ID_VEBOX1: video enhancement box 1
  * @DG1_FW_DOMAIN_ID_COUNT: number of ids
  */
 enum dg1_fw_domain_id {
 	DG1_FW_DOMAIN_ID_GT,
 	DG1_FW_DOMAIN_ID_RENDER,
 	DG1_FW_DOMAIN_ID_VDBOX0,
-	DG1_FW_DOMAIN_ID_VDBOX1,
 	DG1_FW_DOMAIN_ID_VDBOX2,
-	DG1_FW_DOMAIN_ID_VDBOX3,
 	DG1_FW_DOMAIN_ID_VEBOX0,
-	DG1_FW_DOMAIN_ID_VEBOX1,
 	DG1_FW_DOMAIN_ID_COUNT
 };
 
-/* Domain masks, as taken by dg1_force_wake_get() and _put(). */
+/* Domain masks: what the range table holds and get/put take. */
+#define DG1_FW_NONE		0
 #define DG1_FW_GT		BIT(DG1_FW_DOMAIN_ID_GT)
 #define DG1_FW_RENDER		BIT(DG1_FW_DOMAIN_ID_RENDER)
-#define DG1_FW_VDBOX(n)		BIT(DG1_FW_DOMAIN_ID_VDBOX0 + (n))
-#define DG1_FW_VEBOX(n)		BIT(DG1_FW_DOMAIN_ID_VEBOX0 + (n))
+#define DG1_FW_VDBOX0		BIT(DG1_FW_DOMAIN_ID_VDBOX0)
+#define DG1_FW_VDBOX2		BIT(DG1_FW_DOMAIN_ID_VDBOX2)
+#define DG1_FW_VEBOX0		BIT(DG1_FW_DOMAIN_ID_VEBOX0)
 #define DG1_FW_ALL		(BIT(DG1_FW_DOMAIN_ID_COUNT) - 1)
 
 /**
+ * struct dg1_fw_range - a range of register offsets and its wake domain
+ */
+struct dg1_fw_range {
+	/** @start: first byte offset of the range */
+	u32 start;
+	/** @end: last byte offset of the range (inclusive) */
+	u32 end;
+	/** @domains: DG1_FW_* mask to hold for an access; DG1_FW_NONE for none */
+	u32 domains;
+};
+
+/**
  * struct dg1_fw_domain - one forcewake domain
+ *
+ * Every field but the registers and @fw is under the uncore lock
+ * (&dg1_mmio.lock); the counters are for debugfs.
  */
 struct dg1_fw_domain {
+	/** @fw: the forcewake state this domain belongs to */
+	struct dg1_force_wake *fw;
+	/** @id: which domain */
+	enum dg1_fw_domain_id id;
 	/** @req: request register (masked) */
 	struct dg1_reg req;
 	/** @ack: acknowledge register */
 	struct dg1_reg ack;
-	/** @ref: users holding the domain awake; under &dg1_force_wake.lock */
+	/** @ref: users holding the domain awake */
 	unsigned int ref;
+	/**
+	 * @awake: the hardware acknowledged our request and it is not yet
+	 * released; may outlive @ref by the delayed release
+	 */
+	bool awake;
+	/** @error_reported: an ack timeout was already logged */
+	bool error_reported;
+	/** @wakes: sleep-to-awake transitions the driver performed */
+	u64 wakes;
+	/** @gets: calls of get that included this domain */
+	u64 gets;
+	/** @errors: ack timeouts */
+	u32 errors;
+	/** @release_timer: drops the request ~1 ms after the last put */
+	struct hrtimer release_timer;
 };
 
 /**
  * struct dg1_force_wake - forcewake state of a GT
  */
 struct dg1_force_wake {
-	/** @mmio: registers the request and ack live in */
+	/** @mmio: register window; its lock guards everything below */
 	struct dg1_mmio *mmio;
-	/** @lock: protects @domains[].ref and the request writes */
-	spinlock_t lock;
-	/** @initialized: mask of domains set up by dg1_force_wake_init_domains() */
-	u32 initialized;
+	/** @present: domains set up by dg1_force_wake_init_domains() */
+	u32 present;
+	/**
+	 * @user_holds: openers of debugfs forcewake_user, each holding a
+	 * reference on every present domain
+	 */
+	unsigned int user_holds;
 	/** @domains: per-domain state, indexed by &enum dg1_fw_domain_id */
 	struct dg1_fw_domain domains[DG1_FW_DOMAIN_ID_COUNT];
 };

@@ -1,26 +1,36 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * GT bring-up: forcewake, fuses, and the engines they leave.
+ * GT bring-up: forcewake, fuses and the engines they leave, the timestamp
+ * clock, MCR steering and the GT workarounds.
  */
+
+#include <linux/spinlock.h>
 
 #include <drm/drm_device.h>
 #include <drm/drm_print.h>
 
 #include "gt/dg1_forcewake.h"
 #include "gt/dg1_gt.h"
+#include "gt/dg1_gt_clock.h"
+#include "gt/dg1_gt_mcr.h"
 #include "gt/dg1_gt_topology.h"
+#include "gt/dg1_gt_workarounds.h"
 #include "gt/dg1_hw_engine.h"
 #include "gt/dg1_mmio.h"
 
 /**
- * dg1_gt_init() - discover the GT and set up its forcewake domains
+ * dg1_gt_init() - discover the GT and bring up what the driver relies on
  * @gt: GT to initialise
  * @mmio: mapped register window
  *
  * Order matters: the fuses live in the GT wake domain, so that domain is set
  * up (its stale requests cleared) and woken first; the domains of the other
  * engines are set up only once the fuses said which engines exist, so no
- * request register of a fused-off box is ever written.
+ * request register of a fused-off box is ever written. Steering needs the
+ * fuses too, and the workarounds need steering and every domain.
+ *
+ * Only a GT domain that does not wake fails the probe: without the fuses
+ * nothing is known. Other domains that fail leave their workarounds FAILED.
  *
  * Return: 0, or a negative error code if the GT does not wake up.
  */
@@ -30,6 +40,7 @@ int dg1_gt_init(struct dg1_gt *gt, struct dg1_mmio *mmio)
 	int ret;
 
 	gt->mmio = mmio;
+	spin_lock_init(&gt->mcr_lock);
 	dg1_force_wake_init(&gt->fw, mmio);
 	dg1_force_wake_init_domains(&gt->fw, DG1_FW_GT);
 
@@ -52,6 +63,10 @@ int dg1_gt_init(struct dg1_gt *gt, struct dg1_mmio *mmio)
 
 	dg1_force_wake_init_domains(&gt->fw,
 				    dg1_hw_engine_fw_domains(gt->engine_mask));
+
+	dg1_gt_clock_init(gt);
+	dg1_gt_mcr_init(gt);
+	dg1_gt_workarounds_apply(gt);
 	return 0;
 }
 

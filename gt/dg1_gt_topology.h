@@ -6,10 +6,19 @@
 
 struct dg1_force_wake;
 struct dg1_mmio;
+struct drm_printer;
+
+/* "LP has max 6 DSS" (manual 000:L341); 16 EUs per DSS (i915 gen12_sseu) */
+#define DG1_MAX_DSS		6
+#define DG1_MAX_EUS_PER_DSS	16
+/* 8 L3 banks, fused in pairs: 4 fuse bits (HARDWARE.md §4.3, ERRATA #5) */
+#define DG1_MAX_L3_BANKS	8
 
 int dg1_gt_fuses_read(struct dg1_mmio *mmio, struct dg1_force_wake *fw,
 		      struct dg1_gt_fuses *fuses);
 void dg1_gt_topology_decode(const struct dg1_gt_fuses *fuses,
 			    struct dg1_gt_topology *topo);
+void dg1_gt_topology_print(const struct dg1_gt_topology *topo,
+			   u32 engine_mask, struct drm_printer *p);
 
 #endif /* _DG1_GT_TOPOLOGY_H_ */

@@ -34,6 +34,12 @@ struct dg1_gt_topology {
 	u32 l3_bank_pair_mask;
 	/** @eu_disable_mask: disabled EU pairs per DSS (EU_DISABLE 7:0) */
 	u32 eu_disable_mask;
+	/** @eu_mask_per_dss: enabled EUs of each enabled DSS, bit n = EU n */
+	u32 eu_mask_per_dss;
+	/** @num_eus: enabled EUs in all */
+	u32 num_eus;
+	/** @l3_bank_mask: enabled L3 banks, bit n = bank n (0..7) */
+	u32 l3_bank_mask;
 	/** @slice_mask: enabled slices (GT_SLICE_ENABLE 7:0) */
 	u32 slice_mask;
 	/** @vdbox_mask: present video decode boxes, bit n = VCSn */

@@ -2,10 +2,13 @@
 #ifndef _DG1_GT_TYPES_H_
 #define _DG1_GT_TYPES_H_
 
+#include <linux/spinlock_types.h>
 #include <linux/types.h>
 
 #include "gt/dg1_forcewake_types.h"
+#include "gt/dg1_gt_mcr_types.h"
 #include "gt/dg1_gt_topology_types.h"
+#include "gt/dg1_gt_workarounds_types.h"
 
 struct dg1_mmio;
 
@@ -17,10 +20,21 @@ struct dg1_gt {
 	struct dg1_mmio *mmio;
 	/** @fw: forcewake domains of this GT */
 	struct dg1_force_wake fw;
-	/** @topology: what the fuses leave (DSS, L3, media boxes) */
+	/**
+	 * @mcr_lock: serialises use of the MCR selector; taken outside the
+	 * uncore lock (&dg1_mmio.lock), never inside it
+	 */
+	spinlock_t mcr_lock;
+	/** @steering: MCR steering targets, from the fuses */
+	struct dg1_gt_steering steering;
+	/** @topology: what the fuses leave (DSS, EUs, L3, media boxes) */
 	struct dg1_gt_topology topology;
 	/** @engine_mask: present engines, BIT(&enum dg1_hw_engine_id) */
 	u32 engine_mask;
+	/** @clock_frequency: CS timestamp ticks per second; 0 if unknown */
+	u32 clock_frequency;
+	/** @wa_status: outcome of each entry of dg1_gt_wa_table at probe */
+	enum dg1_gt_wa_status wa_status[DG1_GT_WA_COUNT];
 };
 
 #endif /* _DG1_GT_TYPES_H_ */

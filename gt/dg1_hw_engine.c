@@ -1,20 +1,26 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * The engines a Gen12 GT may have, and which of them the fuses leave.
+ * The engines of DG1, which of them the fuses leave, and their timestamps.
  */
 
 #include <linux/bitmap.h>
 #include <linux/bitops.h>
+#include <linux/irqflags.h>
 
 #include "uapi/dg1_drm.h"
 
+#include "gt/dg1_forcewake.h"
+#include "gt/dg1_forcewake_table.h"
 #include "gt/dg1_gt_topology.h"
+#include "gt/dg1_gt_types.h"
 #include "gt/dg1_hw_engine.h"
+#include "gt/dg1_mmio.h"
+#include "regs/dg1_engine_regs.h"
 
 /*
- * Candidates, ordered by uapi class then instance (see enum
- * dg1_hw_engine_id). Bases: manual 000:L1325-L1337; classes: 000:L2760-L2764;
- * wake domains: the forcewake table rows of each base (HARDWARE.md §3.3, §5.1).
+ * Ordered by uapi class then instance (see enum dg1_hw_engine_id).
+ * Classes: manual 000:L2760-L2764; wake domains: the forcewake table rows
+ * of each base (HARDWARE.md §3.3, §5.1).
  */
 const struct dg1_hw_engine_info dg1_hw_engine_infos[DG1_HW_ENGINE_ID_COUNT] = {
 	[DG1_HW_ENGINE_RCS0] = {
@@ -22,7 +28,7 @@ const struct dg1_hw_engine_info dg1_hw_engine_infos[DG1_HW_ENGINE_ID_COUNT] = {
 		.class = DG1_ENGINE_CLASS_RENDER,
 		.instance = 0,
 		.uapi_class = DRM_DG1_ENGINE_CLASS_RENDER,
-		.mmio_base = 0x002000,
+		.mmio_base = DG1_RCS0_BASE,
 		.fw_domain = DG1_FW_DOMAIN_ID_RENDER,
 	},
 	[DG1_HW_ENGINE_BCS0] = {
@@ -30,7 +36,7 @@ const struct dg1_hw_engine_info dg1_hw_engine_infos[DG1_HW_ENGINE_ID_COUNT] = {
 		.class = DG1_ENGINE_CLASS_COPY,
 		.instance = 0,
 		.uapi_class = DRM_DG1_ENGINE_CLASS_COPY,
-		.mmio_base = 0x022000,
+		.mmio_base = DG1_BCS0_BASE,
 		.fw_domain = DG1_FW_DOMAIN_ID_GT,
 	},
 	[DG1_HW_ENGINE_VCS0] = {
@@ -38,48 +44,24 @@ const struct dg1_hw_engine_info dg1_hw_engine_infos[DG1_HW_ENGINE_ID_COUNT] = {
 		.class = DG1_ENGINE_CLASS_VIDEO_DECODE,
 		.instance = 0,
 		.uapi_class = DRM_DG1_ENGINE_CLASS_VIDEO_DECODE,
-		.mmio_base = 0x1c0000,
+		.mmio_base = DG1_VCS0_BASE,
 		.fw_domain = DG1_FW_DOMAIN_ID_VDBOX0,
-	},
-	[DG1_HW_ENGINE_VCS1] = {
-		.name = "vcs1",
-		.class = DG1_ENGINE_CLASS_VIDEO_DECODE,
-		.instance = 1,
-		.uapi_class = DRM_DG1_ENGINE_CLASS_VIDEO_DECODE,
-		.mmio_base = 0x1c4000,
-		.fw_domain = DG1_FW_DOMAIN_ID_VDBOX1,
 	},
 	[DG1_HW_ENGINE_VCS2] = {
 		.name = "vcs2",
 		.class = DG1_ENGINE_CLASS_VIDEO_DECODE,
 		.instance = 2,
 		.uapi_class = DRM_DG1_ENGINE_CLASS_VIDEO_DECODE,
-		.mmio_base = 0x1d0000,
+		.mmio_base = DG1_VCS2_BASE,
 		.fw_domain = DG1_FW_DOMAIN_ID_VDBOX2,
-	},
-	[DG1_HW_ENGINE_VCS3] = {
-		.name = "vcs3",
-		.class = DG1_ENGINE_CLASS_VIDEO_DECODE,
-		.instance = 3,
-		.uapi_class = DRM_DG1_ENGINE_CLASS_VIDEO_DECODE,
-		.mmio_base = 0x1d4000,
-		.fw_domain = DG1_FW_DOMAIN_ID_VDBOX3,
 	},
 	[DG1_HW_ENGINE_VECS0] = {
 		.name = "vecs0",
 		.class = DG1_ENGINE_CLASS_VIDEO_ENHANCE,
 		.instance = 0,
 		.uapi_class = DRM_DG1_ENGINE_CLASS_VIDEO_ENHANCE,
-		.mmio_base = 0x1c8000,
+		.mmio_base = DG1_VECS0_BASE,
 		.fw_domain = DG1_FW_DOMAIN_ID_VEBOX0,
-	},
-	[DG1_HW_ENGINE_VECS1] = {
-		.name = "vecs1",
-		.class = DG1_ENGINE_CLASS_VIDEO_ENHANCE,
-		.instance = 1,
-		.uapi_class = DRM_DG1_ENGINE_CLASS_VIDEO_ENHANCE,
-		.mmio_base = 0x1d8000,
-		.fw_domain = DG1_FW_DOMAIN_ID_VEBOX1,
 	},
 };
 
@@ -89,6 +71,7 @@ const struct dg1_hw_engine_info dg1_hw_engine_infos[DG1_HW_ENGINE_ID_COUNT] = {
  *
  * Render and copy cannot be fused off on this GT; a video box n is present
  * when its bit in the VDBOX/VEBOX disable fuse is clear (HARDWARE.md §4.3).
+ * Boxes DG1 does not have are ignored whatever the fuses say.
  *
  * Return: mask of BIT(&enum dg1_hw_engine_id).
  */
@@ -139,4 +122,67 @@ u32 dg1_hw_engine_fw_domains(u32 engine_mask)
 		domains |= BIT(dg1_hw_engine_infos[id].fw_domain);
 
 	return domains;
+}
+
+/**
+ * dg1_hw_engine_lookup() - find a present engine by its uapi name
+ * @engine_mask: present engines, BIT(&enum dg1_hw_engine_id)
+ * @uapi_class: &enum drm_dg1_engine_class
+ * @instance: instance within the class
+ *
+ * Return: the &enum dg1_hw_engine_id, or -EINVAL if there is no such
+ * engine or it is fused off.
+ */
+int dg1_hw_engine_lookup(u32 engine_mask, u16 uapi_class, u16 instance)
+{
+	unsigned long engines = engine_mask;
+	unsigned int id;
+
+	for_each_set_bit(id, &engines, DG1_HW_ENGINE_ID_COUNT)
+		if (dg1_hw_engine_infos[id].uapi_class == uapi_class &&
+		    dg1_hw_engine_infos[id].instance == instance)
+			return id;
+	return -EINVAL;
+}
+
+/**
+ * dg1_hw_engine_read_timestamp() - an engine's CS timestamp and the CPU time
+ * @gt: the GT
+ * @id: a present engine
+ * @cpu_clock: CPU clock to sample, in ns (e.g. ktime_get_ns)
+ * @ts: filled in
+ *
+ * The timestamp lives in the engine's wake domain. It is read with
+ * interrupts off, between two samples of @cpu_clock, so the pair is as
+ * tight as the hardware allows; the upper half is read twice to catch a
+ * carry (xe hwe_read_timestamp()).
+ *
+ * Context: process or atomic; busy-waits for the domain's ack.
+ * Return: 0, or the error of dg1_force_wake_get() (-ETIMEDOUT).
+ */
+int dg1_hw_engine_read_timestamp(struct dg1_gt *gt, enum dg1_hw_engine_id id,
+				 u64 (*cpu_clock)(void),
+				 struct dg1_engine_timestamp *ts)
+{
+	u32 base = dg1_hw_engine_infos[id].mmio_base;
+	struct dg1_reg lower = RING_TIMESTAMP(base);
+	struct dg1_reg upper = RING_TIMESTAMP_UDW(base);
+	u32 domains = dg1_fw_reg_read_domains(lower) |
+		      dg1_fw_reg_read_domains(upper);
+	unsigned long flags;
+	int ret;
+
+	ret = dg1_force_wake_get(&gt->fw, domains);
+	if (ret)
+		return ret;
+
+	local_irq_save(flags);
+	ts->cpu_ns = cpu_clock();
+	ts->cycles = dg1_mmio_read64_2x32_fw(gt->mmio, lower, upper) &
+		     GENMASK_ULL(RING_TIMESTAMP_WIDTH - 1, 0);
+	ts->cpu_delta_ns = cpu_clock() - ts->cpu_ns;
+	local_irq_restore(flags);
+
+	dg1_force_wake_put(&gt->fw, domains);
+	return 0;
 }

@@ -25,35 +25,30 @@ enum dg1_engine_class {
 };
 
 /**
- * enum dg1_hw_engine_id - candidate engines of a Gen12 GT
+ * enum dg1_hw_engine_id - the engines DG1 can have
  *
- * Ordered by uapi class, then instance, so walking an engine mask in id
- * order yields the order the query ioctl promises.
+ * i915's DG1 platform mask (HARDWARE.md §1.1); the fuses may remove video
+ * boxes. Ordered by uapi class, then instance, so walking an engine mask in
+ * id order yields the order the query ioctl promises.
  *
  * @DG1_HW_ENGINE_RCS0: render
  * @DG1_HW_ENGINE_BCS0: blitter
  * @DG1_HW_ENGINE_VCS0: video decode 0
- * @DG1_HW_ENGINE_VCS1: video decode 1 (absent on DG1)
- * @DG1_HW_ENGINE_VCS2: video decode 2
- * @DG1_HW_ENGINE_VCS3: video decode 3 (absent on DG1)
+ * @DG1_HW_ENGINE_VCS2: video decode 2 (DG1 has no VCS1)
  * @DG1_HW_ENGINE_VECS0: video enhancement 0
- * @DG1_HW_ENGINE_VECS1: video enhancement 1 (absent on DG1)
- * @DG1_HW_ENGINE_ID_COUNT: number of candidates
+ * @DG1_HW_ENGINE_ID_COUNT: number of engines
  */
 enum dg1_hw_engine_id {
 	DG1_HW_ENGINE_RCS0,
 	DG1_HW_ENGINE_BCS0,
 	DG1_HW_ENGINE_VCS0,
-	DG1_HW_ENGINE_VCS1,
 	DG1_HW_ENGINE_VCS2,
-	DG1_HW_ENGINE_VCS3,
 	DG1_HW_ENGINE_VECS0,
-	DG1_HW_ENGINE_VECS1,
 	DG1_HW_ENGINE_ID_COUNT
 };
 
 /**
- * struct dg1_hw_engine_info - static description of a candidate engine
+ * struct dg1_hw_engine_info - static description of an engine
  */
 struct dg1_hw_engine_info {
 	/** @name: short name, e.g. "vcs2" */
@@ -68,6 +63,18 @@ struct dg1_hw_engine_info {
 	u32 mmio_base;
 	/** @fw_domain: forcewake domain of the engine's registers */
 	enum dg1_fw_domain_id fw_domain;
+};
+
+/**
+ * struct dg1_engine_timestamp - an engine's CS timestamp beside a CPU clock
+ */
+struct dg1_engine_timestamp {
+	/** @cycles: RING_TIMESTAMP, RING_TIMESTAMP_WIDTH bits */
+	u64 cycles;
+	/** @cpu_ns: the CPU clock just before the timestamp was read */
+	u64 cpu_ns;
+	/** @cpu_delta_ns: how long reading the timestamp took */
+	u64 cpu_delta_ns;
 };
 
 #endif /* _DG1_HW_ENGINE_TYPES_H_ */

@@ -20,6 +20,8 @@ struct dg1_media_fuse_case {
 	u32 fw_domains;
 };
 
+#define DG1_ALL_ENGINES	(E(RCS0) | E(BCS0) | E(VCS0) | E(VCS2) | E(VECS0))
+
 static const struct dg1_media_fuse_case dg1_media_fuse_cases[] = {
 	{
 		/* What vdg1 (and a real DG1) reports. */
@@ -27,17 +29,16 @@ static const struct dg1_media_fuse_case dg1_media_fuse_cases[] = {
 		.vdbox_vebox_disable = 0x0002000a,
 		.vdbox_mask = 0xf5,
 		.vebox_mask = 0xd,
-		.engines = E(RCS0) | E(BCS0) | E(VCS0) | E(VCS2) | E(VECS0),
-		.fw_domains = DG1_FW_GT | DG1_FW_RENDER | DG1_FW_VDBOX(0) |
-			      DG1_FW_VDBOX(2) | DG1_FW_VEBOX(0),
+		.engines = DG1_ALL_ENGINES,
+		.fw_domains = DG1_FW_ALL,
 	},
 	{
+		/* Boxes DG1 does not have stay absent whatever the fuses say. */
 		.name = "nothing fused off",
 		.vdbox_vebox_disable = 0,
 		.vdbox_mask = 0xff,
 		.vebox_mask = 0xf,
-		.engines = E(RCS0) | E(BCS0) | E(VCS0) | E(VCS1) | E(VCS2) |
-			   E(VCS3) | E(VECS0) | E(VECS1),
+		.engines = DG1_ALL_ENGINES,
 		.fw_domains = DG1_FW_ALL,
 	},
 	{
@@ -53,29 +54,35 @@ static const struct dg1_media_fuse_case dg1_media_fuse_cases[] = {
 		.vdbox_vebox_disable = 0x000000ff,
 		.vdbox_mask = 0,
 		.vebox_mask = 0xf,
-		.engines = E(RCS0) | E(BCS0) | E(VECS0) | E(VECS1),
-		.fw_domains = DG1_FW_GT | DG1_FW_RENDER | DG1_FW_VEBOX(0) |
-			      DG1_FW_VEBOX(1),
+		.engines = E(RCS0) | E(BCS0) | E(VECS0),
+		.fw_domains = DG1_FW_GT | DG1_FW_RENDER | DG1_FW_VEBOX0,
 	},
 	{
 		.name = "all vebox fused off",
 		.vdbox_vebox_disable = 0x000f0000,
 		.vdbox_mask = 0xff,
 		.vebox_mask = 0,
-		.engines = E(RCS0) | E(BCS0) | E(VCS0) | E(VCS1) | E(VCS2) |
-			   E(VCS3),
-		.fw_domains = DG1_FW_GT | DG1_FW_RENDER | DG1_FW_VDBOX(0) |
-			      DG1_FW_VDBOX(1) | DG1_FW_VDBOX(2) |
-			      DG1_FW_VDBOX(3),
+		.engines = E(RCS0) | E(BCS0) | E(VCS0) | E(VCS2),
+		.fw_domains = DG1_FW_GT | DG1_FW_RENDER | DG1_FW_VDBOX0 |
+			      DG1_FW_VDBOX2,
 	},
 	{
-		.name = "only vcs3 and vecs1",
-		.vdbox_vebox_disable = 0x00010007,
-		.vdbox_mask = 0xf8,
-		.vebox_mask = 0xe,
-		.engines = E(RCS0) | E(BCS0) | E(VCS3) | E(VECS1),
-		.fw_domains = DG1_FW_GT | DG1_FW_RENDER | DG1_FW_VDBOX(3) |
-			      DG1_FW_VEBOX(1),
+		.name = "vcs0 fused off",
+		.vdbox_vebox_disable = 0x0002000b,
+		.vdbox_mask = 0xf4,
+		.vebox_mask = 0xd,
+		.engines = E(RCS0) | E(BCS0) | E(VCS2) | E(VECS0),
+		.fw_domains = DG1_FW_GT | DG1_FW_RENDER | DG1_FW_VDBOX2 |
+			      DG1_FW_VEBOX0,
+	},
+	{
+		.name = "vcs2 fused off",
+		.vdbox_vebox_disable = 0x0002000e,
+		.vdbox_mask = 0xf1,
+		.vebox_mask = 0xd,
+		.engines = E(RCS0) | E(BCS0) | E(VCS0) | E(VECS0),
+		.fw_domains = DG1_FW_GT | DG1_FW_RENDER | DG1_FW_VDBOX0 |
+			      DG1_FW_VEBOX0,
 	},
 	{
 		/* Bits outside 7:0 and 19:16 are not disable fuses. */
@@ -83,8 +90,7 @@ static const struct dg1_media_fuse_case dg1_media_fuse_cases[] = {
 		.vdbox_vebox_disable = 0xfff0ff00,
 		.vdbox_mask = 0xff,
 		.vebox_mask = 0xf,
-		.engines = E(RCS0) | E(BCS0) | E(VCS0) | E(VCS1) | E(VCS2) |
-			   E(VCS3) | E(VECS0) | E(VECS1),
+		.engines = DG1_ALL_ENGINES,
 		.fw_domains = DG1_FW_ALL,
 	},
 };
@@ -141,15 +147,17 @@ static void dg1_media_fuse_fw_domains(struct kunit *test)
 struct dg1_l3_fuse_case {
 	u32 mirror_fuse3;	/* 0x9118 */
 	u32 bank_pairs;
+	u32 banks;		/* pair n = banks 2n and 2n + 1 */
 };
 
 static const struct dg1_l3_fuse_case dg1_l3_fuse_cases[] = {
-	{ 0x00000000, 0xf },
-	{ 0x00000011, 0xe },	/* pair 0 off, replicated in 7:4 */
-	{ 0x000000aa, 0x5 },
-	{ 0x000000ff, 0x0 },
-	{ 0xffffff00, 0xf },	/* only 3:0 counts */
-	{ 0x00000008, 0x7 },
+	{ 0x00000000, 0xf, 0xff },
+	{ 0x00000011, 0xe, 0xfc },	/* pair 0 off, replicated in 7:4 */
+	{ 0x000000aa, 0x5, 0x33 },
+	{ 0x000000ff, 0x0, 0x00 },
+	{ 0xffffff00, 0xf, 0xff },	/* only 3:0 counts */
+	{ 0x00000008, 0x7, 0x3f },
+	{ 0x00000077, 0x8, 0xc0 },	/* pairs 0-2 off */
 };
 
 static void dg1_l3_fuse_desc(const struct dg1_l3_fuse_case *c, char *desc)
@@ -167,6 +175,49 @@ static void dg1_l3_fuse_bank_pairs(struct kunit *test)
 
 	dg1_gt_topology_decode(&fuses, &topo);
 	KUNIT_EXPECT_EQ(test, topo.l3_bank_pair_mask, c->bank_pairs);
+	KUNIT_EXPECT_EQ(test, topo.l3_bank_mask, c->banks);
+}
+
+struct dg1_eu_case {
+	u32 eu_disable;		/* 0x9134 */
+	u32 dss_enable;		/* 0x913C */
+	u32 eu_mask;
+	u32 num_eus;
+};
+
+/* EU_DISABLE bit n turns off EUs 2n and 2n + 1 of every DSS (gen12). */
+static const struct dg1_eu_case dg1_eu_cases[] = {
+	{ 0x00, 0x3f, 0xffff, 96 },
+	{ 0x01, 0x3f, 0xfffc, 84 },
+	{ 0x80, 0x3f, 0x3fff, 84 },
+	{ 0x81, 0x3e, 0x3ffc, 60 },
+	{ 0xff, 0x3f, 0x0000, 0 },
+	{ 0x55, 0x01, 0xcccc, 8 },
+	{ 0xffffff00, 0x3f, 0xffff, 96 },	/* only 7:0 count */
+	{ 0x00, 0x00, 0xffff, 0 },
+	{ 0x00, 0xffffffc1, 0xffff, 16 },	/* only 5:0 are DSS */
+};
+
+static void dg1_eu_case_desc(const struct dg1_eu_case *c, char *desc)
+{
+	snprintf(desc, KUNIT_PARAM_DESC_SIZE, "EU_DISABLE 0x%x, DSS 0x%x",
+		 c->eu_disable, c->dss_enable);
+}
+
+KUNIT_ARRAY_PARAM(dg1_eu, dg1_eu_cases, dg1_eu_case_desc);
+
+static void dg1_topology_eus(struct kunit *test)
+{
+	const struct dg1_eu_case *c = test->param_value;
+	struct dg1_gt_fuses fuses = {
+		.eu_disable = c->eu_disable,
+		.dss_enable = c->dss_enable,
+	};
+	struct dg1_gt_topology topo;
+
+	dg1_gt_topology_decode(&fuses, &topo);
+	KUNIT_EXPECT_EQ(test, topo.eu_mask_per_dss, c->eu_mask);
+	KUNIT_EXPECT_EQ(test, topo.num_eus, c->num_eus);
 }
 
 static void dg1_topology_dss_eu_slice(struct kunit *test)
@@ -204,6 +255,7 @@ static struct kunit_case dg1_gt_topology_cases[] = {
 	KUNIT_CASE_PARAM(dg1_media_fuse_engine_mask, dg1_media_fuse_gen_params),
 	KUNIT_CASE_PARAM(dg1_media_fuse_fw_domains, dg1_media_fuse_gen_params),
 	KUNIT_CASE_PARAM(dg1_l3_fuse_bank_pairs, dg1_l3_fuse_gen_params),
+	KUNIT_CASE_PARAM(dg1_topology_eus, dg1_eu_gen_params),
 	KUNIT_CASE(dg1_topology_dss_eu_slice),
 	KUNIT_CASE(dg1_topology_keeps_raw_fuses),
 	{}

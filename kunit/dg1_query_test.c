@@ -7,6 +7,7 @@
 #include <kunit/test.h>
 #include <linux/sizes.h>
 #include <linux/string.h>
+#include <linux/time.h>
 
 #include "uapi/dg1_drm.h"
 
@@ -15,7 +16,6 @@
 
 #define E(name)	BIT(DG1_HW_ENGINE_##name)
 #define DG1_ENGINES	(E(RCS0) | E(BCS0) | E(VCS0) | E(VCS2) | E(VECS0))
-#define ALL_ENGINES	(BIT(DG1_HW_ENGINE_ID_COUNT) - 1)
 
 /* A DG1 as vdg1 presents it. */
 static const struct dg1_query_desc dg1_desc = {
@@ -26,6 +26,12 @@ static const struct dg1_query_desc dg1_desc = {
 	.lmem_size = 4ull * SZ_1G - 8 * SZ_1M,
 	.lmem_bar_size = 4ull * SZ_1G,
 	.engine_mask = DG1_ENGINES,
+	.topology = {
+		.dss_mask = 0x3e,
+		.eu_mask_per_dss = 0xfffc,
+		.num_eus = 70,
+		.l3_bank_mask = 0xfc,
+	},
 };
 
 struct dg1_size_case {
@@ -39,11 +45,12 @@ static const struct dg1_size_case dg1_size_cases[] = {
 	{ "device", DRM_DG1_QUERY_DEVICE, DG1_ENGINES, 64 },
 	{ "device, no engines", DRM_DG1_QUERY_DEVICE, 0, 64 },
 	{ "engines of a DG1", DRM_DG1_QUERY_ENGINES, DG1_ENGINES, 8 + 5 * 8 },
-	{ "engines, all candidates", DRM_DG1_QUERY_ENGINES, ALL_ENGINES, 8 + 8 * 8 },
 	{ "engines, media fused off", DRM_DG1_QUERY_ENGINES, E(RCS0) | E(BCS0),
 	  8 + 2 * 8 },
 	{ "engines, none", DRM_DG1_QUERY_ENGINES, 0, 8 },
-	{ "engines, stray mask bits", DRM_DG1_QUERY_ENGINES, 0xffffffff, 8 + 8 * 8 },
+	{ "engines, stray mask bits", DRM_DG1_QUERY_ENGINES, 0xffffffff, 8 + 5 * 8 },
+	{ "topology", DRM_DG1_QUERY_TOPOLOGY, DG1_ENGINES, 64 },
+	{ "engine cycles", DRM_DG1_QUERY_ENGINE_CYCLES, DG1_ENGINES, 64 },
 };
 
 static void dg1_size_case_desc(const struct dg1_size_case *c, char *desc)
@@ -72,11 +79,14 @@ static void dg1_query_uapi_layout(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, sizeof(struct drm_dg1_query_engines), (size_t)8);
 	KUNIT_EXPECT_EQ(test, sizeof(struct drm_dg1_engine_class_instance),
 			(size_t)8);
+	KUNIT_EXPECT_EQ(test, sizeof(struct drm_dg1_query_topology), (size_t)64);
+	KUNIT_EXPECT_EQ(test, sizeof(struct drm_dg1_query_engine_cycles),
+			(size_t)64);
 }
 
 static void dg1_query_unknown_item(struct kunit *test)
 {
-	static const u32 items[] = { 2, 3, 0x100, 0xffffffff };
+	static const u32 items[] = { 4, 5, 0x100, 0xffffffff };
 	u8 buf[128];
 	unsigned int i;
 	u32 size;
@@ -125,24 +135,31 @@ static void dg1_query_args(struct kunit *test)
 struct dg1_decide_case {
 	u32 user_size;
 	u32 needed;
+	bool exact;
 	enum dg1_query_action action;
 };
 
 static const struct dg1_decide_case dg1_decide_cases[] = {
-	{ 0, 64, DG1_QUERY_REPORT_SIZE },
-	{ 0, 8, DG1_QUERY_REPORT_SIZE },
-	{ 1, 64, DG1_QUERY_TOO_SMALL },
-	{ 8, 48, DG1_QUERY_TOO_SMALL },
-	{ 63, 64, DG1_QUERY_TOO_SMALL },
-	{ 64, 64, DG1_QUERY_COPY },
-	{ 65, 64, DG1_QUERY_COPY },
-	{ 0xffffffff, 48, DG1_QUERY_COPY },
+	{ 0, 64, false, DG1_QUERY_REPORT_SIZE },
+	{ 0, 8, false, DG1_QUERY_REPORT_SIZE },
+	{ 1, 64, false, DG1_QUERY_BAD_SIZE },
+	{ 8, 48, false, DG1_QUERY_BAD_SIZE },
+	{ 63, 64, false, DG1_QUERY_BAD_SIZE },
+	{ 64, 64, false, DG1_QUERY_COPY },
+	{ 65, 64, false, DG1_QUERY_COPY },
+	{ 0xffffffff, 48, false, DG1_QUERY_COPY },
+	/* In/out items: only the exact size. */
+	{ 0, 64, true, DG1_QUERY_REPORT_SIZE },
+	{ 63, 64, true, DG1_QUERY_BAD_SIZE },
+	{ 64, 64, true, DG1_QUERY_COPY },
+	{ 65, 64, true, DG1_QUERY_BAD_SIZE },
+	{ 0xffffffff, 64, true, DG1_QUERY_BAD_SIZE },
 };
 
 static void dg1_decide_case_desc(const struct dg1_decide_case *c, char *desc)
 {
-	snprintf(desc, KUNIT_PARAM_DESC_SIZE, "size %u, needed %u",
-		 c->user_size, c->needed);
+	snprintf(desc, KUNIT_PARAM_DESC_SIZE, "size %u, needed %u%s",
+		 c->user_size, c->needed, c->exact ? ", exact" : "");
 }
 
 KUNIT_ARRAY_PARAM(dg1_decide, dg1_decide_cases, dg1_decide_case_desc);
@@ -151,8 +168,16 @@ static void dg1_query_two_pass(struct kunit *test)
 {
 	const struct dg1_decide_case *c = test->param_value;
 
-	KUNIT_EXPECT_EQ(test, dg1_query_decide(c->user_size, c->needed),
-			c->action);
+	KUNIT_EXPECT_EQ(test, dg1_query_decide(c->user_size, c->needed,
+					       c->exact), c->action);
+}
+
+static void dg1_query_inout_items(struct kunit *test)
+{
+	KUNIT_EXPECT_FALSE(test, dg1_query_item_inout(DRM_DG1_QUERY_DEVICE));
+	KUNIT_EXPECT_FALSE(test, dg1_query_item_inout(DRM_DG1_QUERY_ENGINES));
+	KUNIT_EXPECT_FALSE(test, dg1_query_item_inout(DRM_DG1_QUERY_TOPOLOGY));
+	KUNIT_EXPECT_TRUE(test, dg1_query_item_inout(DRM_DG1_QUERY_ENGINE_CYCLES));
 }
 
 static void dg1_query_device_answer(struct kunit *test)
@@ -202,14 +227,13 @@ static const struct dg1_engines_case dg1_engines_cases[] = {
 	{ "dg1", DG1_ENGINES, 5,
 	  { CI(RENDER, 0), CI(COPY, 0), CI(VIDEO_DECODE, 0),
 	    CI(VIDEO_DECODE, 2), CI(VIDEO_ENHANCE, 0) } },
-	{ "all candidates", ALL_ENGINES, 8,
-	  { CI(RENDER, 0), CI(COPY, 0), CI(VIDEO_DECODE, 0),
-	    CI(VIDEO_DECODE, 1), CI(VIDEO_DECODE, 2), CI(VIDEO_DECODE, 3),
-	    CI(VIDEO_ENHANCE, 0), CI(VIDEO_ENHANCE, 1) } },
 	{ "media fused off", E(RCS0) | E(BCS0), 2,
 	  { CI(RENDER, 0), CI(COPY, 0) } },
-	{ "media only", E(VECS1) | E(VCS3), 2,
-	  { CI(VIDEO_DECODE, 3), CI(VIDEO_ENHANCE, 1) } },
+	{ "vcs0 fused off", DG1_ENGINES & ~E(VCS0), 4,
+	  { CI(RENDER, 0), CI(COPY, 0), CI(VIDEO_DECODE, 2),
+	    CI(VIDEO_ENHANCE, 0) } },
+	{ "media only", E(VECS0) | E(VCS2), 2,
+	  { CI(VIDEO_DECODE, 2), CI(VIDEO_ENHANCE, 0) } },
 	{ "none", 0, 0, {} },
 };
 
@@ -261,10 +285,133 @@ static void dg1_query_engines_short_buffer(struct kunit *test)
 	KUNIT_EXPECT_NULL(test, memchr_inv(buf, 0xa5, sizeof(buf)));
 }
 
+static void dg1_query_topology_answer(struct kunit *test)
+{
+	struct drm_dg1_query_topology *topo;
+	u8 *buf;
+
+	buf = kunit_kmalloc(test, sizeof(*topo) + 1, GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, buf);
+	memset(buf, 0xa5, sizeof(*topo) + 1);
+
+	KUNIT_ASSERT_EQ(test, dg1_query_fill(&dg1_desc, DRM_DG1_QUERY_TOPOLOGY,
+					     buf, sizeof(*topo) + 1), 0);
+	topo = (struct drm_dg1_query_topology *)buf;
+	KUNIT_EXPECT_EQ(test, topo->max_dss, 6u);
+	KUNIT_EXPECT_EQ(test, topo->max_eus_per_dss, 16u);
+	KUNIT_EXPECT_EQ(test, topo->dss_mask, 0x3eull);
+	KUNIT_EXPECT_EQ(test, topo->eu_mask_per_dss, 0xfffcu);
+	KUNIT_EXPECT_EQ(test, topo->l3_bank_mask, 0xfcu);
+	KUNIT_EXPECT_EQ(test, topo->num_eus, 70u);
+	KUNIT_EXPECT_EQ(test, topo->pad, 0u);
+	KUNIT_EXPECT_NULL(test, memchr_inv(topo->reserved, 0,
+					   sizeof(topo->reserved)));
+	KUNIT_EXPECT_EQ(test, buf[sizeof(*topo)], 0xa5);
+}
+
+/* Engine cycles reads the hardware: not a description item. */
+static void dg1_query_fill_refuses_inout(struct kunit *test)
+{
+	u8 buf[64];
+
+	KUNIT_EXPECT_EQ(test, dg1_query_fill(&dg1_desc,
+					     DRM_DG1_QUERY_ENGINE_CYCLES, buf,
+					     sizeof(buf)), -EINVAL);
+}
+
+struct dg1_cycles_case {
+	const char *name;
+	struct drm_dg1_query_engine_cycles in;
+	u32 engine_mask;
+	int ret;
+	enum dg1_hw_engine_id engine;
+};
+
+#define CYCLES(c, i, clk)	{ .eci = CI(c, i), .clockid = (clk) }
+
+static const struct dg1_cycles_case dg1_cycles_cases[] = {
+	{ "rcs0 monotonic", CYCLES(RENDER, 0, CLOCK_MONOTONIC), DG1_ENGINES, 0,
+	  DG1_HW_ENGINE_RCS0 },
+	{ "bcs0 monotonic raw", CYCLES(COPY, 0, CLOCK_MONOTONIC_RAW),
+	  DG1_ENGINES, 0, DG1_HW_ENGINE_BCS0 },
+	{ "vcs0 realtime", CYCLES(VIDEO_DECODE, 0, CLOCK_REALTIME), DG1_ENGINES,
+	  0, DG1_HW_ENGINE_VCS0 },
+	{ "vcs2 boottime", CYCLES(VIDEO_DECODE, 2, CLOCK_BOOTTIME), DG1_ENGINES,
+	  0, DG1_HW_ENGINE_VCS2 },
+	{ "vecs0 tai", CYCLES(VIDEO_ENHANCE, 0, CLOCK_TAI), DG1_ENGINES, 0,
+	  DG1_HW_ENGINE_VECS0 },
+	{ "outputs are not inputs",
+	  { .eci = CI(RENDER, 0), .clockid = CLOCK_MONOTONIC, .width = 36,
+	    .engine_cycles = 1, .engine_frequency = 2, .cpu_timestamp = 3,
+	    .cpu_delta = 4 }, DG1_ENGINES, 0, DG1_HW_ENGINE_RCS0 },
+	{ "vcs1 absent", CYCLES(VIDEO_DECODE, 1, CLOCK_MONOTONIC), DG1_ENGINES,
+	  -EINVAL },
+	{ "vcs2 fused off", CYCLES(VIDEO_DECODE, 2, CLOCK_MONOTONIC),
+	  DG1_ENGINES & ~E(VCS2), -EINVAL },
+	{ "no engine present", CYCLES(RENDER, 0, CLOCK_MONOTONIC), 0, -EINVAL },
+	{ "bad class", { .eci = { 7, 0, 0 }, .clockid = CLOCK_MONOTONIC },
+	  DG1_ENGINES, -EINVAL },
+	{ "clock process cputime",
+	  CYCLES(RENDER, 0, CLOCK_PROCESS_CPUTIME_ID), DG1_ENGINES, -EINVAL },
+	{ "clock -1", CYCLES(RENDER, 0, -1), DG1_ENGINES, -EINVAL },
+	{ "clock 1000", CYCLES(RENDER, 0, 1000), DG1_ENGINES, -EINVAL },
+	{ "eci.pad", { .eci = { 0, 0, 1 }, .clockid = CLOCK_MONOTONIC },
+	  DG1_ENGINES, -EINVAL },
+	{ "reserved[0]", { .eci = CI(RENDER, 0), .clockid = CLOCK_MONOTONIC,
+			   .reserved = { 1, 0 } }, DG1_ENGINES, -EINVAL },
+	{ "reserved[1]", { .eci = CI(RENDER, 0), .clockid = CLOCK_MONOTONIC,
+			   .reserved = { 0, 1ull << 63 } }, DG1_ENGINES, -EINVAL },
+};
+
+static void dg1_cycles_case_desc(const struct dg1_cycles_case *c, char *desc)
+{
+	strscpy(desc, c->name, KUNIT_PARAM_DESC_SIZE);
+}
+
+KUNIT_ARRAY_PARAM(dg1_cycles, dg1_cycles_cases, dg1_cycles_case_desc);
+
+static void dg1_query_engine_cycles_args(struct kunit *test)
+{
+	const struct dg1_cycles_case *c = test->param_value;
+	struct dg1_query_cycles_req req = {};
+
+	KUNIT_EXPECT_EQ(test, dg1_query_engine_cycles_check(&c->in,
+							    c->engine_mask,
+							    &req), c->ret);
+	if (!c->ret) {
+		KUNIT_EXPECT_EQ(test, req.engine, c->engine);
+		KUNIT_EXPECT_NOT_NULL(test, req.cpu_clock);
+	}
+}
+
+static void dg1_query_engine_cycles_answer(struct kunit *test)
+{
+	const struct dg1_engine_timestamp ts = {
+		.cycles = 0xfedcba987ull,
+		.cpu_ns = 123456789,
+		.cpu_delta_ns = 250,
+	};
+	struct drm_dg1_query_engine_cycles c = CYCLES(VIDEO_DECODE, 2,
+						      CLOCK_BOOTTIME);
+
+	dg1_query_engine_cycles_fill(&c, &ts, 19200000);
+	KUNIT_EXPECT_EQ(test, c.width, 36u);
+	KUNIT_EXPECT_EQ(test, c.engine_cycles, 0xfedcba987ull);
+	KUNIT_EXPECT_EQ(test, c.engine_frequency, 19200000ull);
+	KUNIT_EXPECT_EQ(test, c.cpu_timestamp, 123456789ull);
+	KUNIT_EXPECT_EQ(test, c.cpu_delta, 250ull);
+	/* Inputs untouched. */
+	KUNIT_EXPECT_EQ(test, c.eci.engine_class,
+			(u16)DRM_DG1_ENGINE_CLASS_VIDEO_DECODE);
+	KUNIT_EXPECT_EQ(test, c.eci.engine_instance, 2);
+	KUNIT_EXPECT_EQ(test, c.clockid, CLOCK_BOOTTIME);
+}
+
 /* Both passes of one query agree: the size reported is the size written. */
 static void dg1_query_passes_agree(struct kunit *test)
 {
-	static const u32 items[] = { DRM_DG1_QUERY_DEVICE, DRM_DG1_QUERY_ENGINES };
+	static const u32 items[] = { DRM_DG1_QUERY_DEVICE, DRM_DG1_QUERY_ENGINES,
+				     DRM_DG1_QUERY_TOPOLOGY };
 	unsigned int i;
 	u32 needed;
 	u8 *buf;
@@ -272,9 +419,9 @@ static void dg1_query_passes_agree(struct kunit *test)
 	for (i = 0; i < ARRAY_SIZE(items); i++) {
 		KUNIT_ASSERT_EQ(test, dg1_query_item_size(&dg1_desc, items[i],
 							  &needed), 0);
-		KUNIT_EXPECT_EQ(test, dg1_query_decide(0, needed),
+		KUNIT_EXPECT_EQ(test, dg1_query_decide(0, needed, false),
 				DG1_QUERY_REPORT_SIZE);
-		KUNIT_EXPECT_EQ(test, dg1_query_decide(needed, needed),
+		KUNIT_EXPECT_EQ(test, dg1_query_decide(needed, needed, false),
 				DG1_QUERY_COPY);
 		buf = kunit_kzalloc(test, needed, GFP_KERNEL);
 		KUNIT_ASSERT_NOT_NULL(test, buf);
@@ -293,6 +440,11 @@ static struct kunit_case dg1_query_cases[] = {
 	KUNIT_CASE(dg1_query_device_short_buffer),
 	KUNIT_CASE_PARAM(dg1_query_engines_answer, dg1_engines_gen_params),
 	KUNIT_CASE(dg1_query_engines_short_buffer),
+	KUNIT_CASE(dg1_query_inout_items),
+	KUNIT_CASE(dg1_query_topology_answer),
+	KUNIT_CASE(dg1_query_fill_refuses_inout),
+	KUNIT_CASE_PARAM(dg1_query_engine_cycles_args, dg1_cycles_gen_params),
+	KUNIT_CASE(dg1_query_engine_cycles_answer),
 	KUNIT_CASE(dg1_query_passes_agree),
 	{}
 };

@@ -6,6 +6,8 @@
 #include <kunit/test.h>
 #include <linux/sizes.h>
 
+#include "gt/dg1_gt_mcr.h"
+#include "regs/dg1_engine_regs.h"
 #include "regs/dg1_gt_regs.h"
 #include "regs/dg1_reg_defs.h"
 
@@ -70,6 +72,42 @@ static void dg1_bit_value(struct kunit *test)
 	const struct dg1_value_case *c = test->param_value;
 
 	KUNIT_EXPECT_EQ(test, c->got, c->expected);
+}
+
+struct dg1_masked_valid_case {
+	const char *name;
+	u32 val;
+	bool valid;
+};
+
+/* The runtime check the write accessors make on masked registers. */
+static const struct dg1_masked_valid_case dg1_masked_valid_cases[] = {
+	{ "enable KERNEL", _MASKED_BIT_ENABLE(REG_BIT(0)), true },
+	{ "disable KERNEL", _MASKED_BIT_DISABLE(REG_BIT(0)), true },
+	{ "reset 0xefff", _MASKED_BIT_DISABLE(0xefff), true },
+	{ "field", _MASKED_FIELD(REG_GENMASK(7, 4), 0x50), true },
+	{ "enable with extra masks", 0xffff0001, true },
+	{ "plain bit 0", 0x00000001, false },
+	{ "plain 0x8000", 0x00008000, false },
+	{ "zero: changes nothing", 0x00000000, false },
+	{ "value outside its mask", 0x00010003, false },
+	{ "value bit 15 without enable 31", 0x7fff8000, false },
+};
+
+static void dg1_masked_valid_desc(const struct dg1_masked_valid_case *c,
+				  char *desc)
+{
+	strscpy(desc, c->name, KUNIT_PARAM_DESC_SIZE);
+}
+
+KUNIT_ARRAY_PARAM(dg1_masked_valid, dg1_masked_valid_cases,
+		  dg1_masked_valid_desc);
+
+static void dg1_masked_value_check(struct kunit *test)
+{
+	const struct dg1_masked_valid_case *c = test->param_value;
+
+	KUNIT_EXPECT_EQ(test, dg1_masked_value_valid(c->val), c->valid);
 }
 
 static void dg1_field_prep_drops_excess(struct kunit *test)
@@ -152,6 +190,17 @@ static const struct dg1_reg_case dg1_gt_reg_cases[] = {
 	{ "GU_CNTL", GU_CNTL, 0x101010, 0 },
 	{ "GSMBASE", GSMBASE, 0x108100, 0 },
 	{ "GSMBASE_UDW", GSMBASE_UDW, 0x108104, 0 },
+	{ "GGC", GGC, 0x108040, 0 },
+	{ "MCR_SELECTOR", MCR_SELECTOR, 0xfdc, 0 },
+	{ "RPM_CONFIG0", RPM_CONFIG0, 0xd00, 0 },
+	{ "CTC_MODE", CTC_MODE, 0xa26c, 0 },
+	{ "UNSLICE_UNIT_LEVEL_CLKGATE2", UNSLICE_UNIT_LEVEL_CLKGATE2, 0x94e4, 0 },
+	{ "RING_TIMESTAMP(RCS0)", RING_TIMESTAMP(DG1_RCS0_BASE), 0x2358, 0 },
+	{ "RING_TIMESTAMP_UDW(RCS0)", RING_TIMESTAMP_UDW(DG1_RCS0_BASE), 0x235c, 0 },
+	{ "RING_TIMESTAMP(BCS0)", RING_TIMESTAMP(DG1_BCS0_BASE), 0x22358, 0 },
+	{ "RING_TIMESTAMP(VCS2)", RING_TIMESTAMP(DG1_VCS2_BASE), 0x1d0358, 0 },
+	{ "VDBOX_CGCTL3F10(VCS0)", VDBOX_CGCTL3F10(DG1_VCS0_BASE), 0x1c3f10, 0 },
+	{ "VDBOX_CGCTL3F10(VCS2)", VDBOX_CGCTL3F10(DG1_VCS2_BASE), 0x1d3f10, 0 },
 };
 
 static void dg1_reg_case_desc(const struct dg1_reg_case *c, char *desc)
@@ -170,6 +219,39 @@ static void dg1_gt_reg_definition(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, (u32)c->reg.mcr, 0u);
 	/* Registers are 32-bit aligned (manual 000:L93). */
 	KUNIT_EXPECT_EQ(test, (u32)c->reg.addr & 3, 0u);
+	/* A plain definition of a replicated register is a mistake. */
+	KUNIT_EXPECT_LT(test, dg1_gt_mcr_steering_type(c->reg.addr), 0);
+}
+
+struct dg1_mcr_reg_case {
+	const char *name;
+	struct dg1_reg_mcr reg;
+	u32 addr;
+	enum dg1_steering_type type;
+};
+
+static const struct dg1_mcr_reg_case dg1_mcr_reg_cases[] = {
+	{ "SUBSLICE_UNIT_LEVEL_CLKGATE2", SUBSLICE_UNIT_LEVEL_CLKGATE2, 0x9528,
+	  DG1_STEERING_DSS },
+	{ "DFR_RATIO_EN_AND_CHICKEN", DFR_RATIO_EN_AND_CHICKEN, 0x9550,
+	  DG1_STEERING_DSS },
+};
+
+static void dg1_mcr_reg_case_desc(const struct dg1_mcr_reg_case *c, char *desc)
+{
+	strscpy(desc, c->name, KUNIT_PARAM_DESC_SIZE);
+}
+
+KUNIT_ARRAY_PARAM(dg1_mcr_regs, dg1_mcr_reg_cases, dg1_mcr_reg_case_desc);
+
+/* An MCR definition must sit in a replicated range, of the right group. */
+static void dg1_mcr_reg_definition(struct kunit *test)
+{
+	const struct dg1_mcr_reg_case *c = test->param_value;
+
+	KUNIT_EXPECT_EQ(test, (u32)c->reg.__reg.addr, c->addr);
+	KUNIT_EXPECT_EQ(test, (u32)c->reg.__reg.mcr, 1u);
+	KUNIT_EXPECT_EQ(test, dg1_gt_mcr_steering_type(c->addr), (int)c->type);
 }
 
 static void dg1_forcewake_bits(struct kunit *test)
@@ -188,7 +270,9 @@ static struct kunit_case dg1_reg_defs_cases[] = {
 	KUNIT_CASE(dg1_reg_masked),
 	KUNIT_CASE(dg1_reg_mcr_type),
 	KUNIT_CASE(dg1_reg_addr_width),
+	KUNIT_CASE_PARAM(dg1_masked_value_check, dg1_masked_valid_gen_params),
 	KUNIT_CASE_PARAM(dg1_gt_reg_definition, dg1_gt_regs_gen_params),
+	KUNIT_CASE_PARAM(dg1_mcr_reg_definition, dg1_mcr_regs_gen_params),
 	KUNIT_CASE(dg1_forcewake_bits),
 	{}
 };

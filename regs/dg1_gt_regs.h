@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * GT-wide registers of DG1: forcewake, fuses, and the SGunit registers that
- * describe local memory. Offsets from HARDWARE.md §1.4, §3.1 and §4.3.
+ * GT-wide registers of DG1: forcewake, MCR steering, the timestamp clock,
+ * the GT workaround registers, fuses, and the SGunit registers that describe
+ * local memory. Sources next to each group.
  */
 #ifndef _DG1_GT_REGS_H_
 #define _DG1_GT_REGS_H_
@@ -25,6 +26,45 @@
 #define FORCEWAKE_ACK_RENDER		DG1_REG(0x0d84)
 #define FORCEWAKE_ACK_MEDIA_VDBOX(n)	DG1_REG(0x0d50 + (n) * 4)
 #define FORCEWAKE_ACK_MEDIA_VEBOX(n)	DG1_REG(0x0d70 + (n) * 4)
+
+/*
+ * MCR steering selector for the CPU access point, the one DG1 drivers use
+ * (manual 000:L321; not 0x20CC, ERRATA #4). Fields (000:L328-L333), bit
+ * positions from i915 intel_gt_regs.h GEN11_MCR_*. Always on (000:L110).
+ */
+#define MCR_SELECTOR			DG1_REG(0xfdc)
+#define   MCR_MULTICAST			REG_BIT(31)
+#define   MCR_SLICE_MASK		REG_GENMASK(30, 27)
+#define   MCR_SUBSLICE_MASK		REG_GENMASK(26, 24)
+
+/*
+ * CS timestamp clock (i915 intel_gt_regs.h, intel_gt_clock_utils.c): the
+ * crystal frequency with the gen11 encoding, and how many bits the CS
+ * timestamp drops from it. RPM_CONFIG0 is always on (000:L110).
+ */
+#define RPM_CONFIG0			DG1_REG(0x0d00)
+#define   RPM_CONFIG0_CRYSTAL_MASK	REG_GENMASK(5, 3)
+#define   RPM_CONFIG0_CRYSTAL_24_MHZ	0
+#define   RPM_CONFIG0_CRYSTAL_19_2_MHZ	1
+#define   RPM_CONFIG0_CRYSTAL_38_4_MHZ	2
+#define   RPM_CONFIG0_CRYSTAL_25_MHZ	3
+#define   RPM_CONFIG0_CTC_SHIFT_MASK	REG_GENMASK(2, 1)
+
+/* Timestamp source; in the GT range 0x9800-0xAFFF (000:L150) */
+#define CTC_MODE			DG1_REG(0xa26c)
+#define   CTC_SOURCE_DIVIDE_LOGIC	REG_BIT(0)
+
+/*
+ * Clock-gating registers of the GT workarounds (i915 intel_gt_regs.h,
+ * intel_workarounds.c). 0x94E4 is a plain RENDER register (000:L145); the
+ * other two sit in the DSS-replicated range 0x9520-0x955F (000:L146).
+ */
+#define UNSLICE_UNIT_LEVEL_CLKGATE2	DG1_REG(0x94e4)
+#define   VSUNIT_CLKGATE_DIS_TGL	REG_BIT(19)
+#define SUBSLICE_UNIT_LEVEL_CLKGATE2	DG1_REG_MCR(0x9528)
+#define   CPSSUNIT_CLKGATE_DIS		REG_BIT(9)
+#define DFR_RATIO_EN_AND_CHICKEN	DG1_REG_MCR(0x9550)
+#define   DFR_DISABLE			REG_BIT(9)
 
 /*
  * Fuse reflections, all in the GT wake range 0x8500-0x94CF (HARDWARE.md

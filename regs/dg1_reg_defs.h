@@ -100,6 +100,23 @@
  */
 #define _MASKED_BIT_DISABLE(bits)	_MASKED_FIELD(bits, 0)
 
+/**
+ * dg1_masked_value_valid() - whether @val is a meaningful masked-register write
+ * @val: value about to be written to a masked register
+ *
+ * Every value bit (15:0) a write sets must have its enable (31:16) set too,
+ * and at least one enable must be set: otherwise the write changes nothing,
+ * which means the caller forgot the _MASKED_*() helpers.
+ *
+ * Return: true if @val was built as a masked write.
+ */
+static inline bool dg1_masked_value_valid(u32 val)
+{
+	u32 enables = val >> 16;
+
+	return enables && !(val & 0xffff & ~enables);
+}
+
 /* BAR0 maps 4 MiB of registers (HARDWARE.md §1.3): 22 address bits. */
 #define DG1_REG_ADDR_BITS	22
 

@@ -1,0 +1,146 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * debugfs files in the DRM device's directory (/sys/kernel/debug/dri/<minor>/):
+ *
+ *  forcewake_user     open: hold every present domain awake; close: drop them
+ *  forcewake_domains  "<name>: ref <n> wakes <n> gets <n> errors <n>" per domain
+ *  gt_topology        DSS, EU and L3 masks, EU count, engines
+ *  gt_steering        default MCR steering target and per-group targets
+ *  workarounds        "<Wa_name> 0x<offset> <ok|FAILED|not-applied>" per entry
+ *
+ * The files outlive an unbind (the directory goes with the last reference
+ * to the DRM device), so only forcewake_user touches the hardware, and
+ * only between drm_dev_enter() and drm_dev_exit(); the others print state
+ * kept in memory.
+ */
+
+#include <linux/debugfs.h>
+#include <linux/fs.h>
+#include <linux/seq_file.h>
+
+#include <drm/drm_debugfs.h>
+#include <drm/drm_drv.h>
+#include <drm/drm_print.h>
+
+#include "drm/dg1_debugfs.h"
+#include "drm/dg1_device.h"
+#include "gt/dg1_forcewake.h"
+#include "gt/dg1_gt_mcr.h"
+#include "gt/dg1_gt_topology.h"
+#include "gt/dg1_gt_workarounds.h"
+
+static struct dg1_device *dg1_debugfs_device(struct seq_file *m)
+{
+	struct drm_debugfs_entry *entry = m->private;
+
+	return to_dg1_device(entry->dev);
+}
+
+static int dg1_debugfs_forcewake_domains(struct seq_file *m, void *data)
+{
+	struct dg1_force_wake *fw = &dg1_debugfs_device(m)->gt.fw;
+	unsigned long present = dg1_force_wake_present(fw);
+	struct dg1_fw_domain_stats stats;
+	unsigned int id;
+
+	for_each_set_bit(id, &present, DG1_FW_DOMAIN_ID_COUNT) {
+		dg1_force_wake_stats(fw, id, &stats);
+		seq_printf(m, "%s: ref %u wakes %llu gets %llu errors %u\n",
+			   dg1_fw_domain_name(id), stats.ref, stats.wakes,
+			   stats.gets, stats.errors);
+	}
+	return 0;
+}
+
+static int dg1_debugfs_gt_topology(struct seq_file *m, void *data)
+{
+	struct dg1_gt *gt = &dg1_debugfs_device(m)->gt;
+	struct drm_printer p = drm_seq_file_printer(m);
+
+	dg1_gt_topology_print(&gt->topology, gt->engine_mask, &p);
+	return 0;
+}
+
+static int dg1_debugfs_gt_steering(struct seq_file *m, void *data)
+{
+	struct drm_printer p = drm_seq_file_printer(m);
+
+	dg1_gt_mcr_print(&dg1_debugfs_device(m)->gt, &p);
+	return 0;
+}
+
+static int dg1_debugfs_workarounds(struct seq_file *m, void *data)
+{
+	struct drm_printer p = drm_seq_file_printer(m);
+
+	dg1_gt_workarounds_print(&dg1_debugfs_device(m)->gt, &p);
+	return 0;
+}
+
+static const struct drm_debugfs_info dg1_debugfs_files[] = {
+	{ "forcewake_domains", dg1_debugfs_forcewake_domains },
+	{ "gt_topology", dg1_debugfs_gt_topology },
+	{ "gt_steering", dg1_debugfs_gt_steering },
+	{ "workarounds", dg1_debugfs_workarounds },
+};
+
+/*
+ * The open file keeps the DRM device (and so our state) alive; the
+ * device may still be unplugged under it, which drm_dev_enter() tells.
+ */
+static int dg1_forcewake_user_open(struct inode *inode, struct file *file)
+{
+	struct drm_device *drm = inode->i_private;
+	int idx, ret;
+
+	drm_dev_get(drm);
+	if (!drm_dev_enter(drm, &idx)) {
+		drm_dev_put(drm);
+		return -ENODEV;
+	}
+	ret = dg1_force_wake_user_get(&to_dg1_device(drm)->gt.fw);
+	drm_dev_exit(idx);
+
+	if (ret) {
+		drm_dev_put(drm);
+		return ret;
+	}
+	file->private_data = drm;
+	return 0;
+}
+
+/* After an unbind, the domains were already released by the GT teardown. */
+static int dg1_forcewake_user_release(struct inode *inode, struct file *file)
+{
+	struct drm_device *drm = file->private_data;
+	int idx;
+
+	if (drm_dev_enter(drm, &idx)) {
+		dg1_force_wake_user_put(&to_dg1_device(drm)->gt.fw);
+		drm_dev_exit(idx);
+	}
+	drm_dev_put(drm);
+	return 0;
+}
+
+static const struct file_operations dg1_forcewake_user_fops = {
+	.owner = THIS_MODULE,
+	.open = dg1_forcewake_user_open,
+	.release = dg1_forcewake_user_release,
+};
+
+/**
+ * dg1_debugfs_register() - create the driver's debugfs files
+ * @dg1: the device, probed
+ *
+ * The DRM core removes them with the device's debugfs directory.
+ */
+void dg1_debugfs_register(struct dg1_device *dg1)
+{
+	struct drm_device *drm = &dg1->drm;
+
+	drm_debugfs_add_files(drm, dg1_debugfs_files,
+			      ARRAY_SIZE(dg1_debugfs_files));
+	debugfs_create_file("forcewake_user", 0400, drm->debugfs_root, drm,
+			    &dg1_forcewake_user_fops);
+}

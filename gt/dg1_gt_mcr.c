@@ -1,0 +1,415 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * MCR (multicast/replicated) registers: one offset, one copy per DSS, L3
+ * bank pair or SQIDI. Writes go to every copy while the selector 0xFDC is
+ * in multicast mode; a read returns the copy the selector's slice/subslice
+ * fields name, and a copy that is fused off or powered down reads 0
+ * (manual 000:L331, L350; HARDWARE.md §4).
+ *
+ * The selector holds a default target chosen from the fuses (programmed at
+ * init, i915 icl_wa_init_mcr); a group whose instance of that number is
+ * missing is steered explicitly for each access: save the selector, point
+ * it at the target, access, restore it, so plain (implicit) reads keep
+ * working (i915 rw_with_mcr_steering_fw).
+ *
+ * Locking: &dg1_gt.mcr_lock serialises everything that depends on the
+ * selector. It is taken outside the uncore lock (&dg1_mmio.lock), never
+ * inside: lockdep checks both the order and that the steering helpers run
+ * with both held.
+ */
+
+#include <linux/bitops.h>
+#include <linux/kernel.h>
+#include <linux/lockdep.h>
+#include <linux/spinlock.h>
+
+#include <drm/drm_device.h>
+#include <drm/drm_print.h>
+
+#include "gt/dg1_forcewake.h"
+#include "gt/dg1_forcewake_table.h"
+#include "gt/dg1_gt_mcr.h"
+#include "gt/dg1_gt_types.h"
+#include "gt/dg1_mmio.h"
+#include "regs/dg1_gt_regs.h"
+
+/*
+ * Replicated ranges from the manual's table (HARDWARE.md §4.1), sorted.
+ * The driver tables of i915/xe list DSS and L3BANK; SQIDI is added since
+ * its two instances need steering too when the default target is DSS 2+.
+ */
+const struct dg1_mcr_range dg1_mcr_ranges[] = {
+	{ 0x000b00, 0x000bff, DG1_STEERING_SQIDI },	/* 000:L109 */
+	{ 0x001000, 0x001fff, DG1_STEERING_SQIDI },	/* 000:L112 */
+	{ 0x008150, 0x00815f, DG1_STEERING_DSS },	/* 000:L132 */
+	{ 0x008700, 0x0087ff, DG1_STEERING_SQIDI },	/* 000:L140 */
+	{ 0x009520, 0x00955f, DG1_STEERING_DSS },	/* 000:L146 */
+	{ 0x00b100, 0x00b3ff, DG1_STEERING_L3BANK },	/* 000:L152 */
+	{ 0x00de80, 0x00e8ff, DG1_STEERING_DSS },	/* 000:L163-L169 */
+	{ 0x024a00, 0x024a7f, DG1_STEERING_DSS },	/* 000:L191 */
+};
+
+const unsigned int dg1_mcr_ranges_count = ARRAY_SIZE(dg1_mcr_ranges);
+
+static const char * const dg1_steering_type_names[DG1_STEERING_COUNT] = {
+	[DG1_STEERING_DSS] = "dss",
+	[DG1_STEERING_L3BANK] = "l3bank",
+	[DG1_STEERING_SQIDI] = "sqidi",
+};
+
+/**
+ * dg1_steering_type_name() - short name of a replication group
+ * @type: group
+ *
+ * Return: e.g. "dss", or "?" for an unknown group.
+ */
+const char *dg1_steering_type_name(enum dg1_steering_type type)
+{
+	if (type >= DG1_STEERING_COUNT)
+		return "?";
+	return dg1_steering_type_names[type];
+}
+
+/**
+ * dg1_gt_mcr_steering_type() - replication group of a register offset
+ * @offset: byte offset into BAR0
+ *
+ * Return: the &enum dg1_steering_type, or -ENOENT for a plain register.
+ */
+int dg1_gt_mcr_steering_type(u32 offset)
+{
+	unsigned int i;
+
+	for (i = 0; i < dg1_mcr_ranges_count; i++)
+		if (offset >= dg1_mcr_ranges[i].start &&
+		    offset <= dg1_mcr_ranges[i].end)
+			return dg1_mcr_ranges[i].type;
+	return -ENOENT;
+}
+
+/**
+ * dg1_gt_mcr_compute_steering() - choose steering targets from the fuses
+ * @dss_mask: enabled DSS (0x913C)
+ * @l3_bank_pair_mask: enabled L3 bank pairs (~0x9118 & 0xF)
+ * @steering: filled in
+ *
+ * As i915 for gen11/12 (HARDWARE.md §4.4): the default target is slice 0,
+ * subslice = the lowest enabled DSS. A group that has no instance of that
+ * number is steered to its lowest present instance; the L3 instance is
+ * the bank-pair index, as both drivers use (ERRATA #5).
+ */
+void dg1_gt_mcr_compute_steering(u32 dss_mask, u32 l3_bank_pair_mask,
+				 struct dg1_gt_steering *steering)
+{
+	u8 dss = dss_mask ? __ffs(dss_mask) : 0;
+	unsigned int type;
+
+	steering->default_target = (struct dg1_mcr_target){ 0, dss };
+	steering->instances[DG1_STEERING_DSS] = dss_mask;
+	steering->instances[DG1_STEERING_L3BANK] = l3_bank_pair_mask;
+	steering->instances[DG1_STEERING_SQIDI] =
+		GENMASK(DG1_SQIDI_INSTANCES - 1, 0);
+
+	for (type = 0; type < DG1_STEERING_COUNT; type++) {
+		u32 instances = steering->instances[type];
+
+		/* Nothing to steer to: leave such a group on the default. */
+		steering->explicit[type] = instances &&
+					   !(instances & BIT(dss));
+		steering->target[type] = steering->default_target;
+		if (steering->explicit[type])
+			steering->target[type].instance = __ffs(instances);
+	}
+}
+
+/**
+ * dg1_gt_mcr_selector() - selector value that steers to a target
+ * @selector: current value of MCR_SELECTOR
+ * @target: where to steer
+ * @unicast: for a write to only that instance; reads stay multicast
+ *	(Wa_22013088509, i915 intel_gt_mcr.c)
+ *
+ * Return: @selector with slice, subslice and multicast replaced.
+ */
+u32 dg1_gt_mcr_selector(u32 selector, struct dg1_mcr_target target,
+			bool unicast)
+{
+	selector &= ~(MCR_MULTICAST | MCR_SLICE_MASK | MCR_SUBSLICE_MASK);
+	selector |= REG_FIELD_PREP(MCR_SLICE_MASK, target.group) |
+		    REG_FIELD_PREP(MCR_SUBSLICE_MASK, target.instance);
+	return unicast ? selector : selector | MCR_MULTICAST;
+}
+
+/* Steer one access at @target and restore the selector afterwards. */
+static u32 dg1_gt_mcr_steered_fw(struct dg1_gt *gt, struct dg1_reg reg,
+				 struct dg1_mcr_target target, bool write,
+				 u32 value)
+{
+	struct dg1_mmio *mmio = gt->mmio;
+	u32 old, val = 0;
+
+	lockdep_assert_held(&gt->mcr_lock);
+	lockdep_assert_held(&mmio->lock);
+
+	old = dg1_mmio_read32_fw(mmio, MCR_SELECTOR);
+	dg1_mmio_write32_fw(mmio, MCR_SELECTOR,
+			    dg1_gt_mcr_selector(old, target, write));
+	if (write)
+		dg1_mmio_write32_fw(mmio, reg, value);
+	else
+		val = dg1_mmio_read32_fw(mmio, reg);
+	dg1_mmio_write32_fw(mmio, MCR_SELECTOR, old);
+	return val;
+}
+
+/* Read from a present instance: implicitly if the default has one. */
+static u32 dg1_gt_mcr_read_any_fw(struct dg1_gt *gt, struct dg1_reg reg)
+{
+	int type = dg1_gt_mcr_steering_type(reg.addr);
+
+	if (drm_WARN_ONCE(gt->mmio->drm, type < 0,
+			  "MCR register 0x%06x is in no replicated range\n",
+			  reg.addr) ||
+	    !gt->steering.explicit[type])
+		return dg1_mmio_read32_fw(gt->mmio, reg);
+
+	return dg1_gt_mcr_steered_fw(gt, reg, gt->steering.target[type],
+				     false, 0);
+}
+
+enum dg1_mcr_op {
+	DG1_MCR_READ_ANY,
+	DG1_MCR_READ,
+	DG1_MCR_UNICAST_WRITE,
+	DG1_MCR_MULTICAST_WRITE,
+	DG1_MCR_MULTICAST_RMW,
+};
+
+struct dg1_mcr_access {
+	enum dg1_mcr_op op;
+	struct dg1_mcr_target target;	/* READ, UNICAST_WRITE */
+	u32 value;			/* writes: value; RMW: bits to set */
+	u32 clear;			/* RMW: bits to clear */
+};
+
+static u32 dg1_gt_mcr_access_fw(struct dg1_gt *gt, struct dg1_reg reg,
+				const struct dg1_mcr_access *a)
+{
+	u32 old;
+
+	switch (a->op) {
+	case DG1_MCR_READ_ANY:
+		return dg1_gt_mcr_read_any_fw(gt, reg);
+	case DG1_MCR_READ:
+		return dg1_gt_mcr_steered_fw(gt, reg, a->target, false, 0);
+	case DG1_MCR_UNICAST_WRITE:
+		return dg1_gt_mcr_steered_fw(gt, reg, a->target, true,
+					     a->value);
+	case DG1_MCR_MULTICAST_WRITE:
+		/* The selector is multicast outside steered accesses. */
+		dg1_mmio_write32_fw(gt->mmio, reg, a->value);
+		return 0;
+	case DG1_MCR_MULTICAST_RMW:
+		old = dg1_gt_mcr_read_any_fw(gt, reg);
+		dg1_mmio_write32_fw(gt->mmio, reg, (old & ~a->clear) | a->value);
+		return old;
+	}
+	return 0;
+}
+
+/*
+ * One MCR operation: MCR lock, then the uncore lock and the register's
+ * wake domains (i915 rw_with_mcr_steering). A domain that does not wake
+ * skips the access; reads then return 0, as a terminated read does.
+ */
+static u32 dg1_gt_mcr_access(struct dg1_gt *gt, struct dg1_reg_mcr mcr,
+			     const struct dg1_mcr_access *a)
+{
+	struct dg1_reg reg = mcr.__reg;
+	bool write_only = a->op == DG1_MCR_UNICAST_WRITE ||
+			  a->op == DG1_MCR_MULTICAST_WRITE;
+	u32 domains = write_only ? dg1_fw_reg_write_domains(reg) :
+				   dg1_fw_reg_read_domains(reg);
+	unsigned long flags;
+	u32 val = 0;
+
+	lockdep_assert_not_held(&gt->mmio->lock);
+	spin_lock_irqsave(&gt->mcr_lock, flags);
+	spin_lock(&gt->mmio->lock);
+	if (!dg1_force_wake_get_locked(&gt->fw, domains)) {
+		val = dg1_gt_mcr_access_fw(gt, reg, a);
+		dg1_force_wake_put_locked(&gt->fw, domains);
+	}
+	spin_unlock(&gt->mmio->lock);
+	spin_unlock_irqrestore(&gt->mcr_lock, flags);
+	return val;
+}
+
+static bool dg1_gt_mcr_target_valid(struct dg1_gt *gt, u8 group, u8 instance)
+{
+	return !drm_WARN_ONCE(gt->mmio->drm,
+			      group >= DG1_MCR_GROUPS ||
+			      instance >= DG1_MCR_MAX_INSTANCES,
+			      "MCR target %u/%u does not exist\n",
+			      group, instance);
+}
+
+/**
+ * dg1_gt_mcr_read_any() - read a replicated register from a present copy
+ * @gt: the GT
+ * @reg: MCR register
+ *
+ * For registers programmed by multicast, where every copy holds the same.
+ *
+ * Context: any; takes the MCR and uncore locks.
+ * Return: the value, or 0 if the register's domain did not wake.
+ */
+u32 dg1_gt_mcr_read_any(struct dg1_gt *gt, struct dg1_reg_mcr reg)
+{
+	const struct dg1_mcr_access a = { .op = DG1_MCR_READ_ANY };
+
+	return dg1_gt_mcr_access(gt, reg, &a);
+}
+
+/**
+ * dg1_gt_mcr_read() - read one copy of a replicated register
+ * @gt: the GT
+ * @reg: MCR register
+ * @group: slice (0)
+ * @instance: instance within the group; must be present, or the read is
+ *	terminated and returns 0
+ *
+ * Context: any; takes the MCR and uncore locks.
+ * Return: the value, or 0 if the register's domain did not wake.
+ */
+u32 dg1_gt_mcr_read(struct dg1_gt *gt, struct dg1_reg_mcr reg, u8 group,
+		    u8 instance)
+{
+	const struct dg1_mcr_access a = {
+		.op = DG1_MCR_READ,
+		.target = { group, instance },
+	};
+
+	if (!dg1_gt_mcr_target_valid(gt, group, instance))
+		return 0;
+	return dg1_gt_mcr_access(gt, reg, &a);
+}
+
+/**
+ * dg1_gt_mcr_unicast_write() - write one copy of a replicated register
+ * @gt: the GT
+ * @reg: MCR register
+ * @value: value to write
+ * @group: slice (0)
+ * @instance: instance within the group; must be present, or the write is
+ *	dropped
+ *
+ * Context: any; takes the MCR and uncore locks.
+ */
+void dg1_gt_mcr_unicast_write(struct dg1_gt *gt, struct dg1_reg_mcr reg,
+			      u32 value, u8 group, u8 instance)
+{
+	const struct dg1_mcr_access a = {
+		.op = DG1_MCR_UNICAST_WRITE,
+		.target = { group, instance },
+		.value = value,
+	};
+
+	if (dg1_gt_mcr_target_valid(gt, group, instance))
+		dg1_gt_mcr_access(gt, reg, &a);
+}
+
+/**
+ * dg1_gt_mcr_multicast_write() - write every copy of a replicated register
+ * @gt: the GT
+ * @reg: MCR register
+ * @value: value to write
+ *
+ * Context: any; takes the MCR and uncore locks.
+ */
+void dg1_gt_mcr_multicast_write(struct dg1_gt *gt, struct dg1_reg_mcr reg,
+				u32 value)
+{
+	const struct dg1_mcr_access a = {
+		.op = DG1_MCR_MULTICAST_WRITE,
+		.value = value,
+	};
+
+	dg1_gt_mcr_access(gt, reg, &a);
+}
+
+/**
+ * dg1_gt_mcr_multicast_rmw() - read-modify-write every copy
+ * @gt: the GT
+ * @reg: MCR register
+ * @clear: bits to clear
+ * @set: bits to set (after clearing)
+ *
+ * Reads a present copy and writes the result to all copies, under the MCR
+ * lock so no other steering happens in between.
+ *
+ * Context: any; takes the MCR and uncore locks.
+ * Return: the value read, or 0 (and no write) if the domain did not wake.
+ */
+u32 dg1_gt_mcr_multicast_rmw(struct dg1_gt *gt, struct dg1_reg_mcr reg,
+			     u32 clear, u32 set)
+{
+	const struct dg1_mcr_access a = {
+		.op = DG1_MCR_MULTICAST_RMW,
+		.value = set,
+		.clear = clear,
+	};
+
+	return dg1_gt_mcr_access(gt, reg, &a);
+}
+
+/**
+ * dg1_gt_mcr_init() - choose the steering and program the default target
+ * @gt: the GT, with its topology decoded
+ *
+ * The selector is always on (000:L110): no forcewake needed. Multicast is
+ * set too, its reset value, in case firmware left it off.
+ */
+void dg1_gt_mcr_init(struct dg1_gt *gt)
+{
+	struct dg1_gt_steering *steering = &gt->steering;
+	unsigned long flags;
+	u32 old;
+
+	dg1_gt_mcr_compute_steering(gt->topology.dss_mask,
+				    gt->topology.l3_bank_pair_mask, steering);
+
+	lockdep_assert_not_held(&gt->mmio->lock);
+	spin_lock_irqsave(&gt->mcr_lock, flags);
+	old = dg1_mmio_read32(gt->mmio, MCR_SELECTOR);
+	dg1_mmio_write32(gt->mmio, MCR_SELECTOR,
+			 dg1_gt_mcr_selector(old, steering->default_target,
+					     false));
+	spin_unlock_irqrestore(&gt->mcr_lock, flags);
+
+	drm_dbg(gt->mmio->drm, "MCR default steering: slice %u subslice %u\n",
+		steering->default_target.group,
+		steering->default_target.instance);
+}
+
+/**
+ * dg1_gt_mcr_print() - describe the steering (debugfs gt_steering)
+ * @gt: the GT
+ * @p: where to print
+ */
+void dg1_gt_mcr_print(struct dg1_gt *gt, struct drm_printer *p)
+{
+	const struct dg1_gt_steering *steering = &gt->steering;
+	unsigned int type;
+
+	drm_printf(p, "default: group %u instance %u\n",
+		   steering->default_target.group,
+		   steering->default_target.instance);
+	for (type = 0; type < DG1_STEERING_COUNT; type++)
+		drm_printf(p, "%s: group %u instance %u (%s), instances 0x%x\n",
+			   dg1_steering_type_name(type),
+			   steering->target[type].group,
+			   steering->target[type].instance,
+			   steering->explicit[type] ? "explicit" : "default",
+			   steering->instances[type]);
+}

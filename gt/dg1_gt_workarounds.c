@@ -1,0 +1,159 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * GT workarounds of DG1, as a table (like xe's RTP tables) that KUnit can
+ * check: i915 dg1_gt_workarounds_init() and gen12_gt_workarounds_init().
+ * The default MCR steering those functions also program is dg1_gt_mcr_init().
+ *
+ * Each entry is applied under its own wake-up and read back (MCR: every
+ * present copy, steered one by one). An entry whose domain does not wake
+ * is marked FAILED and reported; probe goes on, so one dead power well
+ * leaves the rest of the GT usable.
+ */
+
+#include <linux/bitmap.h>
+#include <linux/bitops.h>
+
+#include <drm/drm_device.h>
+#include <drm/drm_print.h>
+
+#include "gt/dg1_forcewake.h"
+#include "gt/dg1_forcewake_table.h"
+#include "gt/dg1_gt_mcr.h"
+#include "gt/dg1_gt_types.h"
+#include "gt/dg1_gt_workarounds.h"
+#include "gt/dg1_hw_engine.h"
+#include "gt/dg1_mmio.h"
+#include "regs/dg1_engine_regs.h"
+#include "regs/dg1_gt_regs.h"
+
+/* Sorted by register offset. */
+const struct dg1_gt_wa dg1_gt_wa_table[DG1_GT_WA_COUNT] = {
+	{	/* i915 dg1_gt_workarounds_init() */
+		.name = "Wa_1408615072",
+		.reg = UNSLICE_UNIT_LEVEL_CLKGATE2,
+		.set = VSUNIT_CLKGATE_DIS_TGL,
+	},
+	{	/* i915 dg1_gt_workarounds_init() */
+		.name = "Wa_1409420604",
+		.mcr_reg = SUBSLICE_UNIT_LEVEL_CLKGATE2,
+		.set = CPSSUNIT_CLKGATE_DIS,
+	},
+	{	/* i915 gen12_gt_workarounds_init() */
+		.name = "Wa_14011059788",
+		.mcr_reg = DFR_RATIO_EN_AND_CHICKEN,
+		.set = DFR_DISABLE,
+	},
+	{	/* i915 wa_14011060649(): even VCS instances only */
+		.name = "Wa_14011060649",
+		.reg = VDBOX_CGCTL3F10(DG1_VCS0_BASE),
+		.set = IECPUNIT_CLKGATE_DIS,
+		.engines = BIT(DG1_HW_ENGINE_VCS0),
+	},
+	{
+		.name = "Wa_14011060649",
+		.reg = VDBOX_CGCTL3F10(DG1_VCS2_BASE),
+		.set = IECPUNIT_CLKGATE_DIS,
+		.engines = BIT(DG1_HW_ENGINE_VCS2),
+	},
+};
+
+static const char * const dg1_gt_wa_status_names[] = {
+	[DG1_GT_WA_NOT_APPLIED] = "not-applied",
+	[DG1_GT_WA_OK] = "ok",
+	[DG1_GT_WA_FAILED] = "FAILED",
+};
+
+/**
+ * dg1_gt_wa_status_name() - how debugfs spells a workaround status
+ * @status: the status
+ *
+ * Return: "ok", "FAILED", "not-applied", or "?".
+ */
+const char *dg1_gt_wa_status_name(enum dg1_gt_wa_status status)
+{
+	if (status >= ARRAY_SIZE(dg1_gt_wa_status_names))
+		return "?";
+	return dg1_gt_wa_status_names[status];
+}
+
+/* Every present copy must have the bits; unicast reads exercise steering. */
+static bool dg1_gt_wa_verify_mcr(struct dg1_gt *gt, const struct dg1_gt_wa *wa)
+{
+	int type = dg1_gt_mcr_steering_type(wa->reg.addr);
+	unsigned long instances;
+	unsigned int i;
+
+	if (type < 0)
+		return false;
+	instances = gt->steering.instances[type];
+	for_each_set_bit(i, &instances, DG1_MCR_MAX_INSTANCES)
+		if ((dg1_gt_mcr_read(gt, wa->mcr_reg, 0, i) & wa->set) !=
+		    wa->set)
+			return false;
+	return true;
+}
+
+static enum dg1_gt_wa_status dg1_gt_wa_apply_one(struct dg1_gt *gt,
+						 const struct dg1_gt_wa *wa)
+{
+	struct drm_device *drm = gt->mmio->drm;
+	u32 domains = dg1_fw_reg_read_domains(wa->reg);
+	bool ok;
+	int ret;
+
+	if (wa->engines && !(wa->engines & gt->engine_mask))
+		return DG1_GT_WA_NOT_APPLIED;
+
+	ret = dg1_force_wake_get(&gt->fw, domains);
+	if (ret) {
+		drm_err(drm, "%s (0x%06x) not applied: forcewake 0x%x did not wake: %d\n",
+			wa->name, wa->reg.addr, domains, ret);
+		return DG1_GT_WA_FAILED;
+	}
+
+	if (wa->reg.mcr) {
+		dg1_gt_mcr_multicast_rmw(gt, wa->mcr_reg, 0, wa->set);
+		ok = dg1_gt_wa_verify_mcr(gt, wa);
+	} else {
+		dg1_mmio_rmw32_fw(gt->mmio, wa->reg, 0, wa->set);
+		ok = (dg1_mmio_read32_fw(gt->mmio, wa->reg) & wa->set) ==
+		     wa->set;
+	}
+	dg1_force_wake_put(&gt->fw, domains);
+
+	if (!ok)
+		drm_err(drm, "%s (0x%06x): bits 0x%08x did not stick\n",
+			wa->name, wa->reg.addr, wa->set);
+	return ok ? DG1_GT_WA_OK : DG1_GT_WA_FAILED;
+}
+
+/**
+ * dg1_gt_workarounds_apply() - program and verify the GT workarounds
+ * @gt: the GT, with engines, forcewake domains and MCR steering set up
+ *
+ * Records each entry's outcome in &dg1_gt.wa_status.
+ */
+void dg1_gt_workarounds_apply(struct dg1_gt *gt)
+{
+	unsigned int i;
+
+	for (i = 0; i < DG1_GT_WA_COUNT; i++)
+		gt->wa_status[i] = dg1_gt_wa_apply_one(gt, &dg1_gt_wa_table[i]);
+}
+
+/**
+ * dg1_gt_workarounds_print() - one line per entry (debugfs workarounds)
+ * @gt: the GT
+ * @p: where to print
+ *
+ * Format: "<name> 0x<offset, 6 hex digits> <ok|FAILED|not-applied>".
+ */
+void dg1_gt_workarounds_print(struct dg1_gt *gt, struct drm_printer *p)
+{
+	unsigned int i;
+
+	for (i = 0; i < DG1_GT_WA_COUNT; i++)
+		drm_printf(p, "%s 0x%06x %s\n", dg1_gt_wa_table[i].name,
+			   dg1_gt_wa_table[i].reg.addr,
+			   dg1_gt_wa_status_name(gt->wa_status[i]));
+}

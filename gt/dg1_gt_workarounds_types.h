@@ -1,0 +1,46 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+#ifndef _DG1_GT_WORKAROUNDS_TYPES_H_
+#define _DG1_GT_WORKAROUNDS_TYPES_H_
+
+#include <linux/types.h>
+
+#include "regs/dg1_reg_defs.h"
+
+/* Entries of dg1_gt_wa_table. */
+#define DG1_GT_WA_COUNT	5
+
+/**
+ * enum dg1_gt_wa_status - what became of a workaround at probe
+ *
+ * @DG1_GT_WA_NOT_APPLIED: does not apply (its engine is fused off)
+ * @DG1_GT_WA_OK: applied, and every copy reads back with its bits set
+ * @DG1_GT_WA_FAILED: the domain did not wake, or the bits did not stick
+ */
+enum dg1_gt_wa_status {
+	DG1_GT_WA_NOT_APPLIED,
+	DG1_GT_WA_OK,
+	DG1_GT_WA_FAILED,
+};
+
+/**
+ * struct dg1_gt_wa - one GT workaround: bits to set in a register
+ */
+struct dg1_gt_wa {
+	/** @name: the workaround's identifier, e.g. "Wa_1409420604" */
+	const char *name;
+	union {
+		/** @reg: the register, when !reg.mcr */
+		struct dg1_reg reg;
+		/** @mcr_reg: the register, when reg.mcr */
+		struct dg1_reg_mcr mcr_reg;
+	};
+	/** @set: bits to set (read-modify-write; MCR: multicast) */
+	u32 set;
+	/**
+	 * @engines: BIT(&enum dg1_hw_engine_id) of which one must be present
+	 * for the entry to apply; 0 for GT-wide entries
+	 */
+	u32 engines;
+};
+
+#endif /* _DG1_GT_WORKAROUNDS_TYPES_H_ */
