@@ -2,13 +2,19 @@
 /*
  * dg1_core - the basics: the driver identifies itself, answers
  * DRM_IOCTL_DG1_QUERY as uapi/dg1_drm.h documents it (two-pass sizing,
- * MBZ fields, bad input), and probing touched only registers that exist.
+ * MBZ fields, bad input) for every item, and probing touched only
+ * registers that exist.
+ *
+ * What the items say (topology, engine cycles) is dg1_uncore's; here only
+ * the query contract. DRM_DG1_QUERY_ENGINE_CYCLES is an in/out item: its
+ * buffer carries the input, and its size must be exact.
  */
 #include <limits.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "igt.h"
@@ -20,14 +26,19 @@
 /* File scope: shared by blocks, so it must survive their longjmps. */
 static int fd = -1;
 
-static const uint32_t items[] = {
-	DRM_DG1_QUERY_DEVICE,
-	DRM_DG1_QUERY_ENGINES,
+static const struct item {
+	uint32_t id;
+	bool inout;	/* reads its input from @data; exact size only */
+} items[] = {
+	{ .id = DRM_DG1_QUERY_DEVICE },
+	{ .id = DRM_DG1_QUERY_ENGINES },
+	{ .id = DRM_DG1_QUERY_TOPOLOGY },
+	{ .id = DRM_DG1_QUERY_ENGINE_CYCLES, .inout = true },
 };
 
 #define for_each_item(i) \
 	for (unsigned int __n = 0; \
-	     __n < ARRAY_SIZE(items) && ((i) = items[__n], 1); \
+	     __n < ARRAY_SIZE(items) && ((i) = &items[__n], 1); \
 	     __n++)
 
 #define ENGINE(class, instance) \
@@ -57,8 +68,14 @@ static uint64_t expected_size(uint32_t item)
 	struct drm_dg1_query_engines *e;
 	uint32_t size, n;
 
-	if (item == DRM_DG1_QUERY_DEVICE)
+	switch (item) {
+	case DRM_DG1_QUERY_DEVICE:
 		return sizeof(struct drm_dg1_query_device);
+	case DRM_DG1_QUERY_TOPOLOGY:
+		return sizeof(struct drm_dg1_query_topology);
+	case DRM_DG1_QUERY_ENGINE_CYCLES:
+		return sizeof(struct drm_dg1_query_engine_cycles);
+	}
 
 	e = query_item(fd, item, &size);
 	n = e->num_engines;
@@ -78,6 +95,37 @@ static uint32_t sizing_pass(uint32_t item)
 static void fill_canary(void *buf, size_t len)
 {
 	memset(buf, CANARY, len);
+}
+
+/*
+ * The buffer a call of @item starts from: the canary, and for an in/out
+ * item a valid input (rcs0, CLOCK_MONOTONIC) in front of it, so that only
+ * what the call is about can make it fail.
+ */
+static void prepare_buf(const struct item *item, void *buf, size_t len)
+{
+	struct drm_dg1_query_engine_cycles in = {
+		.eci = ENGINE(RENDER, 0),
+		.clockid = CLOCK_MONOTONIC,
+	};
+
+	fill_canary(buf, len);
+	if (item->inout)
+		memcpy(buf, &in, len < sizeof(in) ? len : sizeof(in));
+}
+
+/* Offset of the first byte in [from, to) where @buf and @ref differ, or -1. */
+static long first_changed(const void *buf, const void *ref, size_t from,
+			  size_t to)
+{
+	const uint8_t *p = buf, *r = ref;
+	size_t i;
+
+	for (i = from; i < to; i++)
+		if (p[i] != r[i])
+			return i;
+
+	return -1;
 }
 
 /* Offset of the first byte in [from, to) that is not the canary, or -1. */
@@ -264,26 +312,34 @@ static void test_query_engines(void)
 
 static void test_query_size_zero(void)
 {
-	uint8_t buf[CANARY_LEN];
-	uint32_t item;
+	uint8_t buf[CANARY_LEN], ref[CANARY_LEN];
+	const struct item *item;
 
 	for_each_item(item) {
-		struct drm_dg1_query q = { .query = item };
-		uint64_t expected = expected_size(item);
+		struct drm_dg1_query q = { .query = item->id };
+		uint64_t expected = expected_size(item->id);
 
+		igt_debug("item %u\n", item->id);
 		do_ioctl(fd, DRM_IOCTL_DG1_QUERY, &q);
 		igt_assert_eq(q.size, expected);
 
-		/* @data is ignored when @size is 0: neither written... */
-		fill_canary(buf, sizeof(buf));
-		q = (struct drm_dg1_query){ .query = item, .data = (uintptr_t)buf };
-		do_ioctl(fd, DRM_IOCTL_DG1_QUERY, &q);
-		igt_assert_eq(q.size, expected);
-		igt_assert_eq(first_dirty(buf, 0, sizeof(buf)), -1);
-
-		/* ...nor checked. */
+		/*
+		 * @data is ignored when @size is 0, an in/out item's input
+		 * included: neither written...
+		 */
+		prepare_buf(item, buf, sizeof(buf));
+		memcpy(ref, buf, sizeof(ref));
 		q = (struct drm_dg1_query){
-			.query = item,
+			.query = item->id,
+			.data = (uintptr_t)buf,
+		};
+		do_ioctl(fd, DRM_IOCTL_DG1_QUERY, &q);
+		igt_assert_eq(q.size, expected);
+		igt_assert_eq(first_changed(buf, ref, 0, sizeof(buf)), -1);
+
+		/* ...nor read nor checked. */
+		q = (struct drm_dg1_query){
+			.query = item->id,
 			.data = (uintptr_t)-4096,
 		};
 		do_ioctl(fd, DRM_IOCTL_DG1_QUERY, &q);
@@ -293,31 +349,36 @@ static void test_query_size_zero(void)
 
 static void test_query_short_buffer(void)
 {
-	uint32_t item;
+	const struct item *item;
 
 	for_each_item(item) {
-		uint32_t needed = sizing_pass(item), len = needed + CANARY_LEN;
-		uint8_t *buf = malloc(len);
+		uint32_t needed = sizing_pass(item->id), len = needed + CANARY_LEN;
+		uint8_t *buf = malloc(len), *ref = malloc(len);
 		uint32_t short_size;
 
-		igt_assert(buf);
+		igt_assert(buf && ref);
+		prepare_buf(item, ref, len);
 		for (short_size = 1; short_size < needed; short_size++) {
 			struct drm_dg1_query q = {
-				.query = item,
+				.query = item->id,
 				.size = short_size,
 				.data = (uintptr_t)buf,
 			};
-			long dirty;
+			long changed;
 
-			fill_canary(buf, len);
+			memcpy(buf, ref, len);
 			do_ioctl_err(fd, DRM_IOCTL_DG1_QUERY, &q, EINVAL);
 			igt_assert_eq(q.size, needed);
 
-			dirty = first_dirty(buf, short_size, len);
-			igt_assert_f(dirty < 0,
+			/* An in/out item must not write any of its input back. */
+			changed = first_changed(buf, ref,
+						item->inout ? 0 : short_size,
+						len);
+			igt_assert_f(changed < 0,
 				     "query %u with size %u wrote byte %ld",
-				     item, short_size, dirty);
+				     item->id, short_size, changed);
 		}
+		free(ref);
 		free(buf);
 	}
 }
@@ -350,18 +411,52 @@ static void check_large_query(uint32_t item, uint32_t size, const void *ref,
 	free(buf);
 }
 
+/* An in/out item takes its exact size only: larger fails, writing nothing. */
+static void check_large_inout(const struct item *item, uint32_t size,
+			      uint32_t needed)
+{
+	uint32_t len = needed + 4096 + CANARY_LEN;
+	uint8_t *buf = malloc(len), *ref = malloc(len);
+	struct drm_dg1_query q = {
+		.query = item->id,
+		.size = size,
+		.data = (uintptr_t)buf,
+	};
+	long changed;
+
+	igt_assert(buf && ref);
+	prepare_buf(item, ref, len);
+	memcpy(buf, ref, len);
+	do_ioctl_err(fd, DRM_IOCTL_DG1_QUERY, &q, EINVAL);
+	changed = first_changed(buf, ref, 0, len);
+	igt_assert_f(changed < 0,
+		     "in/out query %u with size %u failed but wrote byte %ld",
+		     item->id, size, changed);
+	free(ref);
+	free(buf);
+}
+
 static void test_query_large_buffer(void)
 {
-	uint32_t item, needed;
+	const struct item *item;
+	uint32_t needed;
 	void *ref;
 
 	for_each_item(item) {
-		ref = query_item(fd, item, &needed);
-		check_large_query(item, needed + 1, ref, needed);
-		check_large_query(item, needed + 8, ref, needed);
-		check_large_query(item, needed + 4096, ref, needed);
+		if (item->inout) {
+			needed = sizing_pass(item->id);
+			check_large_inout(item, needed + 1, needed);
+			check_large_inout(item, needed + 8, needed);
+			check_large_inout(item, needed + 4096, needed);
+			check_large_inout(item, UINT32_MAX, needed);
+			continue;
+		}
+		ref = query_item(fd, item->id, &needed);
+		check_large_query(item->id, needed + 1, ref, needed);
+		check_large_query(item->id, needed + 8, ref, needed);
+		check_large_query(item->id, needed + 4096, ref, needed);
 		/* The driver must write the answer only, never @size bytes. */
-		check_large_query(item, UINT32_MAX, ref, needed);
+		check_large_query(item->id, UINT32_MAX, ref, needed);
 		free(ref);
 	}
 }
@@ -369,7 +464,8 @@ static void test_query_large_buffer(void)
 static void test_query_invalid_item(void)
 {
 	static const uint32_t bad[] = {
-		2, 3, 0x100, 0xffff, 0x80000000, UINT32_MAX,
+		DRM_DG1_QUERY_ENGINE_CYCLES + 1, DRM_DG1_QUERY_ENGINE_CYCLES + 2,
+		0x100, 0xffff, 0x80000000, UINT32_MAX,
 	};
 	uint8_t buf[4096];
 	unsigned int i;
@@ -393,25 +489,29 @@ static void test_query_invalid_item(void)
 
 /*
  * Non-zero MBZ fields fail whatever else the query asks: in the sizing pass
- * and in the full one, where nothing may be written either.
+ * and in the full one (with a valid input for an in/out item), where
+ * nothing may be written either.
  */
-static void check_mbz_rejected(const struct drm_dg1_query *bad)
+static void check_mbz_rejected(const struct item *item,
+			       const struct drm_dg1_query *bad)
 {
 	uint32_t needed = sizing_pass(bad->query), len = needed + CANARY_LEN;
+	uint8_t *buf = malloc(len), *ref = malloc(len);
 	struct drm_dg1_query q = *bad;
-	uint8_t *buf = malloc(len);
 
-	igt_assert(buf);
+	igt_assert(buf && ref);
 	q.size = 0;
 	q.data = 0;
 	do_ioctl_err(fd, DRM_IOCTL_DG1_QUERY, &q, EINVAL);
 
-	fill_canary(buf, len);
+	prepare_buf(item, ref, len);
+	memcpy(buf, ref, len);
 	q = *bad;
 	q.size = needed;
 	q.data = (uintptr_t)buf;
 	do_ioctl_err(fd, DRM_IOCTL_DG1_QUERY, &q, EINVAL);
-	igt_assert_eq(first_dirty(buf, 0, len), -1);
+	igt_assert_eq(first_changed(buf, ref, 0, len), -1);
+	free(ref);
 	free(buf);
 }
 
@@ -419,19 +519,19 @@ static void test_query_nonzero_extensions(void)
 {
 	static uint64_t dummy[4];
 	const uint64_t ext[] = { 1, (uintptr_t)dummy, UINT64_MAX };
-	uint32_t item;
+	const struct item *item;
 	unsigned int i;
 
 	for_each_item(item) {
 		for (i = 0; i < ARRAY_SIZE(ext); i++) {
 			struct drm_dg1_query q = {
-				.query = item,
+				.query = item->id,
 				.extensions = ext[i],
 			};
 
-			igt_debug("item %u extensions 0x%llx\n", item,
+			igt_debug("item %u extensions 0x%llx\n", item->id,
 				  (unsigned long long)ext[i]);
-			check_mbz_rejected(&q);
+			check_mbz_rejected(item, &q);
 		}
 	}
 }
@@ -439,19 +539,20 @@ static void test_query_nonzero_extensions(void)
 static void test_query_nonzero_reserved(void)
 {
 	static const uint64_t val[] = { 1, 1ull << 63, UINT64_MAX };
+	const struct item *item;
 	struct drm_dg1_query q;
 	unsigned int r, i;
-	uint32_t item;
 
 	for_each_item(item) {
 		for (r = 0; r < ARRAY_SIZE(q.reserved); r++) {
 			for (i = 0; i < ARRAY_SIZE(val); i++) {
-				q = (struct drm_dg1_query){ .query = item };
+				q = (struct drm_dg1_query){ .query = item->id };
 				q.reserved[r] = val[i];
 
-				igt_debug("item %u reserved[%u] 0x%llx\n", item,
-					  r, (unsigned long long)val[i]);
-				check_mbz_rejected(&q);
+				igt_debug("item %u reserved[%u] 0x%llx\n",
+					  item->id, r,
+					  (unsigned long long)val[i]);
+				check_mbz_rejected(item, &q);
 			}
 		}
 	}
@@ -460,8 +561,8 @@ static void test_query_nonzero_reserved(void)
 static void test_query_bad_pointer(void)
 {
 	long page = sysconf(_SC_PAGESIZE);
+	const struct item *item;
 	uint8_t *map;
-	uint32_t item;
 
 	/* Page 0 writable, page 1 read-only, page 2 inaccessible. */
 	map = mmap(NULL, 3 * page, PROT_READ | PROT_WRITE,
@@ -470,8 +571,13 @@ static void test_query_bad_pointer(void)
 	igt_assert_eq(mprotect(map + page, page, PROT_READ), 0);
 	igt_assert_eq(mprotect(map + 2 * page, page, PROT_NONE), 0);
 
+	/*
+	 * The pages hold zeroes, which as an in/out item's input are valid
+	 * (rcs0, CLOCK_REALTIME): read-only input can be read but the answer
+	 * not written back.
+	 */
 	for_each_item(item) {
-		uint32_t needed = sizing_pass(item);
+		uint32_t needed = sizing_pass(item->id);
 		const uint64_t bad[] = {
 			0,				/* NULL */
 			8,				/* NULL page */
@@ -485,12 +591,18 @@ static void test_query_bad_pointer(void)
 
 		for (i = 0; i < ARRAY_SIZE(bad); i++) {
 			struct drm_dg1_query q = {
-				.query = item,
+				.query = item->id,
 				.size = needed,
 				.data = bad[i],
 			};
 
-			igt_debug("item %u data 0x%llx\n", item,
+			/*
+			 * A failed copy-out may have written part of an answer
+			 * into the writable page: an in/out input must be
+			 * zeroes (valid) again.
+			 */
+			memset(map, 0, page);
+			igt_debug("item %u data 0x%llx\n", item->id,
 				  (unsigned long long)bad[i]);
 			do_ioctl_err(fd, DRM_IOCTL_DG1_QUERY, &q, EFAULT);
 		}
@@ -502,18 +614,22 @@ static void test_query_bad_pointer(void)
 static void test_vdg1_counters(void)
 {
 	struct vdg1_counters *c = vdg1_counters_open(fd);
+	const struct item *item;
 	struct vdg1_snapshot s;
-	uint32_t item, size;
 	char line[512];
+	uint32_t size;
 
 	igt_assert_eq_u32(vdg1_counter(c, VDG1_INSTR_MAGIC),
 			  VDG1_INSTR_MAGIC_VALUE);
 	igt_assert_eq_u32(vdg1_counter(c, VDG1_INSTR_VERSION),
 			  VDG1_INSTR_VERSION_VALUE);
 
-	/* Whatever registers answering queries touches counts too. */
+	/*
+	 * Whatever registers answering queries touches counts too. A zeroed
+	 * buffer is a valid ENGINE_CYCLES input: rcs0, CLOCK_REALTIME.
+	 */
 	for_each_item(item)
-		free(query_item(fd, item, &size));
+		free(query_item(fd, item->id, &size));
 
 	vdg1_counters_snapshot(c, &s);
 	vdg1_snapshot_format(&s, line, sizeof(line));

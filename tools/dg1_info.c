@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "dg1_dev.h"
@@ -31,7 +32,8 @@ static void usage(FILE *f)
 	fprintf(f,
 		"Usage: %s [-d /dev/dri/renderDN] [-h]\n"
 		"Print what the dg1 driver found: device, IP versions, local\n"
-		"memory, engines and, on vdg1, its MMIO counters (needs root).\n"
+		"memory, engines, GT topology, the CS timestamp clock and, on\n"
+		"vdg1, its MMIO counters and configuration (needs root).\n"
 		"  -d, --device NODE   use this render node (default: $%s, else\n"
 		"                      the first dg1 one in /dev/dri)\n"
 		"  -h, --help          this text\n",
@@ -115,6 +117,80 @@ static int show_engines(struct info *info)
 	return 0;
 }
 
+/* "0x3e (5 of 6: 1 2 3 4 5)" */
+static const char *fmt_mask(uint64_t mask, unsigned int max, char *buf,
+			    size_t len)
+{
+	size_t n;
+	unsigned int i;
+
+	n = snprintf(buf, len, "0x%llx (%d of %u:", (unsigned long long)mask,
+		     __builtin_popcountll(mask), max);
+	for (i = 0; i < 64 && n < len; i++)
+		if (mask & (1ull << i))
+			n += snprintf(buf + n, len - n, " %u", i);
+	if (n < len)
+		snprintf(buf + n, len - n, ")");
+
+	return buf;
+}
+
+static int show_topology(struct info *info)
+{
+	struct drm_dg1_query_topology *t;
+	char dss[96], eus[96], l3[96];
+	uint32_t size;
+	int err;
+
+	err = dg1_query(info->fd, DRM_DG1_QUERY_TOPOLOGY, (void **)&t, &size);
+	if (err)
+		return err;
+	if (size < sizeof(*t)) {
+		free(t);
+		return -EPROTO;
+	}
+
+	header("Topology");
+	printf("  DSS:          %s\n",
+	       fmt_mask(t->dss_mask, t->max_dss, dss, sizeof(dss)));
+	printf("  EUs per DSS:  %s\n",
+	       fmt_mask(t->eu_mask_per_dss, t->max_eus_per_dss, eus,
+			sizeof(eus)));
+	printf("  EUs:          %u\n", t->num_eus);
+	printf("  L3 banks:     %s\n",
+	       fmt_mask(t->l3_bank_mask, 8, l3, sizeof(l3)));
+
+	free(t);
+	return 0;
+}
+
+/* The CS timestamp clock, from one ENGINE_CYCLES query on rcs0. */
+static int show_timestamp(struct info *info)
+{
+	static const struct drm_dg1_engine_class_instance rcs0 = {
+		.engine_class = DRM_DG1_ENGINE_CLASS_RENDER,
+	};
+	struct drm_dg1_query_engine_cycles c;
+	int err;
+
+	err = dg1_engine_cycles(info->fd, &rcs0, CLOCK_MONOTONIC, &c);
+	if (err)
+		return err;
+
+	header("CS timestamp (rcs0)");
+	printf("  frequency:    %.3f MHz (%llu Hz)\n",
+	       c.engine_frequency / 1e6,
+	       (unsigned long long)c.engine_frequency);
+	printf("  width:        %u bits\n", c.width);
+	printf("  now:          0x%llx at CLOCK_MONOTONIC %llu.%09llu (+%llu ns)\n",
+	       (unsigned long long)c.engine_cycles,
+	       (unsigned long long)(c.cpu_timestamp / 1000000000),
+	       (unsigned long long)(c.cpu_timestamp % 1000000000),
+	       (unsigned long long)c.cpu_delta);
+
+	return 0;
+}
+
 /* Only on vdg1: real hardware has no counters and gets no section. */
 static int show_vdg1(struct info *info)
 {
@@ -140,6 +216,8 @@ static int show_vdg1(struct info *info)
 	vdg1_counters_unmap(&c);
 	vdg1_snapshot_format(&s, line, sizeof(line));
 	printf("  %s\n", line);
+	vdg1_config_format(&s, line, sizeof(line));
+	printf("  %s\n", line);
 
 	return 0;
 }
@@ -150,6 +228,8 @@ static const struct section {
 } sections[] = {
 	{ "device", show_device },
 	{ "engines", show_engines },
+	{ "topology", show_topology },
+	{ "timestamp", show_timestamp },
 	{ "vdg1", show_vdg1 },
 };
 

@@ -268,6 +268,151 @@ const char *dg1_device_name(uint16_t device_id)
 	return NULL;
 }
 
+int dg1_engine_cycles(int fd, const struct drm_dg1_engine_class_instance *eci,
+		      int clockid, struct drm_dg1_query_engine_cycles *out)
+{
+	struct drm_dg1_query q = {
+		.query = DRM_DG1_QUERY_ENGINE_CYCLES,
+		.size = sizeof(*out),
+		.data = (uintptr_t)out,
+	};
+
+	memset(out, 0, sizeof(*out));
+	out->eci = *eci;
+	out->clockid = clockid;
+	if (dg1_ioctl(fd, DRM_IOCTL_DG1_QUERY, &q))
+		return -errno;
+
+	return 0;
+}
+
+static const char * const fw_domain_names[VDG1_FW_COUNT] = {
+	[VDG1_FW_GT] = "gt",
+	[VDG1_FW_RENDER] = "render",
+	[VDG1_FW_VDBOX0] = "vdbox0",
+	[VDG1_FW_VDBOX2] = "vdbox2",
+	[VDG1_FW_VEBOX0] = "vebox0",
+};
+
+const char *dg1_fw_domain_name(int d)
+{
+	if (d < 0 || d >= VDG1_FW_COUNT)
+		return "none";
+	return fw_domain_names[d];
+}
+
+int dg1_fw_domain_by_name(const char *name)
+{
+	int d;
+
+	for (d = 0; d < VDG1_FW_COUNT; d++)
+		if (!strcmp(name, fw_domain_names[d]))
+			return d;
+
+	return DG1_FW_NONE;
+}
+
+const char *dg1_fw_mask_names(uint32_t mask, char *buf, size_t len)
+{
+	size_t n = 0;
+	int d;
+
+	buf[0] = '\0';
+	for (d = 0; d < VDG1_FW_COUNT && n < len; d++)
+		if (mask & DG1_FW_BIT(d))
+			n += snprintf(buf + n, len - n, "%s%s", n ? " " : "",
+				      fw_domain_names[d]);
+	if (mask & ~DG1_FW_ALL_MASK && n < len)
+		n += snprintf(buf + n, len - n, "%sunknown 0x%x", n ? " " : "",
+			      mask & ~DG1_FW_ALL_MASK);
+	if (!n)
+		snprintf(buf, len, "none");
+
+	return buf;
+}
+
+/*
+ * __gen12_fw_ranges as HARDWARE.md §3.3 gives it, ranges needing no domain
+ * left out; anything not listed needs none.
+ */
+static const struct fw_range {
+	uint32_t start, end;	/* inclusive */
+	int domain;
+} fw_ranges[] = {
+	{ 0x002000, 0x0026ff, VDG1_FW_RENDER },
+	{ 0x002700, 0x0027ff, VDG1_FW_GT },
+	{ 0x002800, 0x002aff, VDG1_FW_RENDER },
+	{ 0x002b00, 0x002fff, VDG1_FW_GT },
+	{ 0x003000, 0x003fff, VDG1_FW_RENDER },
+	{ 0x004000, 0x0051ff, VDG1_FW_GT },
+	{ 0x005200, 0x007fff, VDG1_FW_RENDER },
+	{ 0x008000, 0x00813f, VDG1_FW_GT },
+	{ 0x008140, 0x00815f, VDG1_FW_RENDER },
+	{ 0x008200, 0x0082ff, VDG1_FW_GT },
+	{ 0x008300, 0x0084ff, VDG1_FW_RENDER },
+	{ 0x008500, 0x0094cf, VDG1_FW_GT },
+	{ 0x0094d0, 0x00955f, VDG1_FW_RENDER },
+	{ 0x009800, 0x00afff, VDG1_FW_GT },
+	{ 0x00b000, 0x00b3ff, VDG1_FW_RENDER },
+	{ 0x00b400, 0x00cfff, VDG1_FW_GT },
+	{ 0x00d800, 0x00d8ff, VDG1_FW_RENDER },
+	{ 0x00d900, 0x00dbff, VDG1_FW_GT },
+	{ 0x00dc00, 0x00efff, VDG1_FW_RENDER },
+	{ 0x00f000, 0x0147ff, VDG1_FW_GT },
+	{ 0x014800, 0x01ffff, VDG1_FW_RENDER },
+	{ 0x020000, 0x020fff, VDG1_FW_VDBOX0 },
+	{ 0x021000, 0x021fff, VDG1_FW_VDBOX2 },
+	{ 0x022000, 0x023fff, VDG1_FW_GT },
+	{ 0x024180, 0x0249ff, VDG1_FW_GT },
+	{ 0x024a00, 0x0251ff, VDG1_FW_RENDER },
+	{ 0x025200, 0x0255ff, VDG1_FW_GT },
+	{ 0x025600, 0x02567f, VDG1_FW_VDBOX0 },
+	{ 0x025680, 0x0259ff, VDG1_FW_VDBOX2 },
+	{ 0x025a00, 0x025a7f, VDG1_FW_VDBOX0 },
+	{ 0x025a80, 0x02ffff, VDG1_FW_VDBOX2 },
+	{ 0x030000, 0x03ffff, VDG1_FW_GT },
+	{ 0x1c0000, 0x1c3fff, VDG1_FW_VDBOX0 },
+	{ 0x1c8000, 0x1cbfff, VDG1_FW_VEBOX0 },
+	{ 0x1cc000, 0x1cffff, VDG1_FW_VDBOX0 },
+	{ 0x1d0000, 0x1d3fff, VDG1_FW_VDBOX2 },
+};
+
+int dg1_fw_domain_of(uint32_t offset)
+{
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(fw_ranges); i++)
+		if (offset >= fw_ranges[i].start && offset <= fw_ranges[i].end)
+			return fw_ranges[i].domain;
+
+	return DG1_FW_NONE;
+}
+
+uint32_t dg1_engine_mmio_base(const struct drm_dg1_engine_class_instance *e)
+{
+	switch (e->engine_class) {
+	case DRM_DG1_ENGINE_CLASS_RENDER:
+		return e->engine_instance == 0 ? 0x002000 : 0;
+	case DRM_DG1_ENGINE_CLASS_COPY:
+		return e->engine_instance == 0 ? 0x022000 : 0;
+	case DRM_DG1_ENGINE_CLASS_VIDEO_DECODE:
+		return e->engine_instance == 0 ? 0x1c0000 :
+		       e->engine_instance == 2 ? 0x1d0000 : 0;
+	case DRM_DG1_ENGINE_CLASS_VIDEO_ENHANCE:
+		return e->engine_instance == 0 ? 0x1c8000 : 0;
+	}
+
+	return 0;
+}
+
+int dg1_engine_fw_domain(const struct drm_dg1_engine_class_instance *e)
+{
+	uint32_t base = dg1_engine_mmio_base(e);
+
+	/* RING_TIMESTAMP, base + 0x358: what ENGINE_CYCLES reads. */
+	return base ? dg1_fw_domain_of(base + 0x358) : DG1_FW_NONE;
+}
+
 int vdg1_counters_map(const char *pci_path, struct vdg1_counters *c,
 		      char *why, size_t why_len)
 {
@@ -350,17 +495,16 @@ void vdg1_counters_snapshot(const struct vdg1_counters *c,
 	for (d = 0; d < VDG1_FW_COUNT; d++)
 		s->wake_transitions[d] =
 			vdg1_counter(c, VDG1_INSTR_WAKE_TRANSITIONS(d));
+	s->version = vdg1_counter(c, VDG1_INSTR_VERSION);
+	s->awake_domains = vdg1_counter(c, VDG1_INSTR_AWAKE_DOMAINS);
+	s->never_ack_domains = vdg1_counter(c, VDG1_INSTR_NEVER_ACK_DOMAINS);
+	s->fw_ack_delay_ns = vdg1_counter(c, VDG1_INSTR_FW_ACK_DELAY_NS);
+	s->fuse_dss_enable = vdg1_counter(c, VDG1_INSTR_FUSE_DSS_ENABLE);
+	s->fuse_l3_disable = vdg1_counter(c, VDG1_INSTR_FUSE_L3_DISABLE);
 }
 
 int vdg1_snapshot_format(const struct vdg1_snapshot *s, char *buf, size_t len)
 {
-	static const char * const domains[VDG1_FW_COUNT] = {
-		[VDG1_FW_GT] = "gt",
-		[VDG1_FW_RENDER] = "render",
-		[VDG1_FW_VDBOX0] = "vdbox0",
-		[VDG1_FW_VDBOX2] = "vdbox2",
-		[VDG1_FW_VEBOX0] = "vebox0",
-	};
 	unsigned int d;
 	int n;
 
@@ -377,7 +521,25 @@ int vdg1_snapshot_format(const struct vdg1_snapshot *s, char *buf, size_t len)
 		     s->last_mcr_terminated);
 	for (d = 0; d < VDG1_FW_COUNT && n >= 0 && (size_t)n < len; d++)
 		n += snprintf(buf + n, len - n, " %s %" PRIu32,
-			      domains[d] ?: "?", s->wake_transitions[d]);
+			      fw_domain_names[d], s->wake_transitions[d]);
 
 	return n;
+}
+
+int vdg1_config_format(const struct vdg1_snapshot *s, char *buf, size_t len)
+{
+	char never[64], awake[64];
+
+	if (s->version < 2)
+		return snprintf(buf, len,
+				"counters page version %" PRIu32 ": no configuration fields",
+				s->version);
+
+	return snprintf(buf, len,
+			"fw ack delay %" PRIu32 " ns, never-ack %s, fuses dss-enable 0x%" PRIx32
+			" l3-disable 0x%" PRIx32 ", awake %s",
+			s->fw_ack_delay_ns,
+			dg1_fw_mask_names(s->never_ack_domains, never, sizeof(never)),
+			s->fuse_dss_enable, s->fuse_l3_disable,
+			dg1_fw_mask_names(s->awake_domains, awake, sizeof(awake)));
 }

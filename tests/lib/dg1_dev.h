@@ -63,6 +63,37 @@ const char *dg1_engine_name(const struct drm_dg1_engine_class_instance *e,
 /* Marketing name of a DG1 PCI device id, NULL if it is not one. */
 const char *dg1_device_name(uint16_t device_id);
 
+/*
+ * DRM_DG1_QUERY_ENGINE_CYCLES of @eci against CPU clock @clockid into @out
+ * (zeroed and filled in here). Returns 0 or -errno.
+ */
+int dg1_engine_cycles(int fd, const struct drm_dg1_engine_class_instance *eci,
+		      int clockid, struct drm_dg1_query_engine_cycles *out);
+
+/* The forcewake domains, in enum vdg1_fw_domain order, and their bits. */
+#define DG1_FW_NONE		(-1)
+#define DG1_FW_BIT(d)		(1u << (d))
+#define DG1_FW_ALL_MASK		(DG1_FW_BIT(VDG1_FW_COUNT) - 1)
+
+/* "gt", "render", "vdbox0", "vdbox2", "vebox0" (as debugfs and dmesg say). */
+const char *dg1_fw_domain_name(int d);
+/* The domain called @name, or DG1_FW_NONE. */
+int dg1_fw_domain_by_name(const char *name);
+/* "gt render" for a mask of domain bits ("none" for 0) into @buf. */
+const char *dg1_fw_mask_names(uint32_t mask, char *buf, size_t len);
+
+/*
+ * The domain that must be awake to read the register at @offset, from the
+ * Gen12 range table DG1 uses (HARDWARE.md §3.3), or DG1_FW_NONE for
+ * offsets that need none (and the absent VCS1/VCS3+ blocks).
+ */
+int dg1_fw_domain_of(uint32_t offset);
+
+/* MMIO base of an engine (HARDWARE.md §5.1), 0 for one DG1 cannot have. */
+uint32_t dg1_engine_mmio_base(const struct drm_dg1_engine_class_instance *e);
+/* The domain an engine's registers (its timestamp) live in, or DG1_FW_NONE. */
+int dg1_engine_fw_domain(const struct drm_dg1_engine_class_instance *e);
+
 /* vdg1's instrumentation page (vdg1_instr.h), mapped from resource0. */
 struct vdg1_counters {
 	volatile uint32_t *regs;	/* VDG1_INSTR_SIZE bytes */
@@ -98,6 +129,13 @@ struct vdg1_snapshot {
 	uint32_t mcr_terminated;
 	uint32_t last_mcr_terminated;
 	uint32_t wake_transitions[VDG1_FW_COUNT];
+	/* Version 2 on; 0 from an older vdg1. */
+	uint32_t version;
+	uint32_t awake_domains;
+	uint32_t never_ack_domains;
+	uint32_t fw_ack_delay_ns;
+	uint32_t fuse_dss_enable;
+	uint32_t fuse_l3_disable;
 };
 
 void vdg1_counters_snapshot(const struct vdg1_counters *c,
@@ -105,5 +143,11 @@ void vdg1_counters_snapshot(const struct vdg1_counters *c,
 /* One line, no newline: "mmio reads N writes N, unclaimed ..., wakes ..." */
 int vdg1_snapshot_format(const struct vdg1_snapshot *s, char *buf,
 			 size_t len);
+/*
+ * vdg1's configuration and forcewake state (version 2), one line, no
+ * newline: "fw ack delay N ns, never-ack ..., fuses dss 0x.. l3-disable
+ * 0x.., awake ...".
+ */
+int vdg1_config_format(const struct vdg1_snapshot *s, char *buf, size_t len);
 
 #endif /* DG1_DEV_H */

@@ -3,6 +3,7 @@
 #ifndef DG1_IGT_H
 #define DG1_IGT_H
 
+#include "dg1_debugfs.h"
 #include "igt_core.h"
 #include "igt_dg1.h"
 

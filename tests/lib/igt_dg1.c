@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dg1_debugfs.h"
 #include "igt_dg1.h"
 
 int drm_open_dg1_render(void)
@@ -79,6 +80,15 @@ void vdg1_counters_close(struct vdg1_counters *c)
 		return;
 	vdg1_counters_unmap(c);
 	free(c);
+}
+
+void dg1_require_debugfs(int fd, char *dir, size_t len)
+{
+	char why[512];
+
+	igt_require_f(!dg1_debugfs_dir(fd, dir, len, why, sizeof(why)),
+		      "no dg1 debugfs: %s", why);
+	igt_debug("debugfs: %s\n", dir);
 }
 
 void *query_item(int fd, uint32_t item, uint32_t *size)

@@ -24,6 +24,9 @@ struct vdg1_counters *vdg1_counters_open(int fd);
 struct vdg1_counters *vdg1_counters_try_open(int fd, char *why, size_t len);
 void vdg1_counters_close(struct vdg1_counters *c);
 
+/* The device's DRM debugfs directory into @dir; skips with the reason. */
+void dg1_require_debugfs(int fd, char *dir, size_t len);
+
 /*
  * Two-pass DRM_DG1_QUERY of @item, asserting both passes succeed and agree
  * on the size. Returns a malloc'd answer of *size bytes.

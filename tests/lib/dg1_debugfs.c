@@ -1,0 +1,393 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * dg1_debugfs.c - the dg1 driver's debugfs files, found and parsed.
+ */
+#define _GNU_SOURCE
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mount.h>
+#include <unistd.h>
+
+#include "dg1_debugfs.h"
+
+#define DRI_DIR		DG1_DEBUGFS_MOUNT "/dri"
+
+/* Does the "name" file @text belong to driver dg1 on PCI device @bdf? */
+static int name_matches(const char *text, const char *bdf)
+{
+	char want[64], *copy, *tok, *save = NULL;
+	int match = 0, first = 1;
+
+	snprintf(want, sizeof(want), "dev=%s", bdf);
+	copy = strdup(text);
+	if (!copy)
+		return 0;
+	/* "dg1 dev=0000:00:03.0 [master=...] unique=0000:00:03.0\n" */
+	for (tok = strtok_r(copy, " \n", &save); tok;
+	     tok = strtok_r(NULL, " \n", &save)) {
+		if (first && strcmp(tok, DG1_DRIVER_NAME))
+			break;
+		if (!first && !strcmp(tok, want))
+			match = 1;
+		first = 0;
+	}
+	free(copy);
+
+	return match;
+}
+
+/* Mount debugfs where it belongs when nothing is mounted there. */
+static int mount_debugfs(void)
+{
+	if (!mount("debugfs", DG1_DEBUGFS_MOUNT, "debugfs", 0, NULL))
+		return 0;
+	return errno == EBUSY ? 0 : -errno;
+}
+
+static int cmp_names(const struct dirent **a, const struct dirent **b)
+{
+	return strcmp((*a)->d_name, (*b)->d_name);
+}
+
+int dg1_debugfs_dir(int fd, char *dir, size_t len, char *why, size_t why_len)
+{
+	char pci[PATH_MAX], sub[PATH_MAX];
+	struct dirent **list;
+	const char *bdf;
+	int err, n, i, found = 0;
+
+	err = dg1_pci_path(fd, pci, sizeof(pci));
+	if (err) {
+		snprintf(why, why_len, "no sysfs PCI device for the dg1 node: %s",
+			 strerror(-err));
+		return err;
+	}
+	bdf = strrchr(pci, '/') + 1;
+
+	if (access(DRI_DIR, F_OK) && errno == ENOENT) {
+		err = mount_debugfs();
+		if (err) {
+			snprintf(why, why_len,
+				 "no %s, and mounting debugfs on %s failed: %s",
+				 DRI_DIR, DG1_DEBUGFS_MOUNT, strerror(-err));
+			return err;
+		}
+	}
+
+	n = scandir(DRI_DIR, &list, NULL, cmp_names);
+	if (n < 0) {
+		err = -errno;
+		snprintf(why, why_len, "cannot list %s: %s%s", DRI_DIR,
+			 strerror(-err), err == -EACCES ? " (needs root)" : "");
+		return err;
+	}
+
+	/*
+	 * dri/<unique> and its dri/<minor> symlinks all match: prefer the
+	 * directory itself, it names the device.
+	 */
+	for (i = 0; i < n; i++) {
+		int is_dir = list[i]->d_type == DT_DIR;
+		char *text = NULL;
+
+		if (found != 2 && list[i]->d_name[0] != '.' &&
+		    (!found || is_dir)) {
+			snprintf(sub, sizeof(sub), "%s/%s", DRI_DIR,
+				 list[i]->d_name);
+			if (dg1_debugfs_read(sub, "name", &text) > 0 &&
+			    name_matches(text, bdf)) {
+				snprintf(dir, len, "%s", sub);
+				found = is_dir ? 2 : 1;
+			}
+			free(text);
+		}
+		free(list[i]);
+	}
+	free(list);
+
+	if (!found) {
+		snprintf(why, why_len,
+			 "no directory in %s whose name file says \"%s dev=%s\"",
+			 DRI_DIR, DG1_DRIVER_NAME, bdf);
+		return -ENOENT;
+	}
+
+	return 0;
+}
+
+int dg1_debugfs_open(const char *dir, const char *file, int flags)
+{
+	char path[PATH_MAX];
+	int fd;
+
+	snprintf(path, sizeof(path), "%s/%s", dir, file);
+	fd = open(path, flags | O_CLOEXEC);
+
+	return fd < 0 ? -errno : fd;
+}
+
+ssize_t dg1_debugfs_read(const char *dir, const char *file, char **text)
+{
+	size_t cap = 4096, len = 0;
+	char *buf = NULL, *p;
+	ssize_t n;
+	int fd;
+
+	fd = dg1_debugfs_open(dir, file, O_RDONLY);
+	if (fd < 0)
+		return fd;
+
+	/* debugfs files report size 0: read until EOF. */
+	for (;;) {
+		if (!buf || len + 1 >= cap) {
+			if (buf)
+				cap *= 2;
+			p = realloc(buf, cap);
+			if (!p) {
+				n = -ENOMEM;
+				goto err;
+			}
+			buf = p;
+		}
+		n = read(fd, buf + len, cap - len - 1);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0) {
+			n = -errno;
+			goto err;
+		}
+		if (!n)
+			break;
+		len += n;
+	}
+	close(fd);
+
+	buf[len] = '\0';
+	*text = buf;
+	return len;
+
+err:
+	close(fd);
+	free(buf);
+	return n;
+}
+
+/*
+ * Calls @fn on each line of @text (without its newline). An empty line is
+ * an error; the last line may lack its newline.
+ */
+static int for_each_line(const char *text, char *why, size_t why_len,
+			 int (*fn)(const char *line, void *data, char *why,
+				   size_t why_len),
+			 void *data)
+{
+	const char *p = text;
+	char line[512];
+	int lineno = 0, err;
+
+	while (*p) {
+		const char *nl = strchr(p, '\n');
+		size_t n = nl ? (size_t)(nl - p) : strlen(p);
+
+		lineno++;
+		if (!n) {
+			snprintf(why, why_len, "line %d is empty", lineno);
+			return -EPROTO;
+		}
+		if (n >= sizeof(line)) {
+			snprintf(why, why_len, "line %d is %zu characters long",
+				 lineno, n);
+			return -EPROTO;
+		}
+		memcpy(line, p, n);
+		line[n] = '\0';
+		err = fn(line, data, why, why_len);
+		if (err)
+			return err;
+		p += n + (nl ? 1 : 0);
+	}
+
+	return 0;
+}
+
+static int parse_fw_line(const char *line, void *data, char *why,
+			 size_t why_len)
+{
+	struct dg1_fw_stats *s = data;
+	struct dg1_fw_stat st;
+	char name[32], again[512];
+	int d, end = -1;
+
+	if (sscanf(line, "%31[a-z0-9]: ref %u wakes %llu gets %llu errors %u%n",
+		   name, &st.ref, &st.wakes, &st.gets, &st.errors, &end) != 5 ||
+	    end < 0 || line[end]) {
+		snprintf(why, why_len,
+			 "'%s' is not \"<domain>: ref %%u wakes %%llu gets %%llu errors %%u\"",
+			 line);
+		return -EPROTO;
+	}
+	/* Exactly that format: single spaces, plain decimal numbers. */
+	snprintf(again, sizeof(again), "%s: ref %u wakes %llu gets %llu errors %u",
+		 name, st.ref, st.wakes, st.gets, st.errors);
+	if (strcmp(again, line)) {
+		snprintf(why, why_len, "'%s' is not formatted as '%s'", line,
+			 again);
+		return -EPROTO;
+	}
+
+	d = dg1_fw_domain_by_name(name);
+	if (d == DG1_FW_NONE) {
+		snprintf(why, why_len,
+			 "'%s': DG1 has no forcewake domain '%s' (gt render vdbox0 vdbox2 vebox0)",
+			 line, name);
+		return -EPROTO;
+	}
+	if (s->present & DG1_FW_BIT(d)) {
+		snprintf(why, why_len, "'%s': domain %s listed twice", line,
+			 name);
+		return -EPROTO;
+	}
+
+	s->present |= DG1_FW_BIT(d);
+	s->d[d] = st;
+	return 0;
+}
+
+int dg1_fw_stats_parse(const char *text, struct dg1_fw_stats *s,
+		       char *why, size_t why_len)
+{
+	memset(s, 0, sizeof(*s));
+	return for_each_line(text, why, why_len, parse_fw_line, s);
+}
+
+int dg1_fw_stats_read(const char *dir, struct dg1_fw_stats *s,
+		      char *why, size_t why_len)
+{
+	char *text;
+	ssize_t n;
+	int err;
+
+	n = dg1_debugfs_read(dir, "forcewake_domains", &text);
+	if (n < 0) {
+		snprintf(why, why_len, "cannot read %s/forcewake_domains: %s",
+			 dir, strerror(-n));
+		return n;
+	}
+	err = dg1_fw_stats_parse(text, s, why, why_len);
+	free(text);
+
+	return err;
+}
+
+static const char * const wa_status_names[] = {
+	[DG1_WA_OK] = "ok",
+	[DG1_WA_FAILED] = "FAILED",
+	[DG1_WA_NOT_APPLIED] = "not-applied",
+};
+
+const char *dg1_wa_status_name(enum dg1_wa_status status)
+{
+	if ((unsigned int)status >= ARRAY_SIZE(wa_status_names))
+		return "?";
+	return wa_status_names[status];
+}
+
+struct wa_list {
+	struct dg1_wa *was;
+	unsigned int n, cap;
+};
+
+static int valid_wa_name(const char *name)
+{
+	const char *p;
+
+	if (strncmp(name, "Wa", 2) || !name[2])
+		return 0;
+	for (p = name + 2; *p; p++)
+		if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
+		      (*p >= '0' && *p <= '9') || *p == '_'))
+			return 0;
+
+	return 1;
+}
+
+static int parse_wa_line(const char *line, void *data, char *why,
+			 size_t why_len)
+{
+	struct wa_list *l = data;
+	char name[64], offset[16], status[16], *end;
+	struct dg1_wa wa;
+	unsigned int i;
+	int n = -1;
+
+	if (sscanf(line, "%63s %15s %15s%n", name, offset, status, &n) != 3 ||
+	    n < 0 || line[n] ||
+	    (size_t)snprintf(NULL, 0, "%s %s %s", name, offset, status) !=
+	    strlen(line)) {
+		snprintf(why, why_len,
+			 "'%s' is not \"<Wa_name> 0x<offset> <ok|FAILED|not-applied>\"",
+			 line);
+		return -EPROTO;
+	}
+	if (!valid_wa_name(name)) {
+		snprintf(why, why_len, "'%s': '%s' is not a workaround name",
+			 line, name);
+		return -EPROTO;
+	}
+	if (strncmp(offset, "0x", 2) || !offset[2] || strlen(offset) > 10 ||
+	    strspn(offset + 2, "0123456789abcdefABCDEF") != strlen(offset + 2)) {
+		snprintf(why, why_len, "'%s': '%s' is not a 0x<hex> offset",
+			 line, offset);
+		return -EPROTO;
+	}
+	wa.offset = strtoul(offset + 2, &end, 16);
+
+	for (i = 0; i < ARRAY_SIZE(wa_status_names); i++)
+		if (!strcmp(status, wa_status_names[i]))
+			break;
+	if (i == ARRAY_SIZE(wa_status_names)) {
+		snprintf(why, why_len,
+			 "'%s': status '%s' is none of ok, FAILED, not-applied",
+			 line, status);
+		return -EPROTO;
+	}
+	wa.status = i;
+	snprintf(wa.name, sizeof(wa.name), "%s", name);
+
+	if (l->n == l->cap) {
+		struct dg1_wa *p;
+
+		l->cap = l->cap ? 2 * l->cap : 32;
+		p = realloc(l->was, l->cap * sizeof(*p));
+		if (!p) {
+			snprintf(why, why_len, "out of memory");
+			return -ENOMEM;
+		}
+		l->was = p;
+	}
+	l->was[l->n++] = wa;
+
+	return 0;
+}
+
+int dg1_wa_parse(const char *text, struct dg1_wa **was, unsigned int *n,
+		 char *why, size_t why_len)
+{
+	struct wa_list l = { };
+	int err;
+
+	err = for_each_line(text, why, why_len, parse_wa_line, &l);
+	if (err) {
+		free(l.was);
+		return err;
+	}
+
+	*was = l.was;
+	*n = l.n;
+	return 0;
+}
