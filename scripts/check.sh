@@ -4,11 +4,14 @@
 #
 #  1. dg1.ko against Debian's 6.12 headers: W=1 and sparse (C=2), no warnings
 #  2. checkpatch --strict over the kernel sources
-#  3. vdg1's host unit tests
+#  3. self-tests of the harness, vdg1's host unit tests, the forcewake
+#     table against the manual
 #  4. debug test kernel and QEMU with vdg1 (both cached, rebuilt on change)
 #  5. on the debug kernel in QEMU: KUnit suites, IGT-style tests, rebind,
 #     rmmod, kmemleak; any KASAN/UBSAN/lockdep/kmemleak/WARN report fails
-#  6. on Debian's stock 6.12 kernel in QEMU: a smoke run of the same module
+#  6. on Debian's stock 6.12 kernel in QEMU: the module built against
+#     Debian's headers runs the tests and benchmarks, then again on vdg1
+#     variants (fused-off DSS/L3, a never-acking power domain)
 #
 # Work files go to out/check/. DG1_CACHE (default ~/.cache/dg1) holds the
 # cached kernel and QEMU builds.
@@ -39,10 +42,12 @@ record_build() { # NAME RC LOG
 		record PASS "$1"
 	fi
 }
-# Copy the sources to a private build directory, one per kernel.
+# Copy the sources, not build products, to a private build directory, one
+# per kernel: a failed build must not leave an older dg1.ko to test.
 stage() {
 	mkdir -p "$1"
-	rsync -a --delete --exclude .git --exclude /out "$root/" "$1/"
+	rsync -a --delete --exclude .git --exclude /out --filter=':- .gitignore' \
+		"$root/" "$1/"
 }
 
 phase "module: W=1 and sparse against the stock 6.12 headers"
@@ -59,18 +64,37 @@ record_build "build tests" $? "$out/tests-build.log"
 make -C "$root/tools" > "$out/tools-build.log" 2>&1
 record_build "build tools" $? "$out/tools-build.log"
 
+# record_tap NAME RC LOG: one result per TAP line, and the exit status.
+record_tap() {
+	local line
+	while read -r line; do
+		case "$line" in
+		"ok "*) record PASS "$1: ${line#ok }" ;;
+		"not ok "*) record FAIL "$1: ${line#not ok }" ;;
+		esac
+	done < "$3"
+	if [ "$2" != 0 ]; then
+		record FAIL "$1" "exit $2"
+		tail -n 30 "$3"
+	fi
+}
+
+phase "harness self-tests"
+python3 "$root/scripts/tests/test_vm_results.py" > "$out/harness.log" 2>&1
+record_tap "harness" $? "$out/harness.log"
+
 phase "vdg1 host unit tests"
 make -C "$root/vdg1" check > "$out/vdg1-host.log" 2>&1
-vdg1_rc=$?
-while read -r line; do
-	case "$line" in
-	"ok "*) record PASS "vdg1 host: ${line#ok }" ;;
-	"not ok "*) record FAIL "vdg1 host: ${line#not ok }" ;;
-	esac
-done < "$out/vdg1-host.log"
-if [ "$vdg1_rc" != 0 ]; then
-	record FAIL "vdg1 host tests" "exit $vdg1_rc"
-	tail -n 30 "$out/vdg1-host.log"
+record_tap "vdg1 host" $? "$out/vdg1-host.log"
+
+phase "forcewake table against the manual"
+manual=$root/../shared/seeds/000_5bc36b2a2bce547c.txt
+if [ -f "$manual" ]; then
+	python3 "$root/scripts/check-fw-table.py" --manual "$manual" > "$out/fw-table.log" 2>&1
+	record_tap "fw table vs manual" $? "$out/fw-table.log"
+else
+	record SKIP "fw table vs manual" "no manual at $manual (../shared is not beside the repo)"
+	echo "SKIP: fw table vs manual: no manual at $manual"
 fi
 
 phase "debug test kernel (cached)"
@@ -105,12 +129,12 @@ else
 	qemu=
 fi
 
-# run_vm LABEL KERNEL INITRD TIMEOUT [KUNIT]
+# run_vm LABEL KERNEL INITRD TIMEOUT [KUNIT] [VDG1-PROPERTIES]
 run_vm() {
-	local label=$1 kernel=$2 initrd=$3 limit=$4 kunit=${5:-}
+	local label=$1 kernel=$2 initrd=$3 limit=$4 kunit=${5:-} devopts=${6:-}
 	local log=$out/vm-$label.log status=0
 	"$root/scripts/run-vm.sh" --qemu "$qemu" --kernel "$kernel" --initrd "$initrd" \
-		--log "$log" --timeout "$limit" || status=$?
+		--log "$log" --timeout "$limit" --device-opts "$devopts" || status=$?
 	local args=(--log "$log" --label "$label" --results "$results" --vm-status "$status")
 	if [ -n "$kunit" ]; then
 		# The kernel prints an empty KTAP block of its own at boot; the
@@ -121,6 +145,7 @@ run_vm() {
 		args+=(--kunit-json "$out/kunit-$label.json")
 	fi
 	python3 "$root/scripts/vm-results.py" "${args[@]}"
+	grep -h '^bench:' "$log" | sed "s/^/[$label] /" >> "$out/bench.txt"
 }
 
 initramfs() { # OUT MODE MODULE [KMODDIR]
@@ -149,13 +174,32 @@ case "$kdir" in
 esac
 stock_kernel=/boot/vmlinuz-$kver
 if [ -n "$qemu" ] && [ -f "$out/mod-stock/dg1.ko" ]; then
-	phase "stock kernel $kver: smoke run in QEMU"
 	if [ -f "$stock_kernel" ]; then
 		initramfs "$out/initrd-stock.gz" smoke "$out/mod-stock/dg1.ko" "/lib/modules/$kver"
+		phase "stock kernel $kver: tests and benchmarks in QEMU"
 		run_vm stock "$stock_kernel" "$out/initrd-stock.gz" 300
+		# The same tests on a DG1 with DSS 0 and L3 bank pair 0 fused off:
+		# steering must avoid the terminated instances.
+		phase "stock kernel: vdg1 with DSS 0 and L3 pair 0 fused off"
+		run_vm stock-fused "$stock_kernel" "$out/initrd-stock.gz" 300 "" \
+			"dss-enable=0x3e,l3-disable=0x1"
+		# A power domain that never acknowledges: the operations that need
+		# it fail cleanly and everything else keeps working.
+		phase "stock kernel: vdg1 whose VDBOX2 forcewake never acks"
+		run_vm stock-never-ack "$stock_kernel" "$out/initrd-stock.gz" 300 "" \
+			"fw-never-ack=vdbox2"
+		phase "stock kernel: vdg1 whose boot firmware did not train LMEM"
+		initramfs "$out/initrd-untrained.gz" untrained-lmem "$out/mod-stock/dg1.ko" "/lib/modules/$kver"
+		run_vm stock-untrained-lmem "$stock_kernel" "$out/initrd-untrained.gz" 300 "" \
+			"lmem-trained=off"
 	else
 		record FAIL "stock kernel smoke run" "$stock_kernel missing: run make deps"
 	fi
+fi
+
+if [ -s "$out/bench.txt" ]; then
+	phase "benchmarks (figures, not judged)"
+	cat "$out/bench.txt"
 fi
 
 phase "done"

@@ -4,12 +4,13 @@
 #
 #   run-vm.sh --qemu QEMU --kernel BZIMAGE --initrd INITRD --log FILE
 #             [--timeout SECONDS] [--append "extra cmdline"] [--tee]
+#             [--device-opts "prop=value,..."]   vdg1 properties
 #
 # The serial console goes to FILE (and to stdout with --tee). Exit status:
 # 0 when the guest reported "DG1-VM: done rc=0", 1 when it reported a failure
 # or stopped without the line (panic, crash), 124 on the wall-clock limit.
 set -euo pipefail
-qemu= kernel= initrd= logf= timeout_s=600 append= tee=0
+qemu= kernel= initrd= logf= timeout_s=600 append= tee=0 devopts=
 while [ $# -gt 0 ]; do
 	case "$1" in
 	--qemu) qemu=$2; shift 2 ;;
@@ -19,6 +20,7 @@ while [ $# -gt 0 ]; do
 	--timeout) timeout_s=$2; shift 2 ;;
 	--append) append=$2; shift 2 ;;
 	--tee) tee=1; shift ;;
+	--device-opts) devopts=$2; shift 2 ;;
 	*) echo "run-vm: unknown argument $1" >&2; exit 2 ;;
 	esac
 done
@@ -33,7 +35,7 @@ qemu_args=(
 	-machine pc,accel=tcg -cpu max -smp 2 -m 2G
 	-nographic -no-reboot -nic none
 	-L /usr/share/seabios -L /usr/share/qemu
-	-device vdg1
+	-device "vdg1${devopts:+,$devopts}"
 	-kernel "$kernel" -initrd "$initrd" -append "$cmdline"
 )
 
