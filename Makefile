@@ -7,6 +7,7 @@
 #   make deps       install what the project needs (run by check and demo)
 #   make check      the whole test pipeline; ends with "N passed, N failed"
 #   make demo       boot vdg1 in QEMU, load dg1 and show what it found
+#   make tests      the userspace test binaries and tools
 #
 # The kernel side of the build is described by Kbuild.
 
@@ -34,8 +35,10 @@ demo: deps
 
 tests:
 	$(MAKE) -C tests
+	$(MAKE) -C tools
 
 clean:
 	$(MAKE) $(KBUILD_OPTS) clean
 	$(MAKE) -C tests clean
+	$(MAKE) -C tools clean
 	$(MAKE) -C vdg1 clean
