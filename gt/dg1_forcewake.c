@@ -15,7 +15,10 @@
  * (WaRsForcewakeAddDelayForAck). A domain that still does not answer fails
  * the get with -ETIMEDOUT: its request is withdrawn, the error counted and
  * logged once. A get busy-waits at most about 100 ms per failing domain;
- * it never sleeps and never hangs.
+ * it never sleeps and never hangs. Any client can ask for a domain (e.g.
+ * through an engine query), so a domain that failed is tried again at most
+ * once a second: in between, gets of it fail at once instead of spinning
+ * with interrupts off.
  *
  * Locking: all state is under the uncore lock (&dg1_mmio.lock), which the
  * forcewake-aware accessors also hold across their access.
@@ -25,6 +28,7 @@
 #include <linux/bitops.h>
 #include <linux/delay.h>
 #include <linux/hrtimer.h>
+#include <linux/jiffies.h>
 #include <linux/lockdep.h>
 #include <linux/spinlock.h>
 
@@ -45,6 +49,9 @@
  * request bit but 12, which graphics 12 keeps (HARDWARE.md §3.5).
  */
 #define DG1_FW_RESET_BITS	0xefff
+
+/* How long a domain that failed to wake is left alone. */
+#define DG1_FW_RETRY_INTERVAL	HZ
 
 /* WaRsForcewakeAddDelayForAck: up to 10 passes, pass n waits 10n us. */
 #define DG1_FW_FALLBACK_PASSES		10
@@ -144,6 +151,7 @@ static int dg1_fw_wait_kernel_ack(struct dg1_fw_domain *d, bool set)
 static void dg1_fw_domain_failed(struct dg1_fw_domain *d, bool set)
 {
 	d->errors++;
+	d->retry_after = jiffies + DG1_FW_RETRY_INTERVAL;
 	if (d->error_reported)
 		return;
 	d->error_reported = true;
@@ -174,6 +182,11 @@ static int dg1_fw_wake(struct dg1_force_wake *fw, unsigned long wake)
 	for_each_set_bit(id, &wake, DG1_FW_DOMAIN_ID_COUNT) {
 		struct dg1_fw_domain *d = &fw->domains[id];
 
+		if (d->errors && time_before(jiffies, d->retry_after)) {
+			d->errors++;
+			failed |= BIT(id);
+			continue;
+		}
 		/* The previous release must have landed first. */
 		if (dg1_fw_wait_kernel_ack(d, false)) {
 			dg1_fw_domain_failed(d, false);

@@ -78,11 +78,16 @@ struct dg1_fw_domain {
 	bool awake;
 	/** @error_reported: an ack timeout was already logged */
 	bool error_reported;
+	/**
+	 * @retry_after: jiffies before which a domain that failed to wake is
+	 * not tried again; gets fail at once until then
+	 */
+	unsigned long retry_after;
 	/** @wakes: sleep-to-awake transitions the driver performed */
 	u64 wakes;
 	/** @gets: calls of get that included this domain */
 	u64 gets;
-	/** @errors: ack timeouts */
+	/** @errors: failed wake-ups: ack timeouts, and gets refused after one */
 	u32 errors;
 	/** @release_timer: drops the request ~1 ms after the last put */
 	struct hrtimer release_timer;
