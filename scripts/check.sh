@@ -3,7 +3,7 @@
 # `make check`: the whole dg1 test pipeline. Ends with "N passed, N failed".
 #
 #  1. dg1.ko against Debian's 6.12 headers: W=1 and sparse (C=2), no warnings
-#  2. checkpatch --strict over the kernel sources
+#  2. checkpatch --strict and kernel-doc -Wall over the kernel sources
 #  3. self-tests of the harness, vdg1's host unit tests, the forcewake
 #     table against the manual
 #  4. debug test kernel and QEMU with vdg1 (both cached, rebuilt on change)
@@ -117,6 +117,17 @@ if [ -n "$kernel_dir" ]; then
 	else
 		record FAIL "checkpatch --strict" "$(grep -c ': \(ERROR\|WARNING\|CHECK\)' "$out/checkpatch.log") findings"
 		grep ': \(ERROR\|WARNING\|CHECK\)' "$out/checkpatch.log" | head -n 40
+	fi
+fi
+
+phase "kernel-doc -Wall"
+if [ -n "$kernel_dir" ]; then
+	if (cd "$root" && "$kernel_dir/src/scripts/kernel-doc" -Wall -none "${srcs[@]}") \
+		> "$out/kernel-doc.log" 2>&1 && ! [ -s "$out/kernel-doc.log" ]; then
+		record PASS "kernel-doc -Wall (${#srcs[@]} files)"
+	else
+		record FAIL "kernel-doc -Wall" "$(wc -l < "$out/kernel-doc.log") findings"
+		head -n 40 "$out/kernel-doc.log"
 	fi
 fi
 

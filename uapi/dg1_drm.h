@@ -160,15 +160,19 @@ struct drm_dg1_query {
 	/** @extensions: pointer to the first extension struct; MBZ (none defined) */
 	__u64 extensions;
 
-/** @DRM_DG1_QUERY_DEVICE: &struct drm_dg1_query_device */
 #define DRM_DG1_QUERY_DEVICE		0
-/** @DRM_DG1_QUERY_ENGINES: &struct drm_dg1_query_engines */
 #define DRM_DG1_QUERY_ENGINES		1
-/** @DRM_DG1_QUERY_TOPOLOGY: &struct drm_dg1_query_topology */
 #define DRM_DG1_QUERY_TOPOLOGY		2
-/** @DRM_DG1_QUERY_ENGINE_CYCLES: &struct drm_dg1_query_engine_cycles (in/out) */
 #define DRM_DG1_QUERY_ENGINE_CYCLES	3
-	/** @query: which item to read; an unknown item fails with -EINVAL */
+	/**
+	 * @query: which item to read; an unknown item fails with -EINVAL.
+	 *
+	 *  - %DRM_DG1_QUERY_DEVICE: &struct drm_dg1_query_device
+	 *  - %DRM_DG1_QUERY_ENGINES: &struct drm_dg1_query_engines
+	 *  - %DRM_DG1_QUERY_TOPOLOGY: &struct drm_dg1_query_topology
+	 *  - %DRM_DG1_QUERY_ENGINE_CYCLES: &struct drm_dg1_query_engine_cycles
+	 *    (in/out)
+	 */
 	__u32 query;
 
 	/** @size: size of the buffer at @data in bytes (in), length of the answer (out) */
