@@ -217,6 +217,18 @@ phase "done"
 passed=$(grep -c '^PASS' "$results")
 failed=$(grep -c '^FAIL' "$results")
 skipped=$(grep -c '^SKIP' "$results")
+# A breakdown by area: the VM runs' labels, KUnit, the host-side suites.
+awk -F'\t' '{
+	area = $2
+	if (area ~ /: kunit /) sub(/: kunit .*/, ": kunit", area)
+	else if (area ~ /: dg1_[a-z_]+\//) { sub(/\/.*/, "", area) }
+	else if (area ~ /^[a-z0-9 -]+: /) sub(/: .*/, "", area)
+	n[area, $1]++; areas[area] = 1
+} END {
+	for (a in areas)
+		printf "  %-48s %4d passed %3d failed %3d skipped\n", a,
+			n[a, "PASS"], n[a, "FAIL"], n[a, "SKIP"]
+}' "$results" | sort
 echo "results: $results; logs: $out"
 echo "$passed passed, $failed failed, $skipped skipped"
 [ "$failed" = 0 ]
