@@ -28,9 +28,11 @@ mkdir -p "$cache"
 exec 9> "$dir.lock"
 flock 9
 
-# The files QEMU compiles: the core (no tests) and the glue, flattened.
+# The files QEMU compiles: the core (no tests), its public headers and
+# the glue, flattened.
 vdg1_files() {
-	ls "$vdg1"/vdg1_*.c "$vdg1"/vdg1_*.h "$vdg1"/qemu/*.c | LC_ALL=C sort
+	ls "$vdg1"/vdg1_*.c "$vdg1"/vdg1_*.h "$vdg1"/include/*.h "$vdg1"/qemu/*.c |
+		LC_ALL=C sort
 }
 
 vdg1_hash() {
@@ -71,7 +73,8 @@ sync_vdg1() {
 	for f in "$dest"/*; do
 		name=$(basename "$f")
 		[ "$name" = meson.build ] && continue
-		[ -e "$vdg1/$name" ] || [ -e "$vdg1/qemu/$name" ] || {
+		[ -e "$vdg1/$name" ] || [ -e "$vdg1/include/$name" ] ||
+			[ -e "$vdg1/qemu/$name" ] || {
 			rm -f "$f"
 			log "removed $name"
 		}

@@ -21,7 +21,7 @@
 #include <unistd.h>
 
 #include "igt.h"
-#include "vdg1_instr.h"
+#include "vdg1_counters.h"
 
 #define RELEASE_TIMEOUT_MS	200
 
@@ -92,8 +92,8 @@ static void test_forcewake_errors(void)
 	int d, err;
 
 	require_debugfs();
-	if (vdg1 && vdg1_counter(vdg1, VDG1_INSTR_VERSION) >= 2)
-		never = vdg1_counter(vdg1, VDG1_INSTR_NEVER_ACK_DOMAINS);
+	if (vdg1 && vdg1_counter(vdg1, VDG1_COUNTERS_VERSION) >= 2)
+		never = vdg1_counter(vdg1, VDG1_COUNTERS_NEVER_ACK_DOMAINS);
 
 	err = dg1_fw_stats_read(dfs, &st, why, sizeof(why));
 	igt_assert_f(!err, "forcewake_domains: %s", why);
@@ -121,7 +121,7 @@ static void test_forcewake_released(void)
 	long waited_ms;
 	int d, err;
 
-	igt_require_f(dfs[0] || (vdg1 && vdg1_counter(vdg1, VDG1_INSTR_VERSION) >= 2),
+	igt_require_f(dfs[0] || (vdg1 && vdg1_counter(vdg1, VDG1_COUNTERS_VERSION) >= 2),
 		      "neither debugfs (%s) nor vdg1's forcewake state (%s)",
 		      dfs_why, vdg1 ? "counters page older than version 2" :
 		      vdg1_why);
@@ -137,8 +137,8 @@ static void test_forcewake_released(void)
 				if ((st.present & DG1_FW_BIT(d)) && st.d[d].ref)
 					held |= DG1_FW_BIT(d);
 		}
-		if (vdg1 && vdg1_counter(vdg1, VDG1_INSTR_VERSION) >= 2)
-			awake = vdg1_counter(vdg1, VDG1_INSTR_AWAKE_DOMAINS);
+		if (vdg1 && vdg1_counter(vdg1, VDG1_COUNTERS_VERSION) >= 2)
+			awake = vdg1_counter(vdg1, VDG1_COUNTERS_AWAKE_DOMAINS);
 
 		clock_gettime(CLOCK_MONOTONIC, &now);
 		waited_ms = (now.tv_sec - start.tv_sec) * 1000 +

@@ -18,7 +18,7 @@
 #include <unistd.h>
 
 #include "igt.h"
-#include "vdg1_instr.h"
+#include "vdg1_counters.h"
 
 #define CANARY		0xa5
 #define CANARY_LEN	256
@@ -619,10 +619,10 @@ static void test_vdg1_counters(void)
 	char line[512];
 	uint32_t size;
 
-	igt_assert_eq_u32(vdg1_counter(c, VDG1_INSTR_MAGIC),
-			  VDG1_INSTR_MAGIC_VALUE);
-	igt_assert_eq_u32(vdg1_counter(c, VDG1_INSTR_VERSION),
-			  VDG1_INSTR_VERSION_VALUE);
+	igt_assert_eq_u32(vdg1_counter(c, VDG1_COUNTERS_MAGIC),
+			  VDG1_COUNTERS_MAGIC_VALUE);
+	igt_assert_eq_u32(vdg1_counter(c, VDG1_COUNTERS_VERSION),
+			  VDG1_COUNTERS_VERSION_VALUE);
 
 	/*
 	 * Whatever registers answering queries touches counts too. A zeroed

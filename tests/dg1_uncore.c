@@ -32,7 +32,7 @@
 #include <unistd.h>
 
 #include "igt.h"
-#include "vdg1_instr.h"
+#include "vdg1_counters.h"
 
 #define NSEC_PER_MSEC		1000000ull
 #define NSEC_PER_SEC		1000000000ull
@@ -104,7 +104,7 @@ static const char *mask_names(uint32_t mask)
 /* vdg1 with the version-2 forcewake state, or NULL. */
 static bool have_vdg1_v2(void)
 {
-	return vdg1 && vdg1_counter(vdg1, VDG1_INSTR_VERSION) >= 2;
+	return vdg1 && vdg1_counter(vdg1, VDG1_COUNTERS_VERSION) >= 2;
 }
 
 static void require_vdg1(void)
@@ -112,7 +112,7 @@ static void require_vdg1(void)
 	igt_require_f(vdg1, "vdg1 counters unavailable: %s", vdg1_why);
 	igt_require_f(have_vdg1_v2(),
 		      "vdg1 counters page version %u has no forcewake state (needs 2)",
-		      vdg1_counter(vdg1, VDG1_INSTR_VERSION));
+		      vdg1_counter(vdg1, VDG1_COUNTERS_VERSION));
 }
 
 static void require_debugfs(void)
@@ -122,19 +122,19 @@ static void require_debugfs(void)
 
 static uint32_t awake_mask(void)
 {
-	return vdg1_counter(vdg1, VDG1_INSTR_AWAKE_DOMAINS);
+	return vdg1_counter(vdg1, VDG1_COUNTERS_AWAKE_DOMAINS);
 }
 
 static uint32_t transitions(int d)
 {
-	return vdg1_counter(vdg1, VDG1_INSTR_WAKE_TRANSITIONS(d));
+	return vdg1_counter(vdg1, VDG1_COUNTERS_WAKE_TRANSITIONS(d));
 }
 
 /* Domains vdg1 was told never to acknowledge; 0 on hardware. */
 static uint32_t never_ack_mask(void)
 {
 	return have_vdg1_v2() ?
-	       vdg1_counter(vdg1, VDG1_INSTR_NEVER_ACK_DOMAINS) : 0;
+	       vdg1_counter(vdg1, VDG1_COUNTERS_NEVER_ACK_DOMAINS) : 0;
 }
 
 /* GT and RENDER always, and the domain of every engine the fuses left. */
@@ -1026,16 +1026,16 @@ static void test_topology(void)
 	}
 
 	/* Exactly the fuses vdg1 was configured with. */
-	dss_bits = vdg1_counter(vdg1, VDG1_INSTR_FUSE_DSS_ENABLE) &
+	dss_bits = vdg1_counter(vdg1, VDG1_COUNTERS_FUSE_DSS_ENABLE) &
 		   ((1u << t->max_dss) - 1);
 	igt_assert_f(t->dss_mask == dss_bits,
 		     "dss_mask 0x%llx, vdg1's DSS enable fuse says 0x%x",
 		     (unsigned long long)t->dss_mask, dss_bits);
-	p = ~vdg1_counter(vdg1, VDG1_INSTR_FUSE_L3_DISABLE) & 0xf;
+	p = ~vdg1_counter(vdg1, VDG1_COUNTERS_FUSE_L3_DISABLE) & 0xf;
 	igt_assert_f(t->l3_bank_mask == l3_banks_of_pairs(p),
 		     "l3_bank_mask 0x%x, vdg1's L3 disable fuse 0x%x leaves banks 0x%x",
 		     t->l3_bank_mask,
-		     vdg1_counter(vdg1, VDG1_INSTR_FUSE_L3_DISABLE),
+		     vdg1_counter(vdg1, VDG1_COUNTERS_FUSE_L3_DISABLE),
 		     l3_banks_of_pairs(p));
 	free(t);
 }

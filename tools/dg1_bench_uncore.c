@@ -37,7 +37,7 @@
 
 #include "dg1_debugfs.h"
 #include "dg1_dev.h"
-#include "vdg1_instr.h"
+#include "vdg1_counters.h"
 
 #define EXIT_SKIP		77
 #define NSEC_PER_MSEC		1000000ull
@@ -163,7 +163,7 @@ static void settle(struct bench *b)
 		sleep_us(20000);
 		return;
 	}
-	while (vdg1_counter(&b->vdg1, VDG1_INSTR_AWAKE_DOMAINS) &
+	while (vdg1_counter(&b->vdg1, VDG1_COUNTERS_AWAKE_DOMAINS) &
 	       DG1_FW_BIT(b->render) &&
 	       now_ns() - start < SETTLE_TIMEOUT_MS * NSEC_PER_MSEC)
 		sleep_us(1000);
@@ -390,11 +390,11 @@ int main(int argc, char **argv)
 			 strerror(-err));
 	else if (!vdg1_counters_map(pci, &b.vdg1, b.vdg1_why,
 				    sizeof(b.vdg1_why))) {
-		b.have_vdg1 = vdg1_counter(&b.vdg1, VDG1_INSTR_VERSION) >= 2;
+		b.have_vdg1 = vdg1_counter(&b.vdg1, VDG1_COUNTERS_VERSION) >= 2;
 		if (!b.have_vdg1) {
 			snprintf(b.vdg1_why, sizeof(b.vdg1_why),
 				 "vdg1 counters page version %u has no forcewake state (needs 2)",
-				 vdg1_counter(&b.vdg1, VDG1_INSTR_VERSION));
+				 vdg1_counter(&b.vdg1, VDG1_COUNTERS_VERSION));
 			vdg1_counters_unmap(&b.vdg1);
 		}
 	}

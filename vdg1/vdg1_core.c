@@ -5,7 +5,7 @@
  * BAR0 (GTTMMADR) is 16 MiB: registers in the low 4 MiB, nothing from 4 to
  * 8 MiB, GGTT PTEs from 8 MiB (HARDWARE.md §1.3). Inside the registers the
  * SW-virtualisation page 0x178000 carries vdg1's instrumentation
- * (vdg1_instr.h); every other register access is counted there.
+ * (vdg1_counters.h); every other register access is counted there.
  *
  * The power rule applies to every implemented register before its own
  * behaviour: in a sleeping domain it is terminated like a fused-off unit
@@ -18,7 +18,7 @@
 #include <stdlib.h>
 
 #include "vdg1_internal.h"
-#include "vdg1_instr.h"
+#include "vdg1_counters.h"
 
 #define VDG1_CLASS_DISPLAY_OTHER	0x0380
 
@@ -146,7 +146,7 @@ void vdg1_core_destroy(struct vdg1_core *core)
 
 /*
  * Power-on state. The instrumentation counters survive: they describe the
- * whole session and are cleared only through VDG1_INSTR_CONTROL.
+ * whole session and are cleared only through VDG1_COUNTERS_CONTROL.
  */
 void vdg1_core_reset(struct vdg1_core *core)
 {
@@ -244,10 +244,10 @@ void vdg1_raise_msi(struct vdg1_core *core, unsigned int vector)
 
 /* ---- register space ---- */
 
-static bool in_instr_page(uint32_t offset)
+static bool in_counters_page(uint32_t offset)
 {
-	return offset >= VDG1_INSTR_BASE &&
-	       offset < VDG1_INSTR_BASE + VDG1_INSTR_SIZE;
+	return offset >= VDG1_COUNTERS_BASE &&
+	       offset < VDG1_COUNTERS_BASE + VDG1_COUNTERS_SIZE;
 }
 
 static void count_unclaimed(struct vdg1_core *core, uint32_t offset,
@@ -289,8 +289,8 @@ static uint32_t peek_dword(struct vdg1_core *core, uint32_t offset)
 {
 	const struct vdg1_reg *reg;
 
-	if (in_instr_page(offset))
-		return vdg1_instr_read(core, offset - VDG1_INSTR_BASE);
+	if (in_counters_page(offset))
+		return vdg1_counters_read(core, offset - VDG1_COUNTERS_BASE);
 	reg = vdg1_regs_lookup(core, offset);
 	return reg ? vdg1_regs_read(core, reg, offset, true) : 0;
 }
@@ -299,8 +299,8 @@ static uint32_t read_dword(struct vdg1_core *core, uint32_t offset)
 {
 	const struct vdg1_reg *reg;
 
-	if (in_instr_page(offset))
-		return vdg1_instr_read(core, offset - VDG1_INSTR_BASE);
+	if (in_counters_page(offset))
+		return vdg1_counters_read(core, offset - VDG1_COUNTERS_BASE);
 	core->cnt.mmio_reads++;
 	reg = vdg1_regs_lookup(core, offset);
 	if (!reg) {
@@ -318,8 +318,8 @@ static void write_dword(struct vdg1_core *core, uint32_t offset, uint32_t val)
 {
 	const struct vdg1_reg *reg;
 
-	if (in_instr_page(offset)) {
-		vdg1_instr_write(core, offset - VDG1_INSTR_BASE, val);
+	if (in_counters_page(offset)) {
+		vdg1_counters_write(core, offset - VDG1_COUNTERS_BASE, val);
 		return;
 	}
 	core->cnt.mmio_writes++;

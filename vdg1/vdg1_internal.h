@@ -3,7 +3,7 @@
  * vdg1_internal.h - state shared between the components of the vdg1 core.
  *
  * Layering: vdg1_core.c dispatches BAR0 accesses to the instrumentation page
- * (vdg1_instr.c), the GGTT (vdg1_ggtt.c) and the register file
+ * (vdg1_counters.c), the GGTT (vdg1_ggtt.c) and the register file
  * (vdg1_regs.c), after applying the power rule (vdg1_wake.c says which
  * domain an offset needs, vdg1_fw.c whether it is awake). The register file
  * is assembled per core from the components' tables (vdg1_regs.c,
@@ -175,9 +175,9 @@ uint32_t vdg1_fw_awake_mask(const struct vdg1_core *core);
 void vdg1_fw_busy_get(struct vdg1_core *core, enum vdg1_fw_domain d);
 void vdg1_fw_busy_put(struct vdg1_core *core, enum vdg1_fw_domain d);
 
-/* vdg1_instr.c */
-uint32_t vdg1_instr_read(struct vdg1_core *core, uint32_t offset);
-void vdg1_instr_write(struct vdg1_core *core, uint32_t offset, uint32_t val);
+/* vdg1_counters.c */
+uint32_t vdg1_counters_read(struct vdg1_core *core, uint32_t offset);
+void vdg1_counters_write(struct vdg1_core *core, uint32_t offset, uint32_t val);
 
 /* vdg1_ggtt.c */
 int vdg1_ggtt_init(struct vdg1_core *core);

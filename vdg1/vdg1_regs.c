@@ -14,7 +14,7 @@
 #include <stdlib.h>
 
 #include "vdg1_internal.h"
-#include "vdg1_instr.h"
+#include "vdg1_counters.h"
 
 /* GGMS = 3: 8 MiB of PTEs, which is what BAR0's upper half holds (HW §1.3). */
 #define VDG1_GGMS	3u
@@ -144,8 +144,8 @@ const size_t vdg1_global_regs_count =
 
 static bool overlaps_instr(uint32_t start, uint32_t end)
 {
-	return start < VDG1_INSTR_BASE + VDG1_INSTR_SIZE &&
-	       end > VDG1_INSTR_BASE;
+	return start < VDG1_COUNTERS_BASE + VDG1_COUNTERS_SIZE &&
+	       end > VDG1_COUNTERS_BASE;
 }
 
 /* What is wrong with one register's placement, or NULL. */

@@ -18,7 +18,7 @@
 #include <unistd.h>
 
 #include "dg1_dev.h"
-#include "vdg1_instr.h"
+#include "vdg1_counters.h"
 
 int dg1_ioctl(int fd, unsigned long req, void *arg)
 {
@@ -432,20 +432,20 @@ int vdg1_counters_map(const char *pci_path, struct vdg1_counters *c,
 	}
 
 	if (fstat(fd, &st) ||
-	    (uint64_t)st.st_size < VDG1_INSTR_BASE + VDG1_INSTR_SIZE) {
+	    (uint64_t)st.st_size < VDG1_COUNTERS_BASE + VDG1_COUNTERS_SIZE) {
 		close(fd);
 		snprintf(why, why_len, "%s is too small for the counters page",
 			 p);
 		return -ENXIO;
 	}
 
-	map = mmap(NULL, VDG1_INSTR_SIZE, PROT_READ | PROT_WRITE, MAP_SHARED,
-		   fd, VDG1_INSTR_BASE);
+	map = mmap(NULL, VDG1_COUNTERS_SIZE, PROT_READ | PROT_WRITE, MAP_SHARED,
+		   fd, VDG1_COUNTERS_BASE);
 	err = -errno;
 	close(fd);
 	if (map == MAP_FAILED) {
 		snprintf(why, why_len, "cannot mmap %s at 0x%x: %s%s", p,
-			 VDG1_INSTR_BASE, strerror(-err),
+			 VDG1_COUNTERS_BASE, strerror(-err),
 			 err == -EPERM ? " (needs CAP_SYS_RAWIO)" :
 			 err == -EINVAL ?
 			 " (CONFIG_IO_STRICT_DEVMEM, or BAR0 claimed exclusively?)" : "");
@@ -453,15 +453,15 @@ int vdg1_counters_map(const char *pci_path, struct vdg1_counters *c,
 	}
 
 	c->map = map;
-	c->map_len = VDG1_INSTR_SIZE;
+	c->map_len = VDG1_COUNTERS_SIZE;
 	c->regs = map;
 
-	magic = vdg1_counter(c, VDG1_INSTR_MAGIC);
-	if (magic != VDG1_INSTR_MAGIC_VALUE) {
+	magic = vdg1_counter(c, VDG1_COUNTERS_MAGIC);
+	if (magic != VDG1_COUNTERS_MAGIC_VALUE) {
 		vdg1_counters_unmap(c);
 		snprintf(why, why_len,
 			 "not vdg1: magic 0x%08x at BAR0+0x%x (real hardware reads 0)",
-			 magic, VDG1_INSTR_BASE);
+			 magic, VDG1_COUNTERS_BASE);
 		return -ENODEV;
 	}
 
@@ -481,26 +481,26 @@ void vdg1_counters_snapshot(const struct vdg1_counters *c,
 {
 	unsigned int d;
 
-	s->mmio_reads = vdg1_counter(c, VDG1_INSTR_MMIO_READS);
-	s->mmio_writes = vdg1_counter(c, VDG1_INSTR_MMIO_WRITES);
-	s->unclaimed_reads = vdg1_counter(c, VDG1_INSTR_UNCLAIMED_READS);
-	s->unclaimed_writes = vdg1_counter(c, VDG1_INSTR_UNCLAIMED_WRITES);
-	s->last_unclaimed = vdg1_counter(c, VDG1_INSTR_LAST_UNCLAIMED);
-	s->wake_violations = vdg1_counter(c, VDG1_INSTR_WAKE_VIOLATIONS);
+	s->mmio_reads = vdg1_counter(c, VDG1_COUNTERS_MMIO_READS);
+	s->mmio_writes = vdg1_counter(c, VDG1_COUNTERS_MMIO_WRITES);
+	s->unclaimed_reads = vdg1_counter(c, VDG1_COUNTERS_UNCLAIMED_READS);
+	s->unclaimed_writes = vdg1_counter(c, VDG1_COUNTERS_UNCLAIMED_WRITES);
+	s->last_unclaimed = vdg1_counter(c, VDG1_COUNTERS_LAST_UNCLAIMED);
+	s->wake_violations = vdg1_counter(c, VDG1_COUNTERS_WAKE_VIOLATIONS);
 	s->last_wake_violation =
-		vdg1_counter(c, VDG1_INSTR_LAST_WAKE_VIOLATION);
-	s->mcr_terminated = vdg1_counter(c, VDG1_INSTR_MCR_TERMINATED);
+		vdg1_counter(c, VDG1_COUNTERS_LAST_WAKE_VIOLATION);
+	s->mcr_terminated = vdg1_counter(c, VDG1_COUNTERS_MCR_TERMINATED);
 	s->last_mcr_terminated =
-		vdg1_counter(c, VDG1_INSTR_LAST_MCR_TERMINATED);
+		vdg1_counter(c, VDG1_COUNTERS_LAST_MCR_TERMINATED);
 	for (d = 0; d < VDG1_FW_COUNT; d++)
 		s->wake_transitions[d] =
-			vdg1_counter(c, VDG1_INSTR_WAKE_TRANSITIONS(d));
-	s->version = vdg1_counter(c, VDG1_INSTR_VERSION);
-	s->awake_domains = vdg1_counter(c, VDG1_INSTR_AWAKE_DOMAINS);
-	s->never_ack_domains = vdg1_counter(c, VDG1_INSTR_NEVER_ACK_DOMAINS);
-	s->fw_ack_delay_ns = vdg1_counter(c, VDG1_INSTR_FW_ACK_DELAY_NS);
-	s->fuse_dss_enable = vdg1_counter(c, VDG1_INSTR_FUSE_DSS_ENABLE);
-	s->fuse_l3_disable = vdg1_counter(c, VDG1_INSTR_FUSE_L3_DISABLE);
+			vdg1_counter(c, VDG1_COUNTERS_WAKE_TRANSITIONS(d));
+	s->version = vdg1_counter(c, VDG1_COUNTERS_VERSION);
+	s->awake_domains = vdg1_counter(c, VDG1_COUNTERS_AWAKE_DOMAINS);
+	s->never_ack_domains = vdg1_counter(c, VDG1_COUNTERS_NEVER_ACK_DOMAINS);
+	s->fw_ack_delay_ns = vdg1_counter(c, VDG1_COUNTERS_FW_ACK_DELAY_NS);
+	s->fuse_dss_enable = vdg1_counter(c, VDG1_COUNTERS_FUSE_DSS_ENABLE);
+	s->fuse_l3_disable = vdg1_counter(c, VDG1_COUNTERS_FUSE_L3_DISABLE);
 }
 
 int vdg1_snapshot_format(const struct vdg1_snapshot *s, char *buf, size_t len)

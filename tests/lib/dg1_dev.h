@@ -94,9 +94,9 @@ uint32_t dg1_engine_mmio_base(const struct drm_dg1_engine_class_instance *e);
 /* The domain an engine's registers (its timestamp) live in, or DG1_FW_NONE. */
 int dg1_engine_fw_domain(const struct drm_dg1_engine_class_instance *e);
 
-/* vdg1's instrumentation page (vdg1_instr.h), mapped from resource0. */
+/* vdg1's instrumentation page (vdg1_counters.h), mapped from resource0. */
 struct vdg1_counters {
-	volatile uint32_t *regs;	/* VDG1_INSTR_SIZE bytes */
+	volatile uint32_t *regs;	/* VDG1_COUNTERS_SIZE bytes */
 	void *map;
 	size_t map_len;
 };
@@ -110,7 +110,7 @@ int vdg1_counters_map(const char *pci_path, struct vdg1_counters *c,
 		      char *why, size_t why_len);
 void vdg1_counters_unmap(struct vdg1_counters *c);
 
-/* A 32-bit register of the page, @reg being a VDG1_INSTR_* offset. */
+/* A 32-bit register of the page, @reg being a VDG1_COUNTERS_* offset. */
 static inline uint32_t vdg1_counter(const struct vdg1_counters *c,
 				    unsigned int reg)
 {

@@ -12,11 +12,11 @@ static void instr_identifies_vdg1(void)
 	struct fake_host h;
 	struct vdg1_core *core = fake_core(&h, NULL);
 
-	EXPECT_EQ(instr(core, VDG1_INSTR_MAGIC), 0x31474456);
-	EXPECT_EQ(instr(core, VDG1_INSTR_VERSION), 2);
+	EXPECT_EQ(instr(core, VDG1_COUNTERS_MAGIC), 0x31474456);
+	EXPECT_EQ(instr(core, VDG1_COUNTERS_VERSION), 2);
 	/* Read-only: writes change nothing. */
-	wr(core, VDG1_INSTR_BASE + VDG1_INSTR_MAGIC, 0);
-	EXPECT_EQ(instr(core, VDG1_INSTR_MAGIC), 0x31474456);
+	wr(core, VDG1_COUNTERS_BASE + VDG1_COUNTERS_MAGIC, 0);
+	EXPECT_EQ(instr(core, VDG1_COUNTERS_MAGIC), 0x31474456);
 	EXPECT_EQ(instr(core, 0xffc), 0);
 	vdg1_core_destroy(core);
 }
@@ -29,21 +29,21 @@ static void instr_counts_register_accesses_but_not_itself(void)
 	rd(core, GU_CNTL);
 	rd(core, 0x2034);
 	wr(core, GEN8_MCR_SELECTOR, 0);
-	EXPECT_EQ(instr(core, VDG1_INSTR_MMIO_READS), 2);
-	EXPECT_EQ(instr(core, VDG1_INSTR_MMIO_WRITES), 1);
-	EXPECT_EQ(instr(core, VDG1_INSTR_MMIO_READS), 2);
+	EXPECT_EQ(instr(core, VDG1_COUNTERS_MMIO_READS), 2);
+	EXPECT_EQ(instr(core, VDG1_COUNTERS_MMIO_WRITES), 1);
+	EXPECT_EQ(instr(core, VDG1_COUNTERS_MMIO_READS), 2);
 	/* A 64-bit load is two register accesses. */
 	vdg1_core_mmio_read(core, GEN12_GSMBASE_LO, 8);
-	EXPECT_EQ(instr(core, VDG1_INSTR_MMIO_READS), 4);
+	EXPECT_EQ(instr(core, VDG1_COUNTERS_MMIO_READS), 4);
 	/* The hole and the GGTT are not registers. */
 	vdg1_core_mmio_read(core, 6u << 20, 4);
 	vdg1_core_mmio_write(core, PTE(0), 1, 8);
 	vdg1_core_mmio_read(core, PTE(0), 8);
-	EXPECT_EQ(instr(core, VDG1_INSTR_MMIO_READS), 4);
-	EXPECT_EQ(instr(core, VDG1_INSTR_MMIO_WRITES), 1);
+	EXPECT_EQ(instr(core, VDG1_COUNTERS_MMIO_READS), 4);
+	EXPECT_EQ(instr(core, VDG1_COUNTERS_MMIO_WRITES), 1);
 	/* Two counters in one 8-byte load. */
-	EXPECT_EQ(vdg1_core_mmio_read(core, VDG1_INSTR_BASE +
-				      VDG1_INSTR_MMIO_READS, 8),
+	EXPECT_EQ(vdg1_core_mmio_read(core, VDG1_COUNTERS_BASE +
+				      VDG1_COUNTERS_MMIO_READS, 8),
 		  4 | 1ull << 32);
 	vdg1_core_destroy(core);
 }
@@ -57,22 +57,22 @@ static void instr_control_reset_zeroes_counters(void)
 	rd(core, 0x2034);
 	wr(core, 0x2034, 1);
 	wr(core, FORCEWAKE_GT, 0x00010001);
-	wr(core, VDG1_INSTR_BASE + VDG1_INSTR_CONTROL, 0);
-	EXPECT_EQ(instr(core, VDG1_INSTR_MMIO_READS), 1);
-	wr(core, VDG1_INSTR_BASE + VDG1_INSTR_CONTROL, VDG1_INSTR_CONTROL_RESET);
-	for (off = VDG1_INSTR_MMIO_READS;
-	     off <= VDG1_INSTR_WAKE_TRANSITIONS(VDG1_FW_COUNT - 1); off += 4)
+	wr(core, VDG1_COUNTERS_BASE + VDG1_COUNTERS_CONTROL, 0);
+	EXPECT_EQ(instr(core, VDG1_COUNTERS_MMIO_READS), 1);
+	wr(core, VDG1_COUNTERS_BASE + VDG1_COUNTERS_CONTROL, VDG1_COUNTERS_CONTROL_RESET);
+	for (off = VDG1_COUNTERS_MMIO_READS;
+	     off <= VDG1_COUNTERS_WAKE_TRANSITIONS(VDG1_FW_COUNT - 1); off += 4)
 		EXPECT_EQ(instr(core, off), 0);
-	EXPECT_EQ(instr(core, VDG1_INSTR_CONTROL), 0);
-	EXPECT_EQ(instr(core, VDG1_INSTR_MAGIC), 0x31474456);
+	EXPECT_EQ(instr(core, VDG1_COUNTERS_CONTROL), 0);
+	EXPECT_EQ(instr(core, VDG1_COUNTERS_MAGIC), 0x31474456);
 	/* Configuration is not a counter: it survives. */
-	EXPECT_EQ(instr(core, VDG1_INSTR_FW_ACK_DELAY_NS), 10000);
-	EXPECT_EQ(instr(core, VDG1_INSTR_FUSE_DSS_ENABLE), 0x3f);
+	EXPECT_EQ(instr(core, VDG1_COUNTERS_FW_ACK_DELAY_NS), 10000);
+	EXPECT_EQ(instr(core, VDG1_COUNTERS_FUSE_DSS_ENABLE), 0x3f);
 	/* Counting resumes; the model's state was not touched. */
 	fake_advance(&h, core, 10000);
 	EXPECT_EQ(rd(core, FORCEWAKE_ACK_GT), 1);
-	EXPECT_EQ(instr(core, VDG1_INSTR_AWAKE_DOMAINS), 1u << VDG1_FW_GT);
-	EXPECT_EQ(instr(core, VDG1_INSTR_MMIO_READS), 1);
+	EXPECT_EQ(instr(core, VDG1_COUNTERS_AWAKE_DOMAINS), 1u << VDG1_FW_GT);
+	EXPECT_EQ(instr(core, VDG1_COUNTERS_MMIO_READS), 1);
 	vdg1_core_destroy(core);
 }
 
@@ -83,8 +83,8 @@ static void instr_counters_survive_core_reset(void)
 
 	rd(core, 0x2034);
 	vdg1_core_reset(core);
-	EXPECT_EQ(instr(core, VDG1_INSTR_UNCLAIMED_READS), 1);
-	EXPECT_EQ(instr(core, VDG1_INSTR_MMIO_READS), 1);
+	EXPECT_EQ(instr(core, VDG1_COUNTERS_UNCLAIMED_READS), 1);
+	EXPECT_EQ(instr(core, VDG1_COUNTERS_MMIO_READS), 1);
 	vdg1_core_destroy(core);
 }
 
@@ -100,24 +100,24 @@ static void instr_v2_fields(void)
 	cfg.fuses.dss_enable = 0x3e;
 	cfg.fuses.l3_disable = 0x9;
 	core = fake_core(&h, &cfg);
-	EXPECT_EQ(instr(core, VDG1_INSTR_AWAKE_DOMAINS), 0);
-	EXPECT_EQ(instr(core, VDG1_INSTR_NEVER_ACK_DOMAINS), 0x9);
+	EXPECT_EQ(instr(core, VDG1_COUNTERS_AWAKE_DOMAINS), 0);
+	EXPECT_EQ(instr(core, VDG1_COUNTERS_NEVER_ACK_DOMAINS), 0x9);
 	/* The low 32 bits of the delay. */
-	EXPECT_EQ(instr(core, VDG1_INSTR_FW_ACK_DELAY_NS), 0x23456789);
-	EXPECT_EQ(instr(core, VDG1_INSTR_FUSE_DSS_ENABLE), 0x3e);
-	EXPECT_EQ(instr(core, VDG1_INSTR_FUSE_L3_DISABLE), 0x9);
+	EXPECT_EQ(instr(core, VDG1_COUNTERS_FW_ACK_DELAY_NS), 0x23456789);
+	EXPECT_EQ(instr(core, VDG1_COUNTERS_FUSE_DSS_ENABLE), 0x3e);
+	EXPECT_EQ(instr(core, VDG1_COUNTERS_FUSE_L3_DISABLE), 0x9);
 	/* Read-only. */
-	wr(core, VDG1_INSTR_BASE + VDG1_INSTR_FUSE_L3_DISABLE, 0);
-	EXPECT_EQ(instr(core, VDG1_INSTR_FUSE_L3_DISABLE), 0x9);
+	wr(core, VDG1_COUNTERS_BASE + VDG1_COUNTERS_FUSE_L3_DISABLE, 0);
+	EXPECT_EQ(instr(core, VDG1_COUNTERS_FUSE_L3_DISABLE), 0x9);
 	/* Violation and termination counters with their last offsets. */
 	rd(core, RING_TAIL(RENDER_RING_BASE));
-	EXPECT_EQ(instr(core, VDG1_INSTR_WAKE_VIOLATIONS), 1);
-	EXPECT_EQ(instr(core, VDG1_INSTR_LAST_WAKE_VIOLATION), 0x2030);
+	EXPECT_EQ(instr(core, VDG1_COUNTERS_WAKE_VIOLATIONS), 1);
+	EXPECT_EQ(instr(core, VDG1_COUNTERS_LAST_WAKE_VIOLATION), 0x2030);
 	vdg1_fw_busy_get(core, VDG1_FW_RENDER);
 	rd(core, SUBSLICE_UNIT_LEVEL_CLKGATE2);
-	EXPECT_EQ(instr(core, VDG1_INSTR_MCR_TERMINATED), 1);
-	EXPECT_EQ(instr(core, VDG1_INSTR_LAST_MCR_TERMINATED), 0x9528);
-	EXPECT_EQ(instr(core, VDG1_INSTR_AWAKE_DOMAINS), 1u << VDG1_FW_RENDER);
+	EXPECT_EQ(instr(core, VDG1_COUNTERS_MCR_TERMINATED), 1);
+	EXPECT_EQ(instr(core, VDG1_COUNTERS_LAST_MCR_TERMINATED), 0x9528);
+	EXPECT_EQ(instr(core, VDG1_COUNTERS_AWAKE_DOMAINS), 1u << VDG1_FW_RENDER);
 	vdg1_core_destroy(core);
 }
 
@@ -129,7 +129,7 @@ static void bar0_hole_reads_zero(void)
 	vdg1_core_mmio_write(core, 4u << 20, 0xffffffff, 4);
 	EXPECT_EQ(vdg1_core_mmio_read(core, 4u << 20, 4), 0);
 	EXPECT_EQ(vdg1_core_mmio_read(core, VDG1_GGTT_BASE - 8, 8), 0);
-	EXPECT_EQ(instr(core, VDG1_INSTR_UNCLAIMED_READS), 0);
+	EXPECT_EQ(instr(core, VDG1_COUNTERS_UNCLAIMED_READS), 0);
 	vdg1_core_destroy(core);
 }
 
@@ -165,8 +165,8 @@ static void ggtt_invalidate_is_claimed(void)
 
 	wr(core, GFX_FLSH_CNTL_GEN6, 1);
 	EXPECT_EQ(rd(core, GFX_FLSH_CNTL_GEN6), 0);
-	EXPECT_EQ(instr(core, VDG1_INSTR_UNCLAIMED_WRITES), 0);
-	EXPECT_EQ(instr(core, VDG1_INSTR_UNCLAIMED_READS), 0);
+	EXPECT_EQ(instr(core, VDG1_COUNTERS_UNCLAIMED_WRITES), 0);
+	EXPECT_EQ(instr(core, VDG1_COUNTERS_UNCLAIMED_READS), 0);
 	vdg1_core_destroy(core);
 }
 
@@ -182,8 +182,8 @@ static void bar0_bad_accesses_are_rejected(void)
 	EXPECT_EQ(rd(core, GEN8_MCR_SELECTOR), GEN11_MCR_MULTICAST);
 	EXPECT_EQ(h.logs[VDG1_LOG_GUEST_ERROR], 4);
 	/* Rejected before decoding: not counted as register accesses. */
-	EXPECT_EQ(instr(core, VDG1_INSTR_MMIO_READS), 1);
-	EXPECT_EQ(instr(core, VDG1_INSTR_MMIO_WRITES), 0);
+	EXPECT_EQ(instr(core, VDG1_COUNTERS_MMIO_READS), 1);
+	EXPECT_EQ(instr(core, VDG1_COUNTERS_MMIO_WRITES), 0);
 	vdg1_core_destroy(core);
 }
 

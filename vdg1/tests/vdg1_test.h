@@ -16,7 +16,7 @@
 #include <stdio.h>
 
 #include "../vdg1_internal.h"
-#include "../vdg1_instr.h"
+#include "vdg1_counters.h"
 
 struct fake_host {
 	uint64_t now;
@@ -83,7 +83,7 @@ static inline void wr(struct vdg1_core *core, uint32_t offset, uint32_t val)
 
 static inline uint32_t instr(struct vdg1_core *core, uint32_t field)
 {
-	return rd(core, VDG1_INSTR_BASE + field);
+	return rd(core, VDG1_COUNTERS_BASE + field);
 }
 
 #define EXPECT_EQ(got, want) do {					\

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * vdg1_instr.c - the instrumentation page (layout in vdg1_instr.h).
+ * vdg1_counters.c - the instrumentation page (layout in vdg1_counters.h).
  *
  * The page sits in the SW-virtualisation range 0x178000-0x178FFF, where no
  * hardware register may live (Vol13:L392-L398), so the counters can never
@@ -10,7 +10,7 @@
 #include <stddef.h>
 
 #include "vdg1_internal.h"
-#include "vdg1_instr.h"
+#include "vdg1_counters.h"
 
 struct instr_field {
 	uint32_t offset;
@@ -18,18 +18,18 @@ struct instr_field {
 };
 
 #define FIELD(off, m)	{ (off), offsetof(struct vdg1_counters, m) }
-#define WAKE(d)		FIELD(VDG1_INSTR_WAKE_TRANSITIONS(d), wake_transitions[d])
+#define WAKE(d)		FIELD(VDG1_COUNTERS_WAKE_TRANSITIONS(d), wake_transitions[d])
 
 static const struct instr_field instr_fields[] = {
-	FIELD(VDG1_INSTR_MMIO_READS, mmio_reads),
-	FIELD(VDG1_INSTR_MMIO_WRITES, mmio_writes),
-	FIELD(VDG1_INSTR_UNCLAIMED_READS, unclaimed_reads),
-	FIELD(VDG1_INSTR_UNCLAIMED_WRITES, unclaimed_writes),
-	FIELD(VDG1_INSTR_LAST_UNCLAIMED, last_unclaimed),
-	FIELD(VDG1_INSTR_WAKE_VIOLATIONS, wake_violations),
-	FIELD(VDG1_INSTR_LAST_WAKE_VIOLATION, last_wake_violation),
-	FIELD(VDG1_INSTR_MCR_TERMINATED, mcr_terminated),
-	FIELD(VDG1_INSTR_LAST_MCR_TERMINATED, last_mcr_terminated),
+	FIELD(VDG1_COUNTERS_MMIO_READS, mmio_reads),
+	FIELD(VDG1_COUNTERS_MMIO_WRITES, mmio_writes),
+	FIELD(VDG1_COUNTERS_UNCLAIMED_READS, unclaimed_reads),
+	FIELD(VDG1_COUNTERS_UNCLAIMED_WRITES, unclaimed_writes),
+	FIELD(VDG1_COUNTERS_LAST_UNCLAIMED, last_unclaimed),
+	FIELD(VDG1_COUNTERS_WAKE_VIOLATIONS, wake_violations),
+	FIELD(VDG1_COUNTERS_LAST_WAKE_VIOLATION, last_wake_violation),
+	FIELD(VDG1_COUNTERS_MCR_TERMINATED, mcr_terminated),
+	FIELD(VDG1_COUNTERS_LAST_MCR_TERMINATED, last_mcr_terminated),
 	WAKE(VDG1_FW_GT),
 	WAKE(VDG1_FW_RENDER),
 	WAKE(VDG1_FW_VDBOX0),
@@ -50,35 +50,35 @@ static const uint32_t *counter(const struct vdg1_core *core, uint32_t offset)
 	return NULL;
 }
 
-/* @offset is relative to VDG1_INSTR_BASE, dword aligned. */
-uint32_t vdg1_instr_read(struct vdg1_core *core, uint32_t offset)
+/* @offset is relative to VDG1_COUNTERS_BASE, dword aligned. */
+uint32_t vdg1_counters_read(struct vdg1_core *core, uint32_t offset)
 {
 	const uint32_t *c;
 
 	switch (offset) {
-	case VDG1_INSTR_MAGIC:
-		return VDG1_INSTR_MAGIC_VALUE;
-	case VDG1_INSTR_VERSION:
-		return VDG1_INSTR_VERSION_VALUE;
+	case VDG1_COUNTERS_MAGIC:
+		return VDG1_COUNTERS_MAGIC_VALUE;
+	case VDG1_COUNTERS_VERSION:
+		return VDG1_COUNTERS_VERSION_VALUE;
 	/* State and configuration: live values, not cleared by RESET. */
-	case VDG1_INSTR_AWAKE_DOMAINS:
+	case VDG1_COUNTERS_AWAKE_DOMAINS:
 		return vdg1_fw_awake_mask(core);
-	case VDG1_INSTR_NEVER_ACK_DOMAINS:
+	case VDG1_COUNTERS_NEVER_ACK_DOMAINS:
 		return core->cfg.fw_never_ack;
-	case VDG1_INSTR_FW_ACK_DELAY_NS:
+	case VDG1_COUNTERS_FW_ACK_DELAY_NS:
 		return (uint32_t)core->cfg.fw_ack_delay_ns;
-	case VDG1_INSTR_FUSE_DSS_ENABLE:
+	case VDG1_COUNTERS_FUSE_DSS_ENABLE:
 		return core->cfg.fuses.dss_enable;
-	case VDG1_INSTR_FUSE_L3_DISABLE:
+	case VDG1_COUNTERS_FUSE_L3_DISABLE:
 		return core->cfg.fuses.l3_disable;
 	}
 	c = counter(core, offset);
 	return c ? *c : 0;
 }
 
-void vdg1_instr_write(struct vdg1_core *core, uint32_t offset, uint32_t val)
+void vdg1_counters_write(struct vdg1_core *core, uint32_t offset, uint32_t val)
 {
 	/* Everything but CONTROL is read-only; other writes are ignored. */
-	if (offset == VDG1_INSTR_CONTROL && (val & VDG1_INSTR_CONTROL_RESET))
+	if (offset == VDG1_COUNTERS_CONTROL && (val & VDG1_COUNTERS_CONTROL_RESET))
 		core->cnt = (struct vdg1_counters) { 0 };
 }
