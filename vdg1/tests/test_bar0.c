@@ -13,7 +13,7 @@ static void instr_identifies_vdg1(void)
 	struct vdg1_core *core = fake_core(&h, NULL);
 
 	EXPECT_EQ(instr(core, VDG1_COUNTERS_MAGIC), 0x31474456);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_VERSION), 2);
+	EXPECT_EQ(instr(core, VDG1_COUNTERS_VERSION), 3);
 	/* Read-only: writes change nothing. */
 	wr(core, VDG1_COUNTERS_BASE + VDG1_COUNTERS_MAGIC, 0);
 	EXPECT_EQ(instr(core, VDG1_COUNTERS_MAGIC), 0x31474456);
