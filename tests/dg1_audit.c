@@ -67,7 +67,7 @@ static void test_wake_violations(void)
 	igt_assert_f(!s.wake_violations,
 		     "%u accesses to registers of sleeping power domains, the latest at 0x%x (domain %s)",
 		     s.wake_violations, s.last_wake_violation,
-		     dg1_fw_domain_name(dg1_fw_domain_of(s.last_wake_violation)));
+		     dg1dev_domain_name(dg1dev_domain_of(s.last_wake_violation)));
 }
 
 static void test_mcr_terminated(void)
@@ -87,7 +87,7 @@ static void test_mcr_terminated(void)
 static void test_forcewake_errors(void)
 {
 	uint32_t never = 0, bad = 0;
-	struct dg1_fw_stats st;
+	struct dg1dev_fw_stats st;
 	char why[512];
 	int d, err;
 
@@ -95,27 +95,27 @@ static void test_forcewake_errors(void)
 	if (vdg1 && vdg1_counter(vdg1, VDG1_COUNTERS_VERSION) >= 2)
 		never = vdg1_counter(vdg1, VDG1_COUNTERS_NEVER_ACK_DOMAINS);
 
-	err = dg1_fw_stats_read(dfs, &st, why, sizeof(why));
+	err = dg1dev_fw_stats_read(dfs, &st, why, sizeof(why));
 	igt_assert_f(!err, "forcewake_domains: %s", why);
 	for (d = 0; d < VDG1_FW_COUNT; d++) {
-		if (!(st.present & DG1_FW_BIT(d)))
+		if (!(st.present & DG1DEV_DOMAIN_BIT(d)))
 			continue;
 		igt_info("%s: ref %u wakes %llu gets %llu errors %u%s\n",
-			 dg1_fw_domain_name(d), st.d[d].ref, st.d[d].wakes,
+			 dg1dev_domain_name(d), st.d[d].ref, st.d[d].wakes,
 			 st.d[d].gets, st.d[d].errors,
-			 never & DG1_FW_BIT(d) ? " (never acks)" : "");
-		if (st.d[d].errors && !(never & DG1_FW_BIT(d)))
-			bad |= DG1_FW_BIT(d);
+			 never & DG1DEV_DOMAIN_BIT(d) ? " (never acks)" : "");
+		if (st.d[d].errors && !(never & DG1DEV_DOMAIN_BIT(d)))
+			bad |= DG1DEV_DOMAIN_BIT(d);
 	}
 	igt_assert_f(!bad, "ack timeouts in domains that acknowledge: %s",
-		     dg1_fw_mask_names(bad, why, sizeof(why)));
+		     dg1dev_domain_mask_names(bad, why, sizeof(why)));
 }
 
 /* After the run nothing holds forcewake, and (vdg1) every domain sleeps. */
 static void test_forcewake_released(void)
 {
 	struct timespec start, now;
-	struct dg1_fw_stats st;
+	struct dg1dev_fw_stats st;
 	uint32_t held, awake;
 	char why[512], names[96];
 	long waited_ms;
@@ -131,11 +131,11 @@ static void test_forcewake_released(void)
 		held = 0;
 		awake = 0;
 		if (dfs[0]) {
-			err = dg1_fw_stats_read(dfs, &st, why, sizeof(why));
+			err = dg1dev_fw_stats_read(dfs, &st, why, sizeof(why));
 			igt_assert_f(!err, "forcewake_domains: %s", why);
 			for (d = 0; d < VDG1_FW_COUNT; d++)
-				if ((st.present & DG1_FW_BIT(d)) && st.d[d].ref)
-					held |= DG1_FW_BIT(d);
+				if ((st.present & DG1DEV_DOMAIN_BIT(d)) && st.d[d].ref)
+					held |= DG1DEV_DOMAIN_BIT(d);
 		}
 		if (vdg1 && vdg1_counter(vdg1, VDG1_COUNTERS_VERSION) >= 2)
 			awake = vdg1_counter(vdg1, VDG1_COUNTERS_AWAKE_DOMAINS);
@@ -149,18 +149,18 @@ static void test_forcewake_released(void)
 	}
 
 	igt_assert_f(!held, "forcewake still held %ld ms after the tests: %s",
-		     waited_ms, dg1_fw_mask_names(held, names, sizeof(names)));
+		     waited_ms, dg1dev_domain_mask_names(held, names, sizeof(names)));
 	igt_assert_f(!awake, "still awake %ld ms after the tests: %s",
-		     waited_ms, dg1_fw_mask_names(awake, names, sizeof(names)));
+		     waited_ms, dg1dev_domain_mask_names(awake, names, sizeof(names)));
 }
 
 igt_main
 {
 	igt_fixture {
-		fd = drm_open_dg1_render();
+		fd = igt_dg1_open_render();
 		vdg1 = vdg1_counters_try_open(fd, vdg1_why, sizeof(vdg1_why));
-		if (dg1_debugfs_dir(fd, dfs, sizeof(dfs), dfs_why,
-				    sizeof(dfs_why)))
+		if (dg1dev_debugfs_dir(fd, dfs, sizeof(dfs), dfs_why,
+				       sizeof(dfs_why)))
 			dfs[0] = '\0';
 		errno = 0;
 		if (vdg1) {

@@ -45,7 +45,7 @@ static const struct item {
 	{ .engine_class = DRM_DG1_ENGINE_CLASS_##class, .engine_instance = instance }
 
 /* Everything a DG1 can have (i915's dg1 engine mask); fusing only removes. */
-static const struct drm_dg1_engine_class_instance dg1_engines[] = {
+static const struct drm_dg1_engine_class_instance full_engines[] = {
 	ENGINE(RENDER, 0),
 	ENGINE(COPY, 0),
 	ENGINE(VIDEO_DECODE, 0),
@@ -53,7 +53,7 @@ static const struct drm_dg1_engine_class_instance dg1_engines[] = {
 	ENGINE(VIDEO_ENHANCE, 0),
 };
 
-#define NUM_DG1_ENGINES	ARRAY_SIZE(dg1_engines)
+#define NUM_FULL_ENGINES	ARRAY_SIZE(full_engines)
 
 /* 64-bit so that a garbage count cannot wrap into a matching size. */
 static uint64_t engines_size(uint32_t n)
@@ -77,7 +77,7 @@ static uint64_t expected_size(uint32_t item)
 		return sizeof(struct drm_dg1_query_engine_cycles);
 	}
 
-	e = query_item(fd, item, &size);
+	e = igt_dg1_query_item(fd, item, &size);
 	n = e->num_engines;
 	free(e);
 	return engines_size(n);
@@ -159,7 +159,7 @@ static void test_version(void)
 
 	/* Zero lengths: the kernel only reports how long each string is. */
 	do_ioctl(fd, DRM_IOCTL_VERSION, &v);
-	igt_assert_eq(v.name_len, strlen(DG1_DRIVER_NAME));
+	igt_assert_eq(v.name_len, strlen(DG1DEV_DRIVER_NAME));
 
 	name = calloc(1, v.name_len + 1);
 	igt_assert(name);
@@ -167,8 +167,8 @@ static void test_version(void)
 	v.date_len = 0;
 	v.desc_len = 0;
 	do_ioctl(fd, DRM_IOCTL_VERSION, &v);
-	igt_assert_f(!strcmp(name, DG1_DRIVER_NAME),
-		     "driver name '%s', expected '%s'", name, DG1_DRIVER_NAME);
+	igt_assert_f(!strcmp(name, DG1DEV_DRIVER_NAME),
+		     "driver name '%s', expected '%s'", name, DG1DEV_DRIVER_NAME);
 
 	igt_debug("driver %s %d.%d.%d\n", name, v.version_major,
 		  v.version_minor, v.version_patchlevel);
@@ -182,20 +182,20 @@ static void check_device_against_sysfs(const struct drm_dg1_query_device *dev)
 	uint64_t val;
 	int err;
 
-	err = dg1_pci_path(fd, pci, sizeof(pci));
+	err = dg1dev_pci_path(fd, pci, sizeof(pci));
 	if (err) {
 		igt_info("Not cross-checking with sysfs: no PCI device for the node: %s\n",
 			 strerror(-err));
 		return;
 	}
 
-	igt_assert_eq(dg1_pci_attr(pci, "vendor", &val), 0);
-	igt_assert_eq_u64(val, DG1_PCI_VENDOR_INTEL);
-	igt_assert_eq(dg1_pci_attr(pci, "device", &val), 0);
+	igt_assert_eq(dg1dev_pci_attr(pci, "vendor", &val), 0);
+	igt_assert_eq_u64(val, DG1DEV_PCI_VENDOR_INTEL);
+	igt_assert_eq(dg1dev_pci_attr(pci, "device", &val), 0);
 	igt_assert_eq_u64(dev->device_id, val);
-	igt_assert_eq(dg1_pci_attr(pci, "revision", &val), 0);
+	igt_assert_eq(dg1dev_pci_attr(pci, "revision", &val), 0);
 	igt_assert_eq_u64(dev->revision, val);
-	igt_assert_eq(dg1_pci_bar_size(pci, 2, &val), 0);
+	igt_assert_eq(dg1dev_pci_bar_size(pci, 2, &val), 0);
 	igt_assert_eq_u64(dev->lmem_bar_size, val);
 }
 
@@ -207,7 +207,7 @@ static void test_query_device(void)
 	uint32_t size;
 	unsigned int i;
 
-	dev = query_item(fd, DRM_DG1_QUERY_DEVICE, &size);
+	dev = igt_dg1_query_item(fd, DRM_DG1_QUERY_DEVICE, &size);
 	igt_assert_eq(size, sizeof(*dev));
 
 	igt_debug("device 0x%04x rev 0x%x, graphics %u media %u, lmem 0x%llx of bar 0x%llx\n",
@@ -215,10 +215,10 @@ static void test_query_device(void)
 		  dev->media_ver, (unsigned long long)dev->lmem_size,
 		  (unsigned long long)dev->lmem_bar_size);
 
-	igt_assert_f(dev->device_id >= DG1_PCI_DEVICE_MIN &&
-		     dev->device_id <= DG1_PCI_DEVICE_MAX,
+	igt_assert_f(dev->device_id >= DG1DEV_PCI_DEVICE_MIN &&
+		     dev->device_id <= DG1DEV_PCI_DEVICE_MAX,
 		     "device id 0x%04x is not a DG1 one (0x%x..0x%x)",
-		     dev->device_id, DG1_PCI_DEVICE_MIN, DG1_PCI_DEVICE_MAX);
+		     dev->device_id, DG1DEV_PCI_DEVICE_MIN, DG1DEV_PCI_DEVICE_MAX);
 	igt_assert_eq(dev->graphics_ver, 1210);
 	igt_assert_eq(dev->media_ver, 1200);
 
@@ -241,12 +241,12 @@ static void test_query_device(void)
 	free(dev);
 }
 
-static bool dg1_has_engine(const struct drm_dg1_engine_class_instance *e)
+static bool can_have_engine(const struct drm_dg1_engine_class_instance *e)
 {
 	unsigned int i;
 
-	for (i = 0; i < NUM_DG1_ENGINES; i++)
-		if (engine_eq(e, &dg1_engines[i]))
+	for (i = 0; i < NUM_FULL_ENGINES; i++)
+		if (engine_eq(e, &full_engines[i]))
 			return true;
 
 	return false;
@@ -261,7 +261,7 @@ static void test_query_engines(void)
 	char name[32], prev[32], why[256];
 	uint32_t size, i;
 
-	q = query_item(fd, DRM_DG1_QUERY_ENGINES, &size);
+	q = igt_dg1_query_item(fd, DRM_DG1_QUERY_ENGINES, &size);
 	igt_assert_lte(sizeof(*q), size);
 	igt_assert_eq(size, engines_size(q->num_engines));
 	igt_assert_eq_u32(q->pad, 0);
@@ -270,7 +270,7 @@ static void test_query_engines(void)
 	for (i = 0; i < q->num_engines; i++) {
 		const struct drm_dg1_engine_class_instance *e = &q->engines[i];
 
-		dg1_engine_name(e, name, sizeof(name));
+		dg1dev_engine_name(e, name, sizeof(name));
 		igt_debug("engine %u: %s\n", i, name);
 
 		igt_assert_f(e->engine_class <= DRM_DG1_ENGINE_CLASS_VIDEO_ENHANCE,
@@ -282,9 +282,9 @@ static void test_query_engines(void)
 			igt_assert_f(engine_key(&q->engines[i - 1]) < engine_key(e),
 				     "engine %u: %s after %s: not ordered by class then instance, or duplicated",
 				     i, name,
-				     dg1_engine_name(&q->engines[i - 1], prev,
-						     sizeof(prev)));
-		igt_assert_f(dg1_has_engine(e), "engine %u: DG1 has no %s",
+				     dg1dev_engine_name(&q->engines[i - 1], prev,
+							sizeof(prev)));
+		igt_assert_f(can_have_engine(e), "engine %u: DG1 has no %s",
 			     i, name);
 		has_rcs0 |= engine_eq(e, &rcs0);
 	}
@@ -299,14 +299,14 @@ static void test_query_engines(void)
 	}
 	vdg1_counters_close(vdg1);
 
-	igt_assert_f(q->num_engines == NUM_DG1_ENGINES,
+	igt_assert_f(q->num_engines == NUM_FULL_ENGINES,
 		     "%u engines, vdg1 has %zu (rcs0 bcs0 vcs0 vcs2 vecs0)",
-		     q->num_engines, NUM_DG1_ENGINES);
-	for (i = 0; i < NUM_DG1_ENGINES; i++)
-		igt_assert_f(engine_eq(&q->engines[i], &dg1_engines[i]),
+		     q->num_engines, NUM_FULL_ENGINES);
+	for (i = 0; i < NUM_FULL_ENGINES; i++)
+		igt_assert_f(engine_eq(&q->engines[i], &full_engines[i]),
 			     "engine %u is %s, vdg1 has %s", i,
-			     dg1_engine_name(&q->engines[i], name, sizeof(name)),
-			     dg1_engine_name(&dg1_engines[i], prev, sizeof(prev)));
+			     dg1dev_engine_name(&q->engines[i], name, sizeof(name)),
+			     dg1dev_engine_name(&full_engines[i], prev, sizeof(prev)));
 	free(q);
 }
 
@@ -451,7 +451,7 @@ static void test_query_large_buffer(void)
 			check_large_inout(item, UINT32_MAX, needed);
 			continue;
 		}
-		ref = query_item(fd, item->id, &needed);
+		ref = igt_dg1_query_item(fd, item->id, &needed);
 		check_large_query(item->id, needed + 1, ref, needed);
 		check_large_query(item->id, needed + 8, ref, needed);
 		check_large_query(item->id, needed + 4096, ref, needed);
@@ -629,7 +629,7 @@ static void test_vdg1_counters(void)
 	 * buffer is a valid ENGINE_CYCLES input: rcs0, CLOCK_REALTIME.
 	 */
 	for_each_item(item)
-		free(query_item(fd, item->id, &size));
+		free(igt_dg1_query_item(fd, item->id, &size));
 
 	vdg1_counters_snapshot(c, &s);
 	vdg1_snapshot_format(&s, line, sizeof(line));
@@ -652,7 +652,7 @@ static void test_vdg1_counters(void)
 igt_main
 {
 	igt_fixture
-		fd = drm_open_dg1_render();
+		fd = igt_dg1_open_render();
 
 	igt_subtest("version")
 		test_version();

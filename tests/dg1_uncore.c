@@ -89,7 +89,7 @@ static const char *ename(const struct drm_dg1_engine_class_instance *e)
 	static unsigned int i;
 
 	i = (i + 1) % ARRAY_SIZE(buf);
-	return dg1_engine_name(e, buf[i], sizeof(buf[i]));
+	return dg1dev_engine_name(e, buf[i], sizeof(buf[i]));
 }
 
 static const char *mask_names(uint32_t mask)
@@ -98,7 +98,7 @@ static const char *mask_names(uint32_t mask)
 	static unsigned int i;
 
 	i = (i + 1) % ARRAY_SIZE(buf);
-	return dg1_fw_mask_names(mask, buf[i], sizeof(buf[i]));
+	return dg1dev_domain_mask_names(mask, buf[i], sizeof(buf[i]));
 }
 
 /* vdg1 with the version-2 forcewake state, or NULL. */
@@ -140,14 +140,14 @@ static uint32_t never_ack_mask(void)
 /* GT and RENDER always, and the domain of every engine the fuses left. */
 static uint32_t engines_fw_mask(void)
 {
-	uint32_t mask = DG1_FW_BIT(VDG1_FW_GT) | DG1_FW_BIT(VDG1_FW_RENDER);
+	uint32_t mask = DG1DEV_DOMAIN_BIT(VDG1_FW_GT) | DG1DEV_DOMAIN_BIT(VDG1_FW_RENDER);
 	unsigned int i;
 
 	for (i = 0; i < engines->num_engines; i++) {
-		int d = dg1_engine_fw_domain(&engines->engines[i]);
+		int d = dg1dev_engine_domain(&engines->engines[i]);
 
-		if (d != DG1_FW_NONE)
-			mask |= DG1_FW_BIT(d);
+		if (d != DG1DEV_NO_DOMAIN)
+			mask |= DG1DEV_DOMAIN_BIT(d);
 	}
 
 	return mask;
@@ -173,8 +173,8 @@ engine_in_domains(uint32_t mask, bool in)
 	unsigned int i;
 
 	for (i = 0; i < engines->num_engines; i++) {
-		int d = dg1_engine_fw_domain(&engines->engines[i]);
-		bool hit = d != DG1_FW_NONE && (mask & DG1_FW_BIT(d));
+		int d = dg1dev_engine_domain(&engines->engines[i]);
+		bool hit = d != DG1DEV_NO_DOMAIN && (mask & DG1DEV_DOMAIN_BIT(d));
 
 		if (hit == in)
 			return &engines->engines[i];
@@ -183,12 +183,12 @@ engine_in_domains(uint32_t mask, bool in)
 	return NULL;
 }
 
-static void read_fw_stats(struct dg1_fw_stats *s)
+static void read_fw_stats(struct dg1dev_fw_stats *s)
 {
 	char why[512];
 	int err;
 
-	err = dg1_fw_stats_read(dfs, s, why, sizeof(why));
+	err = dg1dev_fw_stats_read(dfs, s, why, sizeof(why));
 	igt_assert_f(!err, "forcewake_domains: %s", why);
 }
 
@@ -220,7 +220,7 @@ static void assert_asleep(uint32_t mask, const char *after)
 }
 
 /* Poll until forcewake_domains shows no holder: ms it took, or -1. */
-static int wait_unreferenced(struct dg1_fw_stats *s, unsigned int timeout_ms)
+static int wait_unreferenced(struct dg1dev_fw_stats *s, unsigned int timeout_ms)
 {
 	uint64_t start = now_ns();
 	int d;
@@ -231,7 +231,7 @@ static int wait_unreferenced(struct dg1_fw_stats *s, unsigned int timeout_ms)
 
 		read_fw_stats(s);
 		for (d = 0; d < VDG1_FW_COUNT; d++)
-			held |= (s->present & DG1_FW_BIT(d)) && s->d[d].ref;
+			held |= (s->present & DG1DEV_DOMAIN_BIT(d)) && s->d[d].ref;
 		if (!held)
 			return waited / NSEC_PER_MSEC;
 		if (waited > timeout_ms * NSEC_PER_MSEC)
@@ -242,14 +242,14 @@ static int wait_unreferenced(struct dg1_fw_stats *s, unsigned int timeout_ms)
 
 static void assert_unreferenced(const char *after)
 {
-	struct dg1_fw_stats s;
+	struct dg1dev_fw_stats s;
 	int d;
 
 	if (wait_unreferenced(&s, RELEASE_TIMEOUT_MS) >= 0)
 		return;
 	for (d = 0; d < VDG1_FW_COUNT; d++)
-		if ((s.present & DG1_FW_BIT(d)) && s.d[d].ref)
-			igt_info("%s: ref %u\n", dg1_fw_domain_name(d),
+		if ((s.present & DG1DEV_DOMAIN_BIT(d)) && s.d[d].ref)
+			igt_info("%s: ref %u\n", dg1dev_domain_name(d),
 				 s.d[d].ref);
 	igt_fail_f("forcewake references still held %u ms %s",
 		   RELEASE_TIMEOUT_MS, after);
@@ -258,7 +258,7 @@ static void assert_unreferenced(const char *after)
 static int cycles(const struct drm_dg1_engine_class_instance *e, int clockid,
 		  struct drm_dg1_query_engine_cycles *out)
 {
-	int err = dg1_engine_cycles(fd, e, clockid, out);
+	int err = dg1dev_engine_cycles(fd, e, clockid, out);
 
 	errno = 0;
 	return err;
@@ -343,7 +343,7 @@ static void test_debugfs_readable(void)
 
 	for (i = 0; i < ARRAY_SIZE(ours); i++) {
 		char *text = NULL;
-		ssize_t len = dg1_debugfs_read(dfs, ours[i], &text);
+		ssize_t len = dg1dev_debugfs_read(dfs, ours[i], &text);
 
 		igt_assert_f(len >= 0, "cannot read %s/%s: %s", dfs, ours[i],
 			     strerror(-len));
@@ -373,7 +373,7 @@ static void test_debugfs_readable(void)
 		    stat(path, &st) || !S_ISREG(st.st_mode) ||
 		    !(st.st_mode & S_IRUSR))
 			continue;
-		len = dg1_debugfs_read(dfs, name, &text);
+		len = dg1dev_debugfs_read(dfs, name, &text);
 		igt_assert_f(len >= 0, "cannot read %s: %s", path,
 			     strerror(-len));
 		free(text);
@@ -388,7 +388,7 @@ static void test_debugfs_readable(void)
 
 static void test_forcewake_domains_format(void)
 {
-	struct dg1_fw_stats s, again;
+	struct dg1dev_fw_stats s, again;
 	uint32_t want = engines_fw_mask(), never = never_ack_mask();
 	int d;
 
@@ -396,9 +396,9 @@ static void test_forcewake_domains_format(void)
 	read_fw_stats(&s);
 
 	for (d = 0; d < VDG1_FW_COUNT; d++)
-		if (s.present & DG1_FW_BIT(d))
+		if (s.present & DG1DEV_DOMAIN_BIT(d))
 			igt_debug("%s: ref %u wakes %llu gets %llu errors %u\n",
-				  dg1_fw_domain_name(d), s.d[d].ref,
+				  dg1dev_domain_name(d), s.d[d].ref,
 				  s.d[d].wakes, s.d[d].gets, s.d[d].errors);
 
 	/* One line per domain of an engine the fuses left, GT and RENDER. */
@@ -407,17 +407,17 @@ static void test_forcewake_domains_format(void)
 		     mask_names(s.present), mask_names(want));
 
 	for (d = 0; d < VDG1_FW_COUNT; d++) {
-		if (!(s.present & DG1_FW_BIT(d)))
+		if (!(s.present & DG1DEV_DOMAIN_BIT(d)))
 			continue;
 		/* Every wake comes from a get. */
 		igt_assert_f(s.d[d].wakes <= s.d[d].gets,
 			     "%s: %llu wakes but only %llu gets",
-			     dg1_fw_domain_name(d), s.d[d].wakes, s.d[d].gets);
+			     dg1dev_domain_name(d), s.d[d].wakes, s.d[d].gets);
 		/* vdg1 acks every domain but the ones told not to. */
-		if (have_vdg1_v2() && !(never & DG1_FW_BIT(d)))
+		if (have_vdg1_v2() && !(never & DG1DEV_DOMAIN_BIT(d)))
 			igt_assert_f(!s.d[d].errors,
 				     "%s: %u ack timeouts, but vdg1 acks it",
-				     dg1_fw_domain_name(d), s.d[d].errors);
+				     dg1dev_domain_name(d), s.d[d].errors);
 	}
 
 	/* Counters never go back. */
@@ -440,7 +440,7 @@ static void require_forcewake_user(void)
 
 static int open_forcewake_user(void)
 {
-	int f = dg1_debugfs_open(dfs, "forcewake_user", O_RDONLY);
+	int f = dg1dev_debugfs_open(dfs, "forcewake_user", O_RDONLY);
 
 	igt_assert_f(f >= 0, "cannot open %s/forcewake_user: %s", dfs,
 		     strerror(-f));
@@ -449,15 +449,15 @@ static int open_forcewake_user(void)
 
 static void assert_refs_at_least(uint32_t mask, unsigned int min)
 {
-	struct dg1_fw_stats s;
+	struct dg1dev_fw_stats s;
 	int d;
 
 	read_fw_stats(&s);
 	for (d = 0; d < VDG1_FW_COUNT; d++)
-		if (mask & DG1_FW_BIT(d))
+		if (mask & DG1DEV_DOMAIN_BIT(d))
 			igt_assert_f(s.d[d].ref >= min,
 				     "%s: ref %u with forcewake_user open %u times",
-				     dg1_fw_domain_name(d), s.d[d].ref, min);
+				     dg1dev_domain_name(d), s.d[d].ref, min);
 }
 
 /* Every domain of @mask awake, and none woken again since @before. */
@@ -477,7 +477,7 @@ static void assert_held(uint32_t mask, const struct vdg1_snapshot *before,
 		igt_assert_f(now.wake_transitions[d] ==
 			     before->wake_transitions[d],
 			     "%s: %s slept and woke again %u times while held",
-			     when, dg1_fw_domain_name(d),
+			     when, dg1dev_domain_name(d),
 			     now.wake_transitions[d] -
 			     before->wake_transitions[d]);
 }
@@ -485,7 +485,7 @@ static void assert_held(uint32_t mask, const struct vdg1_snapshot *before,
 static void test_forcewake_user_holds_all(void)
 {
 	struct vdg1_snapshot held;
-	struct dg1_fw_stats s;
+	struct dg1dev_fw_stats s;
 	uint32_t present;
 	int f;
 
@@ -519,7 +519,7 @@ static void test_forcewake_user_holds_all(void)
 static void test_forcewake_user_nested(void)
 {
 	struct vdg1_snapshot held;
-	struct dg1_fw_stats s;
+	struct dg1dev_fw_stats s;
 	uint32_t present;
 	int f1, f2;
 
@@ -555,14 +555,14 @@ static void test_delayed_release(void)
 		find_engine(&ENGINE(RENDER, 0));
 	unsigned long long best = ULLONG_MAX;
 	struct drm_dg1_query_engine_cycles c;
-	struct dg1_fw_stats s0, s1;
+	struct dg1dev_fw_stats s0, s1;
 	unsigned int attempt, i;
 	int d;
 
 	igt_require_f(rcs0, "no rcs0");
-	d = dg1_engine_fw_domain(rcs0);
-	igt_require_f(!(never_ack_mask() & DG1_FW_BIT(d)),
-		      "vdg1 never acks %s", dg1_fw_domain_name(d));
+	d = dg1dev_engine_domain(rcs0);
+	igt_require_f(!(never_ack_mask() & DG1DEV_DOMAIN_BIT(d)),
+		      "vdg1 never acks %s", dg1dev_domain_name(d));
 	igt_require_f(have_vdg1_v2() || dfs[0],
 		      "neither vdg1 counters (%s) nor debugfs (%s) to count wakes",
 		      vdg1_why, dfs_why);
@@ -573,7 +573,7 @@ static void test_delayed_release(void)
 		uint32_t t0 = 0;
 
 		if (have_vdg1_v2())
-			assert_asleep(DG1_FW_BIT(d), "before the queries");
+			assert_asleep(DG1DEV_DOMAIN_BIT(d), "before the queries");
 		else
 			sleep_ms(HOLD_MS);
 		if (dfs[0])
@@ -593,37 +593,37 @@ static void test_delayed_release(void)
 			/* Each query must hold the domain for its read. */
 			igt_assert_f(gets >= BACK_TO_BACK,
 				     "%u queries on rcs0 took %s only %llu times",
-				     BACK_TO_BACK, dg1_fw_domain_name(d), gets);
+				     BACK_TO_BACK, dg1dev_domain_name(d), gets);
 		}
 		if (!have_vdg1_v2())
 			woke = wakes;
 
 		igt_info("attempt %u: %u back-to-back queries on rcs0: %s woke %llu times (driver: %llu wakes, %llu gets)\n",
-			 attempt + 1, BACK_TO_BACK, dg1_fw_domain_name(d),
+			 attempt + 1, BACK_TO_BACK, dg1dev_domain_name(d),
 			 woke, wakes, gets);
 		/* It was asleep: the first query has to wake it. */
 		if (have_vdg1_v2())
 			igt_assert_f(woke >= 1,
 				     "%s was asleep, yet %u queries did not wake it",
-				     dg1_fw_domain_name(d), BACK_TO_BACK);
+				     dg1dev_domain_name(d), BACK_TO_BACK);
 		if (woke < best)
 			best = woke;
 	}
 
 	igt_assert_f(best <= 1,
 		     "%s woke %llu times for %u back-to-back queries (best of 3): no delayed release?",
-		     dg1_fw_domain_name(d), best, BACK_TO_BACK);
+		     dg1dev_domain_name(d), best, BACK_TO_BACK);
 
 	/* ...and is released once they stop. */
 	if (have_vdg1_v2())
-		assert_asleep(DG1_FW_BIT(d), "after the last query");
+		assert_asleep(DG1DEV_DOMAIN_BIT(d), "after the last query");
 }
 
 /* The driver counts exactly the wakes vdg1 sees. */
 static void test_driver_wakes_match_vdg1(void)
 {
 	struct vdg1_snapshot v0, v1;
-	struct dg1_fw_stats s0, s1;
+	struct dg1dev_fw_stats s0, s1;
 	uint32_t mask, used = 0;
 	unsigned int round, i;
 	int d;
@@ -643,11 +643,11 @@ static void test_driver_wakes_match_vdg1(void)
 				&engines->engines[i];
 			struct drm_dg1_query_engine_cycles c;
 
-			d = dg1_engine_fw_domain(e);
-			if (d == DG1_FW_NONE || !(mask & DG1_FW_BIT(d)))
+			d = dg1dev_engine_domain(e);
+			if (d == DG1DEV_NO_DOMAIN || !(mask & DG1DEV_DOMAIN_BIT(d)))
 				continue;
 			cycles_ok(e, CLOCK_MONOTONIC, &c);
-			used |= DG1_FW_BIT(d);
+			used |= DG1DEV_DOMAIN_BIT(d);
 		}
 		/* Let everything go to sleep: the next round wakes it again. */
 		assert_asleep(mask, "between rounds");
@@ -660,17 +660,17 @@ static void test_driver_wakes_match_vdg1(void)
 		unsigned long long drv = s1.d[d].wakes - s0.d[d].wakes;
 		uint32_t hw = v1.wake_transitions[d] - v0.wake_transitions[d];
 
-		if (!(mask & DG1_FW_BIT(d)))
+		if (!(mask & DG1DEV_DOMAIN_BIT(d)))
 			continue;
 		igt_info("%s: driver %llu wakes, vdg1 %u transitions\n",
-			 dg1_fw_domain_name(d), drv, hw);
+			 dg1dev_domain_name(d), drv, hw);
 		igt_assert_f(drv == hw,
 			     "%s: the driver counted %llu wakes, vdg1 saw %u",
-			     dg1_fw_domain_name(d), drv, hw);
-		if (used & DG1_FW_BIT(d))
+			     dg1dev_domain_name(d), drv, hw);
+		if (used & DG1DEV_DOMAIN_BIT(d))
 			igt_assert_f(hw >= 3,
 				     "%s: 3 rounds of queries after full release woke it %u times",
-				     dg1_fw_domain_name(d), hw);
+				     dg1dev_domain_name(d), hw);
 	}
 }
 
@@ -766,18 +766,18 @@ static void test_engine_cycles(void)
 			&engines->engines[i];
 		struct drm_dg1_query_engine_cycles c;
 		uint64_t min_delta = UINT64_MAX;
-		int d = dg1_engine_fw_domain(e), err;
+		int d = dg1dev_engine_domain(e), err;
 		bool advanced = false;
 
-		if (d != DG1_FW_NONE && (never & DG1_FW_BIT(d))) {
+		if (d != DG1DEV_NO_DOMAIN && (never & DG1DEV_DOMAIN_BIT(d))) {
 			/* Its domain never wakes: a clean timeout instead. */
 			err = cycles(e, CLOCK_MONOTONIC, &c);
 			igt_assert_f(err == -ETIMEDOUT,
 				     "%s (domain %s never acks): %s, expected ETIMEDOUT",
-				     ename(e), dg1_fw_domain_name(d),
+				     ename(e), dg1dev_domain_name(d),
 				     err ? strerror(-err) : "success");
 			igt_info("%s: ETIMEDOUT, as vdg1 never acks %s\n",
-				 ename(e), dg1_fw_domain_name(d));
+				 ename(e), dg1dev_domain_name(d));
 			continue;
 		}
 
@@ -871,7 +871,7 @@ static void cycles_einval(const struct drm_dg1_query_engine_cycles *in,
 	};
 
 	igt_debug("%s\n", what);
-	if (!dg1_ioctl(fd, DRM_IOCTL_DG1_QUERY, &q))
+	if (!dg1dev_ioctl(fd, DRM_IOCTL_DG1_QUERY, &q))
 		igt_fail_f("ENGINE_CYCLES with %s succeeded", what);
 	igt_assert_f(errno == EINVAL, "ENGINE_CYCLES with %s: %s, expected EINVAL",
 		     what, strerror(errno));
@@ -974,7 +974,7 @@ static void test_topology(void)
 	uint32_t size, p, dss_bits;
 	unsigned int i;
 
-	t = query_item(fd, DRM_DG1_QUERY_TOPOLOGY, &size);
+	t = igt_dg1_query_item(fd, DRM_DG1_QUERY_TOPOLOGY, &size);
 	igt_assert_eq(size, sizeof(*t));
 	igt_info("DSS 0x%llx of %u, EUs 0x%x of %u per DSS, %u EUs, L3 banks 0x%x\n",
 		 (unsigned long long)t->dss_mask, t->max_dss,
@@ -1012,7 +1012,7 @@ static void test_topology(void)
 	}
 
 	/* The same answer every time. */
-	again = query_item(fd, DRM_DG1_QUERY_TOPOLOGY, &size);
+	again = igt_dg1_query_item(fd, DRM_DG1_QUERY_TOPOLOGY, &size);
 	igt_assert_f(!memcmp(t, again, sizeof(*t)),
 		     "two topology queries differ");
 	free(again);
@@ -1044,44 +1044,44 @@ static void test_workarounds(void)
 {
 	uint32_t never = never_ack_mask();
 	unsigned int i, n, bad = 0, counts[3] = { };
-	struct dg1_wa *was;
+	struct dg1dev_wa *was;
 	char why[512], *text;
 	ssize_t len;
 	int err;
 
 	require_debugfs();
-	len = dg1_debugfs_read(dfs, "workarounds", &text);
+	len = dg1dev_debugfs_read(dfs, "workarounds", &text);
 	igt_assert_f(len >= 0, "cannot read %s/workarounds: %s", dfs,
 		     strerror(-len));
-	err = dg1_wa_parse(text, &was, &n, why, sizeof(why));
+	err = dg1dev_wa_parse(text, &was, &n, why, sizeof(why));
 	free(text);
 	igt_assert_f(!err, "workarounds: %s", why);
 	igt_assert_f(n, "the workarounds list is empty");
 
 	for (i = 0; i < n; i++) {
-		int d = dg1_fw_domain_of(was[i].offset);
-		bool dead = d != DG1_FW_NONE && (never & DG1_FW_BIT(d));
-		enum dg1_wa_status want = dead ? DG1_WA_FAILED : DG1_WA_OK;
+		int d = dg1dev_domain_of(was[i].offset);
+		bool dead = d != DG1DEV_NO_DOMAIN && (never & DG1DEV_DOMAIN_BIT(d));
+		enum dg1dev_wa_status want = dead ? DG1DEV_WA_FAILED : DG1DEV_WA_OK;
 		bool fine = was[i].status == want ||
 			    /* Real parts may be of a stepping it is not for. */
-			    (!vdg1 && was[i].status == DG1_WA_NOT_APPLIED);
+			    (!vdg1 && was[i].status == DG1DEV_WA_NOT_APPLIED);
 
 		counts[was[i].status]++;
 		igt_debug("%s 0x%x %s (domain %s)\n", was[i].name,
-			  was[i].offset, dg1_wa_status_name(was[i].status),
-			  dg1_fw_domain_name(d));
+			  was[i].offset, dg1dev_wa_status_name(was[i].status),
+			  dg1dev_domain_name(d));
 		if (fine)
 			continue;
 		igt_info("%s 0x%x: %s, expected %s%s%s\n", was[i].name,
-			 was[i].offset, dg1_wa_status_name(was[i].status),
-			 dg1_wa_status_name(want),
+			 was[i].offset, dg1dev_wa_status_name(was[i].status),
+			 dg1dev_wa_status_name(want),
 			 dead ? " (in never-acking domain " : "",
-			 dead ? dg1_fw_domain_name(d) : "");
+			 dead ? dg1dev_domain_name(d) : "");
 		bad++;
 	}
 	igt_info("%u workarounds: %u ok, %u FAILED, %u not-applied\n", n,
-		 counts[DG1_WA_OK], counts[DG1_WA_FAILED],
-		 counts[DG1_WA_NOT_APPLIED]);
+		 counts[DG1DEV_WA_OK], counts[DG1DEV_WA_FAILED],
+		 counts[DG1DEV_WA_NOT_APPLIED]);
 	free(was);
 	igt_assert_f(!bad, "%u workarounds not as expected", bad);
 }
@@ -1196,7 +1196,7 @@ static void test_never_ack_fails_cleanly(void)
 	const struct drm_dg1_engine_class_instance *bad, *good;
 	struct drm_dg1_query_engine_cycles c;
 	struct drm_dg1_query_engines *again;
-	struct dg1_fw_stats s0, s1;
+	struct dg1dev_fw_stats s0, s1;
 	char line[1024], pci[PATH_MAX];
 	uint32_t never, size;
 	int d, other, err, f, logged;
@@ -1212,14 +1212,14 @@ static void test_never_ack_fails_cleanly(void)
 	bad = engine_in_domains(never, true);
 	igt_require_f(bad, "no engine lives in the never-acking %s",
 		      mask_names(never));
-	d = dg1_engine_fw_domain(bad);
+	d = dg1dev_engine_domain(bad);
 	good = engine_in_domains(never, false);
 	igt_info("vdg1 never acks %s: using %s, and %s as the healthy engine\n",
 		 mask_names(never), ename(bad), good ? ename(good) : "none");
 
-	dg1_sysfs_pci_path(fd, pci, sizeof(pci));
+	igt_dg1_pci_path(fd, pci, sizeof(pci));
 	read_fw_stats(&s0);
-	klog_start(&k, dg1_fw_domain_name(d), strrchr(pci, '/') + 1);
+	klog_start(&k, dg1dev_domain_name(d), strrchr(pci, '/') + 1);
 
 	/* The operation fails with an error... */
 	t0 = now_ns();
@@ -1236,7 +1236,7 @@ static void test_never_ack_fails_cleanly(void)
 	 */
 	logged = klog_find(&k, line, sizeof(line));
 	igt_assert_f(logged,
-		     "no kernel log line names %s and %s", dg1_fw_domain_name(d),
+		     "no kernel log line names %s and %s", dg1dev_domain_name(d),
 		     k.needle[1]);
 	igt_info("kernel (%s): %s\n",
 		 logged == 2 ? "new line" : "earlier line, none new", line);
@@ -1245,26 +1245,26 @@ static void test_never_ack_fails_cleanly(void)
 	read_fw_stats(&s1);
 	igt_assert_f(s1.d[d].errors >= 1 && s1.d[d].errors > s0.d[d].errors,
 		     "%s: errors %u before, %u after an ack timeout",
-		     dg1_fw_domain_name(d), s0.d[d].errors, s1.d[d].errors);
+		     dg1dev_domain_name(d), s0.d[d].errors, s1.d[d].errors);
 	for (other = 0; other < VDG1_FW_COUNT; other++)
-		if (other != d && (s1.present & DG1_FW_BIT(other)))
+		if (other != d && (s1.present & DG1DEV_DOMAIN_BIT(other)))
 			igt_assert_f(s1.d[other].errors == s0.d[other].errors,
 				     "%s: errors %u -> %u, but only %s failed",
-				     dg1_fw_domain_name(other),
+				     dg1dev_domain_name(other),
 				     s0.d[other].errors, s1.d[other].errors,
-				     dg1_fw_domain_name(d));
+				     dg1dev_domain_name(d));
 
 	/* Everything else still works. */
 	if (good) {
 		cycles_ok(good, CLOCK_MONOTONIC, &c);
 		check_cycles_answer(good, CLOCK_MONOTONIC, &c);
 	}
-	again = query_item(fd, DRM_DG1_QUERY_ENGINES, &size);
+	again = igt_dg1_query_item(fd, DRM_DG1_QUERY_ENGINES, &size);
 	igt_assert_eq(again->num_engines, engines->num_engines);
 	free(again);
 
 	/* Holding every domain cannot work either, and says so. */
-	f = dg1_debugfs_open(dfs, "forcewake_user", O_RDONLY);
+	f = dg1dev_debugfs_open(dfs, "forcewake_user", O_RDONLY);
 	if (f >= 0) {
 		close(f);
 		igt_fail_f("forcewake_user opened although %s never acks",
@@ -1274,7 +1274,7 @@ static void test_never_ack_fails_cleanly(void)
 	errno = 0;
 
 	/* Nothing stays held or awake after the failures. */
-	assert_asleep(DG1_FW_ALL_MASK, "after the failed operations");
+	assert_asleep(DG1DEV_ALL_DOMAINS, "after the failed operations");
 	assert_unreferenced("after the failed operations");
 	if (good)
 		cycles_ok(good, CLOCK_MONOTONIC, &c);
@@ -1285,13 +1285,13 @@ igt_main
 	igt_fixture {
 		uint32_t size;
 
-		fd = drm_open_dg1_render();
+		fd = igt_dg1_open_render();
 		vdg1 = vdg1_counters_try_open(fd, vdg1_why, sizeof(vdg1_why));
-		if (dg1_debugfs_dir(fd, dfs, sizeof(dfs), dfs_why,
-				    sizeof(dfs_why)))
+		if (dg1dev_debugfs_dir(fd, dfs, sizeof(dfs), dfs_why,
+				       sizeof(dfs_why)))
 			dfs[0] = '\0';
 		errno = 0;
-		engines = query_item(fd, DRM_DG1_QUERY_ENGINES, &size);
+		engines = igt_dg1_query_item(fd, DRM_DG1_QUERY_ENGINES, &size);
 		igt_assert_lte(sizeof(*engines) + engines->num_engines *
 			       sizeof(engines->engines[0]), size);
 		if (have_vdg1_v2()) {

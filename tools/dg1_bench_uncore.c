@@ -35,7 +35,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "dg1_debugfs.h"
+#include "dg1_dev_debugfs.h"
 #include "dg1_dev.h"
 #include "vdg1_counters.h"
 
@@ -61,7 +61,7 @@ struct bench {
 struct snap {
 	uint64_t ns;
 	struct vdg1_snapshot v;
-	struct dg1_fw_stats fw;
+	struct dg1dev_fw_stats fw;
 };
 
 /*
@@ -144,7 +144,7 @@ static int take(struct bench *b, struct snap *s)
 	if (b->have_vdg1)
 		vdg1_counters_snapshot(&b->vdg1, &s->v);
 	if (b->dfs[0]) {
-		err = dg1_fw_stats_read(b->dfs, &s->fw, why, sizeof(why));
+		err = dg1dev_fw_stats_read(b->dfs, &s->fw, why, sizeof(why));
 		if (err) {
 			fprintf(stderr, "%s: %s\n", prog, why);
 			return err;
@@ -164,7 +164,7 @@ static void settle(struct bench *b)
 		return;
 	}
 	while (vdg1_counter(&b->vdg1, VDG1_COUNTERS_AWAKE_DOMAINS) &
-	       DG1_FW_BIT(b->render) &&
+	       DG1DEV_DOMAIN_BIT(b->render) &&
 	       now_ns() - start < SETTLE_TIMEOUT_MS * NSEC_PER_MSEC)
 		sleep_us(1000);
 }
@@ -184,7 +184,7 @@ static int run(struct bench *b, unsigned int n, unsigned int pause_us,
 		return err;
 	*gaps = (struct gaps){ };
 	for (i = 0; i < n; i++) {
-		err = dg1_engine_cycles(b->fd, &b->rcs0, CLOCK_MONOTONIC, &c);
+		err = dg1dev_engine_cycles(b->fd, &b->rcs0, CLOCK_MONOTONIC, &c);
 		if (err) {
 			fprintf(stderr, "%s: ENGINE_CYCLES on rcs0: %s\n", prog,
 				strerror(-err));
@@ -239,7 +239,7 @@ static void report(const struct bench *b, const struct phrasing *ph,
 				s0->v.wake_transitions[d];
 		snprintf(what, sizeof(what),
 			 "%s wake transitions per 1000 %s",
-			 dg1_fw_domain_name(b->render), ph->accesses);
+			 dg1dev_domain_name(b->render), ph->accesses);
 		figure(what, scale *
 		       (s1->v.wake_transitions[b->render] -
 			s0->v.wake_transitions[b->render]));
@@ -251,18 +251,18 @@ static void report(const struct bench *b, const struct phrasing *ph,
 		for (d = 0; d < VDG1_FW_COUNT; d++) {
 			unsigned long long dw, dg;
 
-			if (!(s1->fw.present & DG1_FW_BIT(d)))
+			if (!(s1->fw.present & DG1DEV_DOMAIN_BIT(d)))
 				continue;
 			dw = s1->fw.d[d].wakes - s0->fw.d[d].wakes;
 			dg = s1->fw.d[d].gets - s0->fw.d[d].gets;
 			gets += dg;
 			snprintf(what, sizeof(what),
 				 "driver %s wakes per 1000 %s",
-				 dg1_fw_domain_name(d), ph->accesses);
+				 dg1dev_domain_name(d), ph->accesses);
 			figure(what, scale * dw);
 			snprintf(what, sizeof(what),
 				 "driver %s gets per 1000 %s",
-				 dg1_fw_domain_name(d), ph->accesses);
+				 dg1dev_domain_name(d), ph->accesses);
 			figure(what, scale * dg);
 		}
 	}
@@ -286,7 +286,7 @@ static int find_rcs0(struct bench *b)
 	uint32_t size, i;
 	int err;
 
-	err = dg1_query(b->fd, DRM_DG1_QUERY_ENGINES, (void **)&q, &size);
+	err = dg1dev_query(b->fd, DRM_DG1_QUERY_ENGINES, (void **)&q, &size);
 	if (err) {
 		fprintf(stderr, "%s: ENGINES query: %s\n", prog, strerror(-err));
 		return err;
@@ -373,7 +373,7 @@ int main(int argc, char **argv)
 		return 2;
 	}
 
-	b.fd = dg1_open_render(want, node, sizeof(node));
+	b.fd = dg1dev_open_render(want, node, sizeof(node));
 	if (b.fd < 0) {
 		fprintf(stderr, "%s: no dg1 render node: %s\n", prog,
 			strerror(-b.fd));
@@ -381,9 +381,9 @@ int main(int argc, char **argv)
 	}
 	if (find_rcs0(&b))
 		return 1;
-	b.render = dg1_engine_fw_domain(&b.rcs0);
+	b.render = dg1dev_engine_domain(&b.rcs0);
 
-	err = dg1_pci_path(b.fd, pci, sizeof(pci));
+	err = dg1dev_pci_path(b.fd, pci, sizeof(pci));
 	if (err)
 		snprintf(b.vdg1_why, sizeof(b.vdg1_why),
 			 "no sysfs PCI device for the render node: %s",
@@ -398,19 +398,19 @@ int main(int argc, char **argv)
 			vdg1_counters_unmap(&b.vdg1);
 		}
 	}
-	if (dg1_debugfs_dir(b.fd, b.dfs, sizeof(b.dfs), b.dfs_why,
-			    sizeof(b.dfs_why)))
+	if (dg1dev_debugfs_dir(b.fd, b.dfs, sizeof(b.dfs), b.dfs_why,
+			       sizeof(b.dfs_why)))
 		b.dfs[0] = '\0';
 	if (b.dfs[0]) {
-		struct dg1_fw_stats st;
+		struct dg1dev_fw_stats st;
 
-		if (dg1_fw_stats_read(b.dfs, &st, b.dfs_why,
-				      sizeof(b.dfs_why)))
+		if (dg1dev_fw_stats_read(b.dfs, &st, b.dfs_why,
+					 sizeof(b.dfs_why)))
 			b.dfs[0] = '\0';
 	}
 
 	printf("%s: %s, %u ENGINE_CYCLES queries on rcs0 (%s domain), back to back and %u us apart\n",
-	       prog, node, n, dg1_fw_domain_name(b.render), pause_us);
+	       prog, node, n, dg1dev_domain_name(b.render), pause_us);
 	if (b.have_vdg1) {
 		struct vdg1_snapshot v;
 		char line[256];

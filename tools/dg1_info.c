@@ -63,10 +63,10 @@ static int show_device(struct info *info)
 	uint32_t size;
 	int err;
 
-	err = dg1_driver_name(info->fd, name, sizeof(name));
+	err = dg1dev_driver_name(info->fd, name, sizeof(name));
 	if (err)
 		return err;
-	err = dg1_query(info->fd, DRM_DG1_QUERY_DEVICE, (void **)&dev, &size);
+	err = dg1dev_query(info->fd, DRM_DG1_QUERY_DEVICE, (void **)&dev, &size);
 	if (err)
 		return err;
 	if (size < sizeof(*dev)) {
@@ -76,8 +76,8 @@ static int show_device(struct info *info)
 
 	header("Device");
 	printf("  name:         %s\n",
-	       dg1_device_name(dev->device_id) ?: "unknown (not a DG1 id)");
-	printf("  PCI id:       %04x:%04x rev %02x\n", DG1_PCI_VENDOR_INTEL,
+	       dg1dev_device_name(dev->device_id) ?: "unknown (not a DG1 id)");
+	printf("  PCI id:       %04x:%04x rev %02x\n", DG1DEV_PCI_VENDOR_INTEL,
 	       dev->device_id, dev->revision);
 	printf("  driver:       %s\n", name);
 	printf("  graphics IP:  %u.%02u\n", dev->graphics_ver / 100,
@@ -99,7 +99,7 @@ static int show_engines(struct info *info)
 	char name[32];
 	int err;
 
-	err = dg1_query(info->fd, DRM_DG1_QUERY_ENGINES, (void **)&q, &size);
+	err = dg1dev_query(info->fd, DRM_DG1_QUERY_ENGINES, (void **)&q, &size);
 	if (err)
 		return err;
 	if (size < sizeof(*q) ||
@@ -110,7 +110,7 @@ static int show_engines(struct info *info)
 
 	printf("\nEngines (%u)\n ", q->num_engines);
 	for (i = 0; i < q->num_engines; i++)
-		printf(" %s", dg1_engine_name(&q->engines[i], name, sizeof(name)));
+		printf(" %s", dg1dev_engine_name(&q->engines[i], name, sizeof(name)));
 	printf("\n");
 
 	free(q);
@@ -142,7 +142,7 @@ static int show_topology(struct info *info)
 	uint32_t size;
 	int err;
 
-	err = dg1_query(info->fd, DRM_DG1_QUERY_TOPOLOGY, (void **)&t, &size);
+	err = dg1dev_query(info->fd, DRM_DG1_QUERY_TOPOLOGY, (void **)&t, &size);
 	if (err)
 		return err;
 	if (size < sizeof(*t)) {
@@ -173,7 +173,7 @@ static int show_timestamp(struct info *info)
 	struct drm_dg1_query_engine_cycles c;
 	int err;
 
-	err = dg1_engine_cycles(info->fd, &rcs0, CLOCK_MONOTONIC, &c);
+	err = dg1dev_engine_cycles(info->fd, &rcs0, CLOCK_MONOTONIC, &c);
 	if (err)
 		return err;
 
@@ -265,7 +265,7 @@ int main(int argc, char **argv)
 		return 2;
 	}
 
-	info.fd = dg1_open_render(want, info.node, sizeof(info.node));
+	info.fd = dg1dev_open_render(want, info.node, sizeof(info.node));
 	if (info.fd < 0) {
 		if (!want)
 			want = getenv(DG1_DEVICE_ENV);
@@ -281,7 +281,7 @@ int main(int argc, char **argv)
 	}
 
 	/* Without sysfs only the vdg1 section is lost. */
-	if (dg1_pci_path(info.fd, info.pci, sizeof(info.pci)))
+	if (dg1dev_pci_path(info.fd, info.pci, sizeof(info.pci)))
 		info.pci[0] = '\0';
 
 	printf("dg1: %s", info.node);

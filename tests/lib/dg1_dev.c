@@ -20,7 +20,7 @@
 #include "dg1_dev.h"
 #include "vdg1_counters.h"
 
-int dg1_ioctl(int fd, unsigned long req, void *arg)
+int dg1dev_ioctl(int fd, unsigned long req, void *arg)
 {
 	int ret;
 
@@ -31,14 +31,14 @@ int dg1_ioctl(int fd, unsigned long req, void *arg)
 	return ret;
 }
 
-int dg1_driver_name(int fd, char *name, size_t len)
+int dg1dev_driver_name(int fd, char *name, size_t len)
 {
 	struct drm_version v = {
 		.name = name,
 		.name_len = len - 1,
 	};
 
-	if (dg1_ioctl(fd, DRM_IOCTL_VERSION, &v))
+	if (dg1dev_ioctl(fd, DRM_IOCTL_VERSION, &v))
 		return -errno;
 	/* name_len comes back as the full length, which may exceed ours. */
 	name[v.name_len < len - 1 ? v.name_len : len - 1] = '\0';
@@ -56,8 +56,8 @@ static int open_if_dg1(const char *path)
 	if (fd < 0)
 		return -errno;
 
-	err = dg1_driver_name(fd, name, sizeof(name));
-	if (!err && strcmp(name, DG1_DRIVER_NAME))
+	err = dg1dev_driver_name(fd, name, sizeof(name));
+	if (!err && strcmp(name, DG1DEV_DRIVER_NAME))
 		err = -ENODEV;
 	if (err) {
 		close(fd);
@@ -81,7 +81,7 @@ static int render_minor(const char *name)
 	return n;
 }
 
-int dg1_open_render(const char *want, char *path, size_t len)
+int dg1dev_open_render(const char *want, char *path, size_t len)
 {
 	int best = -1, err = -ENODEV;
 	struct dirent *de;
@@ -126,7 +126,7 @@ int dg1_open_render(const char *want, char *path, size_t len)
 	return open_if_dg1(path);
 }
 
-int dg1_pci_path(int fd, char *path, size_t len)
+int dg1dev_pci_path(int fd, char *path, size_t len)
 {
 	char link[PATH_MAX], real[PATH_MAX];
 	const char *bdf;
@@ -154,7 +154,7 @@ int dg1_pci_path(int fd, char *path, size_t len)
 	return 0;
 }
 
-int dg1_pci_attr(const char *pci_path, const char *attr, uint64_t *val)
+int dg1dev_pci_attr(const char *pci_path, const char *attr, uint64_t *val)
 {
 	char p[PATH_MAX], buf[64], *end;
 	ssize_t n;
@@ -178,7 +178,7 @@ int dg1_pci_attr(const char *pci_path, const char *attr, uint64_t *val)
 	return 0;
 }
 
-int dg1_pci_bar_size(const char *pci_path, unsigned int bar, uint64_t *size)
+int dg1dev_pci_bar_size(const char *pci_path, unsigned int bar, uint64_t *size)
 {
 	unsigned long long start, end, flags;
 	char p[PATH_MAX], line[128];
@@ -208,12 +208,12 @@ int dg1_pci_bar_size(const char *pci_path, unsigned int bar, uint64_t *size)
 	return err;
 }
 
-int dg1_query(int fd, uint32_t item, void **data, uint32_t *size)
+int dg1dev_query(int fd, uint32_t item, void **data, uint32_t *size)
 {
 	struct drm_dg1_query q = { .query = item };
 	void *buf;
 
-	if (dg1_ioctl(fd, DRM_IOCTL_DG1_QUERY, &q))
+	if (dg1dev_ioctl(fd, DRM_IOCTL_DG1_QUERY, &q))
 		return -errno;
 	if (!q.size)
 		return -EPROTO;
@@ -223,7 +223,7 @@ int dg1_query(int fd, uint32_t item, void **data, uint32_t *size)
 		return -ENOMEM;
 
 	q.data = (uintptr_t)buf;
-	if (dg1_ioctl(fd, DRM_IOCTL_DG1_QUERY, &q)) {
+	if (dg1dev_ioctl(fd, DRM_IOCTL_DG1_QUERY, &q)) {
 		int err = -errno;
 
 		free(buf);
@@ -235,8 +235,8 @@ int dg1_query(int fd, uint32_t item, void **data, uint32_t *size)
 	return 0;
 }
 
-const char *dg1_engine_name(const struct drm_dg1_engine_class_instance *e,
-			    char *buf, size_t len)
+const char *dg1dev_engine_name(const struct drm_dg1_engine_class_instance *e,
+			       char *buf, size_t len)
 {
 	static const char * const names[] = {
 		[DRM_DG1_ENGINE_CLASS_RENDER] = "rcs",
@@ -255,7 +255,7 @@ const char *dg1_engine_name(const struct drm_dg1_engine_class_instance *e,
 	return buf;
 }
 
-const char *dg1_device_name(uint16_t device_id)
+const char *dg1dev_device_name(uint16_t device_id)
 {
 	switch (device_id) {
 	case 0x4905: return "Intel DG1 (Iris Xe MAX)";
@@ -268,8 +268,8 @@ const char *dg1_device_name(uint16_t device_id)
 	return NULL;
 }
 
-int dg1_engine_cycles(int fd, const struct drm_dg1_engine_class_instance *eci,
-		      int clockid, struct drm_dg1_query_engine_cycles *out)
+int dg1dev_engine_cycles(int fd, const struct drm_dg1_engine_class_instance *eci,
+			 int clockid, struct drm_dg1_query_engine_cycles *out)
 {
 	struct drm_dg1_query q = {
 		.query = DRM_DG1_QUERY_ENGINE_CYCLES,
@@ -280,7 +280,7 @@ int dg1_engine_cycles(int fd, const struct drm_dg1_engine_class_instance *eci,
 	memset(out, 0, sizeof(*out));
 	out->eci = *eci;
 	out->clockid = clockid;
-	if (dg1_ioctl(fd, DRM_IOCTL_DG1_QUERY, &q))
+	if (dg1dev_ioctl(fd, DRM_IOCTL_DG1_QUERY, &q))
 		return -errno;
 
 	return 0;
@@ -294,14 +294,14 @@ static const char * const fw_domain_names[VDG1_FW_COUNT] = {
 	[VDG1_FW_VEBOX0] = "vebox0",
 };
 
-const char *dg1_fw_domain_name(int d)
+const char *dg1dev_domain_name(int d)
 {
 	if (d < 0 || d >= VDG1_FW_COUNT)
 		return "none";
 	return fw_domain_names[d];
 }
 
-int dg1_fw_domain_by_name(const char *name)
+int dg1dev_domain_by_name(const char *name)
 {
 	int d;
 
@@ -309,22 +309,22 @@ int dg1_fw_domain_by_name(const char *name)
 		if (!strcmp(name, fw_domain_names[d]))
 			return d;
 
-	return DG1_FW_NONE;
+	return DG1DEV_NO_DOMAIN;
 }
 
-const char *dg1_fw_mask_names(uint32_t mask, char *buf, size_t len)
+const char *dg1dev_domain_mask_names(uint32_t mask, char *buf, size_t len)
 {
 	size_t n = 0;
 	int d;
 
 	buf[0] = '\0';
 	for (d = 0; d < VDG1_FW_COUNT && n < len; d++)
-		if (mask & DG1_FW_BIT(d))
+		if (mask & DG1DEV_DOMAIN_BIT(d))
 			n += snprintf(buf + n, len - n, "%s%s", n ? " " : "",
 				      fw_domain_names[d]);
-	if (mask & ~DG1_FW_ALL_MASK && n < len)
+	if (mask & ~DG1DEV_ALL_DOMAINS && n < len)
 		n += snprintf(buf + n, len - n, "%sunknown 0x%x", n ? " " : "",
-			      mask & ~DG1_FW_ALL_MASK);
+			      mask & ~DG1DEV_ALL_DOMAINS);
 	if (!n)
 		snprintf(buf, len, "none");
 
@@ -332,8 +332,9 @@ const char *dg1_fw_mask_names(uint32_t mask, char *buf, size_t len)
 }
 
 /*
- * __gen12_fw_ranges as HARDWARE.md §3.3 gives it, ranges needing no domain
- * left out; anything not listed needs none.
+ * i915 intel_uncore.c __gen12_fw_ranges (which agrees with every row of Vol
+ * 13 General Assets, "Force Wake and Steering Table", that names a wake
+ * target), ranges needing no domain left out; anything not listed needs none.
  */
 static const struct fw_range {
 	uint32_t start, end;	/* inclusive */
@@ -377,7 +378,7 @@ static const struct fw_range {
 	{ 0x1d0000, 0x1d3fff, VDG1_FW_VDBOX2 },
 };
 
-int dg1_fw_domain_of(uint32_t offset)
+int dg1dev_domain_of(uint32_t offset)
 {
 	size_t i;
 
@@ -385,10 +386,10 @@ int dg1_fw_domain_of(uint32_t offset)
 		if (offset >= fw_ranges[i].start && offset <= fw_ranges[i].end)
 			return fw_ranges[i].domain;
 
-	return DG1_FW_NONE;
+	return DG1DEV_NO_DOMAIN;
 }
 
-uint32_t dg1_engine_mmio_base(const struct drm_dg1_engine_class_instance *e)
+uint32_t dg1dev_engine_mmio_base(const struct drm_dg1_engine_class_instance *e)
 {
 	switch (e->engine_class) {
 	case DRM_DG1_ENGINE_CLASS_RENDER:
@@ -405,12 +406,12 @@ uint32_t dg1_engine_mmio_base(const struct drm_dg1_engine_class_instance *e)
 	return 0;
 }
 
-int dg1_engine_fw_domain(const struct drm_dg1_engine_class_instance *e)
+int dg1dev_engine_domain(const struct drm_dg1_engine_class_instance *e)
 {
-	uint32_t base = dg1_engine_mmio_base(e);
+	uint32_t base = dg1dev_engine_mmio_base(e);
 
 	/* RING_TIMESTAMP, base + 0x358: what ENGINE_CYCLES reads. */
-	return base ? dg1_fw_domain_of(base + 0x358) : DG1_FW_NONE;
+	return base ? dg1dev_domain_of(base + 0x358) : DG1DEV_NO_DOMAIN;
 }
 
 int vdg1_counters_map(const char *pci_path, struct vdg1_counters *c,
@@ -539,7 +540,7 @@ int vdg1_config_format(const struct vdg1_snapshot *s, char *buf, size_t len)
 			"fw ack delay %" PRIu32 " ns, never-ack %s, fuses dss-enable 0x%" PRIx32
 			" l3-disable 0x%" PRIx32 ", awake %s",
 			s->fw_ack_delay_ns,
-			dg1_fw_mask_names(s->never_ack_domains, never, sizeof(never)),
+			dg1dev_domain_mask_names(s->never_ack_domains, never, sizeof(never)),
 			s->fuse_dss_enable, s->fuse_l3_disable,
-			dg1_fw_mask_names(s->awake_domains, awake, sizeof(awake)));
+			dg1dev_domain_mask_names(s->awake_domains, awake, sizeof(awake)));
 }

@@ -5,8 +5,8 @@
  * No harness in here: every function reports failure as a negative errno so
  * the tests (through igt_dg1.h) and the tools can share it.
  */
-#ifndef DG1_DEV_H
-#define DG1_DEV_H
+#ifndef DG1DEV_H
+#define DG1DEV_H
 
 #include <stddef.h>
 #include <stdint.h>
@@ -18,16 +18,16 @@
 #define ARRAY_SIZE(a)		(sizeof(a) / sizeof((a)[0]))
 #endif
 
-#define DG1_DRIVER_NAME		"dg1"
+#define DG1DEV_DRIVER_NAME		"dg1"
 /* Environment variable naming the render node to use instead of scanning. */
 #define DG1_DEVICE_ENV		"DG1_DEVICE"
 
-#define DG1_PCI_VENDOR_INTEL	0x8086
-#define DG1_PCI_DEVICE_MIN	0x4905
-#define DG1_PCI_DEVICE_MAX	0x4909
+#define DG1DEV_PCI_VENDOR_INTEL	0x8086
+#define DG1DEV_PCI_DEVICE_MIN	0x4905
+#define DG1DEV_PCI_DEVICE_MAX	0x4909
 
 /* ioctl() retrying EINTR and EAGAIN: returns 0, or -1 with errno set. */
-int dg1_ioctl(int fd, unsigned long req, void *arg);
+int dg1dev_ioctl(int fd, unsigned long req, void *arg);
 
 /*
  * Open the dg1 render node: @want if non-NULL, else $DG1_DEVICE if set, else
@@ -36,63 +36,71 @@ int dg1_ioctl(int fd, unsigned long req, void *arg);
  * there is no /dev/dri at all, another -errno when some node could not be
  * opened or asked its name).
  */
-int dg1_open_render(const char *want, char *path, size_t len);
+int dg1dev_open_render(const char *want, char *path, size_t len);
 
 /* Driver name of a DRM fd into @name; 0 or -errno. */
-int dg1_driver_name(int fd, char *name, size_t len);
+int dg1dev_driver_name(int fd, char *name, size_t len);
 
 /* /sys/bus/pci/devices/<bdf> of the device behind a DRM fd; 0 or -errno. */
-int dg1_pci_path(int fd, char *path, size_t len);
+int dg1dev_pci_path(int fd, char *path, size_t len);
 
 /* Read a numeric sysfs attribute of the PCI device ("device", "revision"). */
-int dg1_pci_attr(const char *pci_path, const char *attr, uint64_t *val);
+int dg1dev_pci_attr(const char *pci_path, const char *attr, uint64_t *val);
 
 /* Length of BAR @bar from <pci_path>/resource; 0 when unused. */
-int dg1_pci_bar_size(const char *pci_path, unsigned int bar, uint64_t *size);
+int dg1dev_pci_bar_size(const char *pci_path, unsigned int bar, uint64_t *size);
 
 /*
  * Two-pass DRM_IOCTL_DG1_QUERY of @item: on success *data is a malloc'd
  * answer of *size bytes. Returns 0 or -errno.
  */
-int dg1_query(int fd, uint32_t item, void **data, uint32_t *size);
+int dg1dev_query(int fd, uint32_t item, void **data, uint32_t *size);
 
 /* "rcs0", "vcs2", ... ; unknown classes come out as "class7:0". */
-const char *dg1_engine_name(const struct drm_dg1_engine_class_instance *e,
-			    char *buf, size_t len);
+const char *dg1dev_engine_name(const struct drm_dg1_engine_class_instance *e,
+			       char *buf, size_t len);
 
 /* Marketing name of a DG1 PCI device id, NULL if it is not one. */
-const char *dg1_device_name(uint16_t device_id);
+const char *dg1dev_device_name(uint16_t device_id);
 
 /*
  * DRM_DG1_QUERY_ENGINE_CYCLES of @eci against CPU clock @clockid into @out
  * (zeroed and filled in here). Returns 0 or -errno.
  */
-int dg1_engine_cycles(int fd, const struct drm_dg1_engine_class_instance *eci,
-		      int clockid, struct drm_dg1_query_engine_cycles *out);
+int dg1dev_engine_cycles(int fd, const struct drm_dg1_engine_class_instance *eci,
+			 int clockid, struct drm_dg1_query_engine_cycles *out);
 
-/* The forcewake domains, in enum vdg1_fw_domain order, and their bits. */
-#define DG1_FW_NONE		(-1)
-#define DG1_FW_BIT(d)		(1u << (d))
-#define DG1_FW_ALL_MASK		(DG1_FW_BIT(VDG1_FW_COUNT) - 1)
+/*
+ * Forcewake domains are numbered as enum vdg1_fw_domain. A domain is an
+ * index, DG1DEV_NO_DOMAIN when there is none; sets of domains are masks of
+ * DG1DEV_DOMAIN_BIT() (the driver's own numbering is no concern here).
+ */
+#define DG1DEV_NO_DOMAIN	(-1)
+#define DG1DEV_DOMAIN_BIT(d)	(1u << (d))
+#define DG1DEV_ALL_DOMAINS	(DG1DEV_DOMAIN_BIT(VDG1_FW_COUNT) - 1)
 
 /* "gt", "render", "vdbox0", "vdbox2", "vebox0" (as debugfs and dmesg say). */
-const char *dg1_fw_domain_name(int d);
-/* The domain called @name, or DG1_FW_NONE. */
-int dg1_fw_domain_by_name(const char *name);
+const char *dg1dev_domain_name(int d);
+/* The domain called @name, or DG1DEV_NO_DOMAIN. */
+int dg1dev_domain_by_name(const char *name);
 /* "gt render" for a mask of domain bits ("none" for 0) into @buf. */
-const char *dg1_fw_mask_names(uint32_t mask, char *buf, size_t len);
+const char *dg1dev_domain_mask_names(uint32_t mask, char *buf, size_t len);
 
 /*
  * The domain that must be awake to read the register at @offset, from the
- * Gen12 range table DG1 uses (HARDWARE.md §3.3), or DG1_FW_NONE for
+ * Gen12 range table DG1 uses (i915 intel_uncore.c __gen12_fw_ranges; Vol 13
+ * General Assets, "Force Wake and Steering Table"), or DG1DEV_NO_DOMAIN for
  * offsets that need none (and the absent VCS1/VCS3+ blocks).
  */
-int dg1_fw_domain_of(uint32_t offset);
+int dg1dev_domain_of(uint32_t offset);
 
-/* MMIO base of an engine (HARDWARE.md §5.1), 0 for one DG1 cannot have. */
-uint32_t dg1_engine_mmio_base(const struct drm_dg1_engine_class_instance *e);
-/* The domain an engine's registers (its timestamp) live in, or DG1_FW_NONE. */
-int dg1_engine_fw_domain(const struct drm_dg1_engine_class_instance *e);
+/*
+ * MMIO base of an engine (Vol 13 General Assets, "Register Access and User
+ * Mode Privileges"), 0 for one DG1 cannot have.
+ */
+uint32_t dg1dev_engine_mmio_base(const struct drm_dg1_engine_class_instance *e);
+/* The domain of an engine's registers (its timestamp), or DG1DEV_NO_DOMAIN. */
+int dg1dev_engine_domain(const struct drm_dg1_engine_class_instance *e);
 
 /* vdg1's instrumentation page (vdg1_counters.h), mapped from resource0. */
 struct vdg1_counters {
@@ -150,4 +158,4 @@ int vdg1_snapshot_format(const struct vdg1_snapshot *s, char *buf,
  */
 int vdg1_config_format(const struct vdg1_snapshot *s, char *buf, size_t len);
 
-#endif /* DG1_DEV_H */
+#endif /* DG1DEV_H */

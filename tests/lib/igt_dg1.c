@@ -8,32 +8,32 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dg1_debugfs.h"
+#include "dg1_dev_debugfs.h"
 #include "igt_dg1.h"
 
-int drm_open_dg1_render(void)
+int igt_dg1_open_render(void)
 {
 	const char *env = getenv(DG1_DEVICE_ENV);
 	char path[PATH_MAX];
 	int fd;
 
-	fd = dg1_open_render(NULL, path, sizeof(path));
+	fd = dg1dev_open_render(NULL, path, sizeof(path));
 	if (fd < 0 && env && *env)
 		igt_skip("$%s=%s is not a %s render node: %s", DG1_DEVICE_ENV,
-			 env, DG1_DRIVER_NAME, strerror(-fd));
+			 env, DG1DEV_DRIVER_NAME, strerror(-fd));
 	if (fd == -ENOENT)
 		igt_skip("no /dev/dri: no DRM device (or devtmpfs not mounted)");
 	if (fd < 0)
-		igt_skip("no %s render node in /dev/dri: %s", DG1_DRIVER_NAME,
+		igt_skip("no %s render node in /dev/dri: %s", DG1DEV_DRIVER_NAME,
 			 strerror(-fd));
 
 	igt_debug("using %s\n", path);
 	return fd;
 }
 
-void dg1_sysfs_pci_path(int fd, char *path, size_t len)
+void igt_dg1_pci_path(int fd, char *path, size_t len)
 {
-	int err = dg1_pci_path(fd, path, len);
+	int err = dg1dev_pci_path(fd, path, len);
 
 	igt_require_f(!err, "no sysfs PCI device for the dg1 node: %s",
 		      strerror(-err));
@@ -45,7 +45,7 @@ struct vdg1_counters *vdg1_counters_try_open(int fd, char *why, size_t len)
 	char pci[PATH_MAX];
 	int err;
 
-	err = dg1_pci_path(fd, pci, sizeof(pci));
+	err = dg1dev_pci_path(fd, pci, sizeof(pci));
 	if (err) {
 		snprintf(why, len, "no sysfs PCI device for the dg1 node: %s",
 			 strerror(-err));
@@ -82,16 +82,16 @@ void vdg1_counters_close(struct vdg1_counters *c)
 	free(c);
 }
 
-void dg1_require_debugfs(int fd, char *dir, size_t len)
+void igt_dg1_require_debugfs(int fd, char *dir, size_t len)
 {
 	char why[512];
 
-	igt_require_f(!dg1_debugfs_dir(fd, dir, len, why, sizeof(why)),
+	igt_require_f(!dg1dev_debugfs_dir(fd, dir, len, why, sizeof(why)),
 		      "no dg1 debugfs: %s", why);
 	igt_debug("debugfs: %s\n", dir);
 }
 
-void *query_item(int fd, uint32_t item, uint32_t *size)
+void *igt_dg1_query_item(int fd, uint32_t item, uint32_t *size)
 {
 	struct drm_dg1_query q = { .query = item };
 	uint32_t needed;

@@ -7,8 +7,8 @@
  * harness in here: errors come back as -errno with a reason, so the tests
  * and the tools can share it.
  */
-#ifndef DG1_DEBUGFS_H
-#define DG1_DEBUGFS_H
+#ifndef DG1DEV_DEBUGFS_H
+#define DG1DEV_DEBUGFS_H
 
 #include <stddef.h>
 #include <stdint.h>
@@ -16,35 +16,35 @@
 
 #include "dg1_dev.h"
 
-#define DG1_DEBUGFS_MOUNT	"/sys/kernel/debug"
+#define DG1DEV_DEBUGFS_MOUNT	"/sys/kernel/debug"
 
 /*
  * The debugfs directory of the dg1 device behind the DRM fd @fd: the one
  * whose "name" file says "dg1 dev=<its PCI address> ...". Mounts debugfs
  * when it is not. Returns 0, or -errno with the reason in @why.
  */
-int dg1_debugfs_dir(int fd, char *dir, size_t len, char *why, size_t why_len);
+int dg1dev_debugfs_dir(int fd, char *dir, size_t len, char *why, size_t why_len);
 
 /* open() of <dir>/<file>: an fd or -errno. */
-int dg1_debugfs_open(const char *dir, const char *file, int flags);
+int dg1dev_debugfs_open(const char *dir, const char *file, int flags);
 
 /*
  * All of <dir>/<file> into a malloc'd, NUL-terminated *text. Returns its
  * length or -errno.
  */
-ssize_t dg1_debugfs_read(const char *dir, const char *file, char **text);
+ssize_t dg1dev_debugfs_read(const char *dir, const char *file, char **text);
 
 /* One line of forcewake_domains: "%s: ref %u wakes %llu gets %llu errors %u". */
-struct dg1_fw_stat {
+struct dg1dev_fw_stat {
 	unsigned int ref;		/* holders right now */
 	unsigned long long wakes;	/* sleep-to-awake transitions the driver made */
 	unsigned long long gets;	/* get calls */
 	unsigned int errors;		/* ack timeouts */
 };
 
-struct dg1_fw_stats {
-	uint32_t present;			/* DG1_FW_BIT() of every line */
-	struct dg1_fw_stat d[VDG1_FW_COUNT];	/* by enum vdg1_fw_domain */
+struct dg1dev_fw_stats {
+	uint32_t present;			/* DG1DEV_DOMAIN_BIT() of every line */
+	struct dg1dev_fw_stat d[VDG1_FW_COUNT];	/* by enum vdg1_fw_domain */
 };
 
 /*
@@ -52,33 +52,33 @@ struct dg1_fw_stats {
  * a known domain name, no domain twice. 0 or -EPROTO with the bad line in
  * @why.
  */
-int dg1_fw_stats_parse(const char *text, struct dg1_fw_stats *s,
-		       char *why, size_t why_len);
+int dg1dev_fw_stats_parse(const char *text, struct dg1dev_fw_stats *s,
+			  char *why, size_t why_len);
 /* Read and parse <dir>/forcewake_domains. 0 or -errno with @why. */
-int dg1_fw_stats_read(const char *dir, struct dg1_fw_stats *s,
-		      char *why, size_t why_len);
+int dg1dev_fw_stats_read(const char *dir, struct dg1dev_fw_stats *s,
+			 char *why, size_t why_len);
 
 /* One line of workarounds: "<Wa_name> 0x<offset> <ok|FAILED|not-applied>". */
-enum dg1_wa_status {
-	DG1_WA_OK,
-	DG1_WA_FAILED,
-	DG1_WA_NOT_APPLIED,
+enum dg1dev_wa_status {
+	DG1DEV_WA_OK,
+	DG1DEV_WA_FAILED,
+	DG1DEV_WA_NOT_APPLIED,
 };
 
-struct dg1_wa {
+struct dg1dev_wa {
 	char name[64];
 	uint32_t offset;
-	enum dg1_wa_status status;
+	enum dg1dev_wa_status status;
 };
 
 /* "ok", "FAILED", "not-applied" */
-const char *dg1_wa_status_name(enum dg1_wa_status status);
+const char *dg1dev_wa_status_name(enum dg1dev_wa_status status);
 
 /*
  * Parse the workarounds file strictly. On success *was is a malloc'd array
  * of *n entries (NULL when empty); -EPROTO with the bad line in @why.
  */
-int dg1_wa_parse(const char *text, struct dg1_wa **was, unsigned int *n,
-		 char *why, size_t why_len);
+int dg1dev_wa_parse(const char *text, struct dg1dev_wa **was, unsigned int *n,
+		    char *why, size_t why_len);
 
-#endif /* DG1_DEBUGFS_H */
+#endif /* DG1DEV_DEBUGFS_H */

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * dg1_debugfs.c - the dg1 driver's debugfs files, found and parsed.
+ * dg1_dev_debugfs.c - the dg1 driver's debugfs files, found and parsed.
  */
 #define _GNU_SOURCE
 #include <dirent.h>
@@ -13,9 +13,9 @@
 #include <sys/mount.h>
 #include <unistd.h>
 
-#include "dg1_debugfs.h"
+#include "dg1_dev_debugfs.h"
 
-#define DRI_DIR		DG1_DEBUGFS_MOUNT "/dri"
+#define DRI_DIR		DG1DEV_DEBUGFS_MOUNT "/dri"
 
 /* Does the "name" file @text belong to driver dg1 on PCI device @bdf? */
 static int name_matches(const char *text, const char *bdf)
@@ -30,7 +30,7 @@ static int name_matches(const char *text, const char *bdf)
 	/* "dg1 dev=0000:00:03.0 [master=...] unique=0000:00:03.0\n" */
 	for (tok = strtok_r(copy, " \n", &save); tok;
 	     tok = strtok_r(NULL, " \n", &save)) {
-		if (first && strcmp(tok, DG1_DRIVER_NAME))
+		if (first && strcmp(tok, DG1DEV_DRIVER_NAME))
 			break;
 		if (!first && !strcmp(tok, want))
 			match = 1;
@@ -44,7 +44,7 @@ static int name_matches(const char *text, const char *bdf)
 /* Mount debugfs where it belongs when nothing is mounted there. */
 static int mount_debugfs(void)
 {
-	if (!mount("debugfs", DG1_DEBUGFS_MOUNT, "debugfs", 0, NULL))
+	if (!mount("debugfs", DG1DEV_DEBUGFS_MOUNT, "debugfs", 0, NULL))
 		return 0;
 	return errno == EBUSY ? 0 : -errno;
 }
@@ -54,14 +54,14 @@ static int cmp_names(const struct dirent **a, const struct dirent **b)
 	return strcmp((*a)->d_name, (*b)->d_name);
 }
 
-int dg1_debugfs_dir(int fd, char *dir, size_t len, char *why, size_t why_len)
+int dg1dev_debugfs_dir(int fd, char *dir, size_t len, char *why, size_t why_len)
 {
 	char pci[PATH_MAX], sub[PATH_MAX];
 	struct dirent **list;
 	const char *bdf;
 	int err, n, i, found = 0;
 
-	err = dg1_pci_path(fd, pci, sizeof(pci));
+	err = dg1dev_pci_path(fd, pci, sizeof(pci));
 	if (err) {
 		snprintf(why, why_len, "no sysfs PCI device for the dg1 node: %s",
 			 strerror(-err));
@@ -74,7 +74,7 @@ int dg1_debugfs_dir(int fd, char *dir, size_t len, char *why, size_t why_len)
 		if (err) {
 			snprintf(why, why_len,
 				 "no %s, and mounting debugfs on %s failed: %s",
-				 DRI_DIR, DG1_DEBUGFS_MOUNT, strerror(-err));
+				 DRI_DIR, DG1DEV_DEBUGFS_MOUNT, strerror(-err));
 			return err;
 		}
 	}
@@ -99,7 +99,7 @@ int dg1_debugfs_dir(int fd, char *dir, size_t len, char *why, size_t why_len)
 		    (!found || is_dir)) {
 			snprintf(sub, sizeof(sub), "%s/%s", DRI_DIR,
 				 list[i]->d_name);
-			if (dg1_debugfs_read(sub, "name", &text) > 0 &&
+			if (dg1dev_debugfs_read(sub, "name", &text) > 0 &&
 			    name_matches(text, bdf)) {
 				snprintf(dir, len, "%s", sub);
 				found = is_dir ? 2 : 1;
@@ -113,14 +113,14 @@ int dg1_debugfs_dir(int fd, char *dir, size_t len, char *why, size_t why_len)
 	if (!found) {
 		snprintf(why, why_len,
 			 "no directory in %s whose name file says \"%s dev=%s\"",
-			 DRI_DIR, DG1_DRIVER_NAME, bdf);
+			 DRI_DIR, DG1DEV_DRIVER_NAME, bdf);
 		return -ENOENT;
 	}
 
 	return 0;
 }
 
-int dg1_debugfs_open(const char *dir, const char *file, int flags)
+int dg1dev_debugfs_open(const char *dir, const char *file, int flags)
 {
 	char path[PATH_MAX];
 	int fd;
@@ -131,14 +131,14 @@ int dg1_debugfs_open(const char *dir, const char *file, int flags)
 	return fd < 0 ? -errno : fd;
 }
 
-ssize_t dg1_debugfs_read(const char *dir, const char *file, char **text)
+ssize_t dg1dev_debugfs_read(const char *dir, const char *file, char **text)
 {
 	size_t cap = 4096, len = 0;
 	char *buf = NULL, *p;
 	ssize_t n;
 	int fd;
 
-	fd = dg1_debugfs_open(dir, file, O_RDONLY);
+	fd = dg1dev_debugfs_open(dir, file, O_RDONLY);
 	if (fd < 0)
 		return fd;
 
@@ -218,8 +218,8 @@ static int for_each_line(const char *text, char *why, size_t why_len,
 static int parse_fw_line(const char *line, void *data, char *why,
 			 size_t why_len)
 {
-	struct dg1_fw_stats *s = data;
-	struct dg1_fw_stat st;
+	struct dg1dev_fw_stats *s = data;
+	struct dg1dev_fw_stat st;
 	char name[32], again[512];
 	int d, end = -1;
 
@@ -240,57 +240,57 @@ static int parse_fw_line(const char *line, void *data, char *why,
 		return -EPROTO;
 	}
 
-	d = dg1_fw_domain_by_name(name);
-	if (d == DG1_FW_NONE) {
+	d = dg1dev_domain_by_name(name);
+	if (d == DG1DEV_NO_DOMAIN) {
 		snprintf(why, why_len,
 			 "'%s': DG1 has no forcewake domain '%s' (gt render vdbox0 vdbox2 vebox0)",
 			 line, name);
 		return -EPROTO;
 	}
-	if (s->present & DG1_FW_BIT(d)) {
+	if (s->present & DG1DEV_DOMAIN_BIT(d)) {
 		snprintf(why, why_len, "'%s': domain %s listed twice", line,
 			 name);
 		return -EPROTO;
 	}
 
-	s->present |= DG1_FW_BIT(d);
+	s->present |= DG1DEV_DOMAIN_BIT(d);
 	s->d[d] = st;
 	return 0;
 }
 
-int dg1_fw_stats_parse(const char *text, struct dg1_fw_stats *s,
-		       char *why, size_t why_len)
+int dg1dev_fw_stats_parse(const char *text, struct dg1dev_fw_stats *s,
+			  char *why, size_t why_len)
 {
 	memset(s, 0, sizeof(*s));
 	return for_each_line(text, why, why_len, parse_fw_line, s);
 }
 
-int dg1_fw_stats_read(const char *dir, struct dg1_fw_stats *s,
-		      char *why, size_t why_len)
+int dg1dev_fw_stats_read(const char *dir, struct dg1dev_fw_stats *s,
+			 char *why, size_t why_len)
 {
 	char *text;
 	ssize_t n;
 	int err;
 
-	n = dg1_debugfs_read(dir, "forcewake_domains", &text);
+	n = dg1dev_debugfs_read(dir, "forcewake_domains", &text);
 	if (n < 0) {
 		snprintf(why, why_len, "cannot read %s/forcewake_domains: %s",
 			 dir, strerror(-n));
 		return n;
 	}
-	err = dg1_fw_stats_parse(text, s, why, why_len);
+	err = dg1dev_fw_stats_parse(text, s, why, why_len);
 	free(text);
 
 	return err;
 }
 
 static const char * const wa_status_names[] = {
-	[DG1_WA_OK] = "ok",
-	[DG1_WA_FAILED] = "FAILED",
-	[DG1_WA_NOT_APPLIED] = "not-applied",
+	[DG1DEV_WA_OK] = "ok",
+	[DG1DEV_WA_FAILED] = "FAILED",
+	[DG1DEV_WA_NOT_APPLIED] = "not-applied",
 };
 
-const char *dg1_wa_status_name(enum dg1_wa_status status)
+const char *dg1dev_wa_status_name(enum dg1dev_wa_status status)
 {
 	if ((unsigned int)status >= ARRAY_SIZE(wa_status_names))
 		return "?";
@@ -298,7 +298,7 @@ const char *dg1_wa_status_name(enum dg1_wa_status status)
 }
 
 struct wa_list {
-	struct dg1_wa *was;
+	struct dg1dev_wa *was;
 	unsigned int n, cap;
 };
 
@@ -321,7 +321,7 @@ static int parse_wa_line(const char *line, void *data, char *why,
 {
 	struct wa_list *l = data;
 	char name[64], offset[16], status[16], *end;
-	struct dg1_wa wa;
+	struct dg1dev_wa wa;
 	unsigned int i;
 	int n = -1;
 
@@ -360,7 +360,7 @@ static int parse_wa_line(const char *line, void *data, char *why,
 	snprintf(wa.name, sizeof(wa.name), "%s", name);
 
 	if (l->n == l->cap) {
-		struct dg1_wa *p;
+		struct dg1dev_wa *p;
 
 		l->cap = l->cap ? 2 * l->cap : 32;
 		p = realloc(l->was, l->cap * sizeof(*p));
@@ -375,8 +375,8 @@ static int parse_wa_line(const char *line, void *data, char *why,
 	return 0;
 }
 
-int dg1_wa_parse(const char *text, struct dg1_wa **was, unsigned int *n,
-		 char *why, size_t why_len)
+int dg1dev_wa_parse(const char *text, struct dg1dev_wa **was, unsigned int *n,
+		    char *why, size_t why_len)
 {
 	struct wa_list l = { };
 	int err;
