@@ -17,8 +17,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "vdg1_internal.h"
+#include "vdg1_core_priv.h"
 #include "vdg1_counters.h"
+#include "vdg1_counters_impl.h"
+#include "vdg1_ggtt.h"
+#include "vdg1_mcr.h"
+#include "vdg1_regdefs.h"
+#include "vdg1_regs.h"
+#include "vdg1_wake.h"
 
 #define VDG1_CLASS_DISPLAY_OTHER	0x0380
 

@@ -9,8 +9,9 @@
  */
 #include <stddef.h>
 
-#include "vdg1_internal.h"
+#include "vdg1_core_priv.h"
 #include "vdg1_counters.h"
+#include "vdg1_counters_impl.h"
 
 struct instr_field {
 	uint32_t offset;

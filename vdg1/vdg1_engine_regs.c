@@ -13,7 +13,9 @@
  * count of the 19.2 MHz timestamp clock that RPM_CONFIG0 describes
  * (vdg1_regs.c); and the VDBOX clock-gating workaround register.
  */
-#include "vdg1_internal.h"
+#include "vdg1_core_priv.h"
+#include "vdg1_engine_regs.h"
+#include "vdg1_regdefs.h"
 
 /*
  * CS timestamp ticks at @ns of the core's clock: 19.2 MHz = 192 ticks per

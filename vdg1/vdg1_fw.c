@@ -13,7 +13,9 @@
  */
 #include <string.h>
 
-#include "vdg1_internal.h"
+#include "vdg1_core_priv.h"
+#include "vdg1_regdefs.h"
+#include "vdg1_regs.h"
 
 struct fw_regs {
 	const char *name;

@@ -9,7 +9,9 @@
  */
 #include <stdlib.h>
 
-#include "vdg1_internal.h"
+#include "vdg1_core_priv.h"
+#include "vdg1_ggtt.h"
+#include "vdg1_regs.h"
 
 int vdg1_ggtt_init(struct vdg1_core *core)
 {

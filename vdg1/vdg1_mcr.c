@@ -24,7 +24,10 @@
  */
 #include <stdlib.h>
 
-#include "vdg1_internal.h"
+#include "vdg1_core_priv.h"
+#include "vdg1_mcr.h"
+#include "vdg1_regdefs.h"
+#include "vdg1_regs.h"
 
 struct mcr_range {
 	uint32_t start, end;	/* inclusive */

@@ -13,8 +13,13 @@
  */
 #include <stdlib.h>
 
-#include "vdg1_internal.h"
+#include "vdg1_core_priv.h"
 #include "vdg1_counters.h"
+#include "vdg1_engine_regs.h"
+#include "vdg1_mcr.h"
+#include "vdg1_regdefs.h"
+#include "vdg1_regs.h"
+#include "vdg1_wake.h"
 
 /* GGMS = 3: 8 MiB of PTEs, which is what BAR0's upper half holds (HW §1.3). */
 #define VDG1_GGMS	3u

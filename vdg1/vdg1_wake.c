@@ -17,7 +17,9 @@
  * Shadowed registers (HW §3.4) may be written while their domain sleeps
  * (Vol13:L350); reads of them still need the domain awake (HW §3.2 step 3).
  */
-#include "vdg1_internal.h"
+#include <stddef.h>
+
+#include "vdg1_wake.h"
 
 struct wake_range {
 	uint32_t start, end;	/* inclusive */

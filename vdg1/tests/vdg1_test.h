@@ -15,8 +15,15 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "../vdg1_internal.h"
+#include "vdg1_core.h"
 #include "vdg1_counters.h"
+#include "../vdg1_core_priv.h"
+#include "../vdg1_engine_regs.h"
+#include "../vdg1_fw.h"
+#include "../vdg1_mcr.h"
+#include "../vdg1_regdefs.h"
+#include "../vdg1_regs.h"
+#include "../vdg1_wake.h"
 
 struct fake_host {
 	uint64_t now;

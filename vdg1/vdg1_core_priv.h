@@ -1,0 +1,67 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * vdg1_core_priv.h - struct vdg1_core: the state every component of the
+ * model hangs off.
+ *
+ * Layering, bottom up: host services; the register file with its tables
+ * (vdg1_regs, vdg1_engine_regs) and the rules it consults (vdg1_wake: which
+ * domain an offset needs, vdg1_mcr: replicated storage and steering,
+ * vdg1_fw: whether a domain is awake); vdg1_core.c on top dispatches BAR0
+ * to the counters page, the GGTT and the register file after applying the
+ * power rule. Each component's functions are in its own header.
+ */
+#ifndef VDG1_CORE_PRIV_H
+#define VDG1_CORE_PRIV_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "vdg1_core.h"
+#include "vdg1_fw.h"
+
+struct vdg1_reg;
+
+struct vdg1_counters {
+	uint32_t mmio_reads;
+	uint32_t mmio_writes;
+	uint32_t unclaimed_reads;
+	uint32_t unclaimed_writes;
+	uint32_t last_unclaimed;
+	uint32_t wake_violations;
+	uint32_t last_wake_violation;
+	uint32_t mcr_terminated;
+	uint32_t last_mcr_terminated;
+	uint32_t wake_transitions[VDG1_FW_COUNT];
+};
+
+struct vdg1_core {
+	struct vdg1_config cfg;
+	const struct vdg1_host_ops *ops;
+	void *opaque;
+
+	/* The register file of this core: sorted, fused-off units left out. */
+	struct vdg1_reg *regs;
+	size_t nregs;
+	uint32_t *mmio;			/* plain-storage backing, one per dword */
+	uint32_t *mcr;			/* per-instance storage (vdg1_mcr.c) */
+	uint64_t *ggtt;			/* PTEs */
+	uint32_t ggtt_entries;
+	uint64_t timer_deadline;	/* what the host timer is armed for */
+	uint64_t access_ns;		/* clock at the start of this access */
+
+	struct vdg1_fw fw[VDG1_FW_COUNT];
+	struct vdg1_counters cnt;
+};
+
+/* vdg1_core.c */
+uint64_t vdg1_now(struct vdg1_core *core);
+void vdg1_update_timer(struct vdg1_core *core);
+void vdg1_log(struct vdg1_core *core, enum vdg1_log_level level,
+	      const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+int vdg1_dma_read(struct vdg1_core *core, enum vdg1_mem mem, uint64_t addr,
+		  void *buf, size_t len);
+int vdg1_dma_write(struct vdg1_core *core, enum vdg1_mem mem, uint64_t addr,
+		   const void *buf, size_t len);
+void vdg1_raise_msi(struct vdg1_core *core, unsigned int vector);
+
+#endif /* VDG1_CORE_PRIV_H */

@@ -1,0 +1,56 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * vdg1_fw.h - forcewake: the request and ack registers of each power
+ * domain, the ack delay, and whether a domain is awake.
+ *
+ * Models the request/ack pairs of Vol 13 General Assets, "Force Wake and
+ * Steering Table" (the force-wake table after it) with the bit layout of
+ * i915 intel_gt_regs.h (HW §3.1), and the power-down rule of the same
+ * section's note on termination.
+ */
+#ifndef VDG1_FW_H
+#define VDG1_FW_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "vdg1_fw_domain.h"
+
+struct vdg1_core;
+
+/*
+ * Forcewake domain. Each ack bit follows its request bit once the request
+ * bit has held its new value for the ack delay: ack_due[b] is when bit b of
+ * the ack catches up, valid while bit b is set in @pending. The domain is
+ * awake while any ack bit is set or an engine of it is busy (@busy, the
+ * hook for engine execution: the hardware cannot power-gate a running
+ * engine); @awake caches that so sleep-to-awake transitions can be counted.
+ */
+struct vdg1_fw {
+	uint16_t req;
+	uint16_t ack;
+	uint16_t pending;
+	uint64_t ack_due[16];
+	unsigned int busy;
+	bool awake;
+};
+
+void vdg1_fw_reset(struct vdg1_core *core);
+bool vdg1_fw_present(const struct vdg1_core *core, enum vdg1_fw_domain d);
+
+/* Register hooks for the request (masked) and ack (read-only) registers. */
+uint32_t vdg1_fw_req_read(struct vdg1_core *core, uint32_t offset);
+void vdg1_fw_req_write(struct vdg1_core *core, uint32_t offset, uint32_t val);
+uint32_t vdg1_fw_ack_read(struct vdg1_core *core, uint32_t offset);
+
+void vdg1_fw_advance(struct vdg1_core *core, uint64_t now);
+uint64_t vdg1_fw_next_deadline(const struct vdg1_core *core);
+
+bool vdg1_fw_awake(const struct vdg1_core *core, enum vdg1_fw_domain d);
+uint32_t vdg1_fw_awake_mask(const struct vdg1_core *core);
+
+/* Engine execution: a busy engine holds its domain awake. */
+void vdg1_fw_busy_get(struct vdg1_core *core, enum vdg1_fw_domain d);
+void vdg1_fw_busy_put(struct vdg1_core *core, enum vdg1_fw_domain d);
+
+#endif /* VDG1_FW_H */

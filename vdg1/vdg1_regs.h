@@ -1,0 +1,79 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * vdg1_regs.h - the register file: which offsets in the low 4 MiB of BAR0
+ * are implemented, and how each behaves.
+ *
+ * Components describe their registers in tables of struct vdg1_reg (the
+ * global registers in vdg1_regs.c, the engines' in vdg1_engine_regs.c);
+ * vdg1_regs_init() merges them per core, leaving out fused-off units.
+ * Offsets not in the merged table are unclaimed: they read 0 as the manual
+ * says unimplemented MMIO does (Vol 13 General Assets, "SW Virtualization
+ * Reserved MMIO range"). Masked registers follow HW §2.
+ */
+#ifndef VDG1_REGS_H
+#define VDG1_REGS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "vdg1_fw_domain.h"
+
+struct vdg1_core;
+
+/* Register descriptor flags. */
+#define VDG1_REG_RO	(1u << 0)	/* writes are claimed but dropped */
+#define VDG1_REG_MASKED	(1u << 1)	/* bits 31:16 enable writes to 15:0 */
+#define VDG1_REG_MCR	(1u << 2)	/* replicated: one value per instance */
+
+/* vdg1_reg.box: the register exists only while this unit is not fused off. */
+#define VDG1_BOX_ALWAYS		0
+#define VDG1_BOX(d)		((d) + 1)	/* d: enum vdg1_fw_domain */
+
+/*
+ * One implemented register, or a run of @count dwords with the same
+ * behaviour. Without hooks a register is plain storage (core->mmio, or
+ * per-instance storage for VDG1_REG_MCR), reset to @reset; masked registers
+ * merge writes per HARDWARE.md §2. A read hook supplies the value and must
+ * have no side effects (sub-dword writes peek through it); a write hook
+ * receives the raw 32-bit value written and owns its semantics. Replicated
+ * registers take no hooks.
+ */
+struct vdg1_reg {
+	uint32_t offset;
+	uint32_t count;
+	uint32_t flags;
+	uint32_t reset;
+	uint32_t (*read)(struct vdg1_core *core, uint32_t offset);
+	void (*write)(struct vdg1_core *core, uint32_t offset, uint32_t val);
+	const char *name;
+	unsigned int box;
+};
+
+static inline uint32_t vdg1_masked_update(uint32_t old, uint32_t val)
+{
+	uint32_t m = val >> 16;
+
+	/* HARDWARE.md §2: only bits whose enable (bit + 16) is set change. */
+	return ((old & ~m) | (val & m)) & 0xffff;
+}
+
+int vdg1_regs_init(struct vdg1_core *core, const char **err);
+void vdg1_regs_fini(struct vdg1_core *core);
+void vdg1_regs_reset(struct vdg1_core *core);
+const struct vdg1_reg *vdg1_regs_lookup(const struct vdg1_core *core,
+					uint32_t offset);
+/* @peek: a look without side effects (no MCR termination counted). */
+uint32_t vdg1_regs_read(struct vdg1_core *core, const struct vdg1_reg *reg,
+			uint32_t offset, bool peek);
+void vdg1_regs_write(struct vdg1_core *core, const struct vdg1_reg *reg,
+		     uint32_t offset, uint32_t val);
+
+/* The LMEM layout the global registers describe (HW §1.3-§1.5). */
+uint64_t vdg1_gsm_size(const struct vdg1_core *core);
+uint32_t vdg1_ggc(const struct vdg1_core *core);
+
+extern const struct vdg1_reg vdg1_global_regs[];
+extern const size_t vdg1_global_regs_count;
+
+#endif /* VDG1_REGS_H */
