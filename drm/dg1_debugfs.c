@@ -3,10 +3,12 @@
  * debugfs files in the DRM device's directory (/sys/kernel/debug/dri/<minor>/):
  *
  *  forcewake_user     open: hold every present domain awake; close: drop them
- *  forcewake_domains  "<name>: ref <n> wakes <n> gets <n> errors <n>" per domain
+ *  forcewake_domains  "<name>: ref <n> wakes <n> gets <n> errors <n> fallbacks <n>"
+ *                     per domain
  *  gt_topology        DSS, EU and L3 masks, EU count, engines
  *  gt_steering        default MCR steering target and per-group targets
- *  workarounds        "<Wa_name> 0x<offset> <ok|FAILED|not-applied>" per entry
+ *  workarounds        "<Wa_name> 0x<offset> <ok|FAILED|not-applied|written>"
+ *                     per entry
  *
  * The files outlive an unbind (the directory goes with the last reference
  * to the DRM device), so only forcewake_user touches the hardware, and
@@ -22,6 +24,7 @@
 #include <drm/drm_drv.h>
 #include <drm/drm_print.h>
 
+#include "core/dg1_inject.h"
 #include "drm/dg1_debugfs.h"
 #include "drm/dg1_device.h"
 #include "gt/dg1_forcewake.h"
@@ -38,16 +41,16 @@ static struct dg1_device *dg1_debugfs_device(struct seq_file *m)
 
 static int dg1_debugfs_forcewake_domains(struct seq_file *m, void *data)
 {
-	struct dg1_force_wake *fw = &dg1_debugfs_device(m)->gt.fw;
+	struct dg1_force_wake *fw = &dg1_debugfs_device(m)->uncore.fw;
 	unsigned long present = dg1_force_wake_present(fw);
 	struct dg1_fw_domain_stats stats;
 	unsigned int id;
 
 	for_each_set_bit(id, &present, DG1_FW_DOMAIN_ID_COUNT) {
 		dg1_force_wake_stats(fw, id, &stats);
-		seq_printf(m, "%s: ref %u wakes %llu gets %llu errors %u\n",
+		seq_printf(m, "%s: ref %u wakes %llu gets %llu errors %u fallbacks %u\n",
 			   dg1_fw_domain_name(id), stats.ref, stats.wakes,
-			   stats.gets, stats.errors);
+			   stats.gets, stats.errors, stats.fallbacks);
 	}
 	return 0;
 }
@@ -98,7 +101,7 @@ static int dg1_forcewake_user_open(struct inode *inode, struct file *file)
 		drm_dev_put(drm);
 		return -ENODEV;
 	}
-	ret = dg1_force_wake_user_get(&to_dg1_device(drm)->gt.fw);
+	ret = dg1_force_wake_user_get(&to_dg1_device(drm)->uncore.fw);
 	drm_dev_exit(idx);
 
 	if (ret) {
@@ -116,7 +119,7 @@ static int dg1_forcewake_user_release(struct inode *inode, struct file *file)
 	int idx;
 
 	if (drm_dev_enter(drm, &idx)) {
-		dg1_force_wake_user_put(&to_dg1_device(drm)->gt.fw);
+		dg1_force_wake_user_put(&to_dg1_device(drm)->uncore.fw);
 		drm_dev_exit(idx);
 	}
 	drm_dev_put(drm);
@@ -133,14 +136,24 @@ static const struct file_operations dg1_forcewake_user_fops = {
  * dg1_debugfs_register() - create the driver's debugfs files
  * @dg1: the device, probed
  *
- * The DRM core removes them with the device's debugfs directory.
+ * The DRM core removes them with the device's debugfs directory. As
+ * everywhere in the kernel, a debugfs file that cannot be created is no
+ * reason to fail; the return value is there for the fault-injection
+ * checkpoint, which checks that probe unwinds from this point.
+ *
+ * Return: 0, or an injected error.
  */
-void dg1_debugfs_register(struct dg1_device *dg1)
+int dg1_debugfs_register(struct dg1_device *dg1)
 {
 	struct drm_device *drm = &dg1->drm;
+	int ret;
 
 	drm_debugfs_add_files(drm, dg1_debugfs_files,
 			      ARRAY_SIZE(dg1_debugfs_files));
+	ret = dg1_inject_probe_error(drm->dev, -ENOMEM);
+	if (ret)
+		return ret;
 	debugfs_create_file("forcewake_user", 0400, drm->debugfs_root, drm,
 			    &dg1_forcewake_user_fops);
+	return 0;
 }

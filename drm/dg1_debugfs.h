@@ -4,6 +4,6 @@
 
 struct dg1_device;
 
-void dg1_debugfs_register(struct dg1_device *dg1);
+int dg1_debugfs_register(struct dg1_device *dg1);
 
 #endif /* _DG1_DEBUGFS_H_ */

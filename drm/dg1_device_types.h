@@ -6,8 +6,9 @@
 
 #include <drm/drm_device.h>
 
+#include "core/dg1_lmem_types.h"
 #include "gt/dg1_gt_types.h"
-#include "gt/dg1_mmio_types.h"
+#include "gt/dg1_uncore_types.h"
 
 /**
  * struct dg1_device_info - identity of the device
@@ -24,20 +25,6 @@ struct dg1_device_info {
 };
 
 /**
- * struct dg1_lmem - local (device) memory
- */
-struct dg1_lmem {
-	/** @size: usable bytes, below the GGTT stolen area (GSMBASE) */
-	u64 size;
-	/** @io_start: bus address of the CPU aperture (BAR2) */
-	resource_size_t io_start;
-	/** @io_size: length of the CPU aperture */
-	resource_size_t io_size;
-	/** @io_vaddr: write-combining kernel mapping of the aperture */
-	void __iomem *io_vaddr;
-};
-
-/**
  * struct dg1_device - a bound DG1
  *
  * Allocated with devm_drm_dev_alloc(): freed with the last reference to
@@ -48,8 +35,8 @@ struct dg1_device {
 	struct drm_device drm;
 	/** @info: identity */
 	struct dg1_device_info info;
-	/** @mmio: the register window of BAR0 */
-	struct dg1_mmio mmio;
+	/** @uncore: the register window of BAR0 and its power domains */
+	struct dg1_uncore uncore;
 	/** @lmem: local memory and its aperture */
 	struct dg1_lmem lmem;
 	/** @gt: the graphics tile */

@@ -58,7 +58,7 @@ static int dg1_pci_probe(struct pci_dev *pdev, const struct pci_device_id *id)
 	if (ret)
 		return ret;
 
-	return drm_dev_register(&dg1->drm, 0);
+	return dg1_device_register(dg1);
 }
 
 static void dg1_pci_remove(struct pci_dev *pdev)

@@ -18,3 +18,7 @@ const struct pci_device_id dg1_pci_ids[DG1_PCI_ID_COUNT + 1] = {
 	{ }
 };
 MODULE_DEVICE_TABLE(pci, dg1_pci_ids);
+
+#if IS_ENABLED(CONFIG_DRM_DG1_KUNIT_TEST)
+#include "kunit/dg1_pci_ids_test.c"
+#endif

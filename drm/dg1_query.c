@@ -2,15 +2,19 @@
 /*
  * DRM_IOCTL_DG1_QUERY: describe the device to userspace.
  *
- * The answers are built by pure functions from a &struct dg1_query_desc
- * into a kernel buffer; only dg1_query_ioctl() touches the device and user
- * memory. KUnit tests the rest without hardware. The in/out engine-cycles
- * item is the exception that reads the hardware: its argument checks and
- * its answer are still pure functions.
+ * One table describes every item: the size of its answer, how to fill it,
+ * and whether it is an in/out item (its request comes in through @data and
+ * its size must be exact). dg1_query_ioctl() looks the item up once and
+ * follows the table. Description items are built by pure functions from a
+ * &struct dg1_query_desc into a kernel buffer, which KUnit tests without
+ * hardware; the engine-cycles item reads the hardware, but its argument
+ * checks and its answer are pure functions too. This file owns the mapping
+ * between hardware engine classes and the uapi's.
  */
 
 #include <linux/bitmap.h>
 #include <linux/bitops.h>
+#include <linux/nospec.h>
 #include <linux/overflow.h>
 #include <linux/slab.h>
 #include <linux/string.h>
@@ -32,12 +36,90 @@
 #define DG1_HW_ENGINE_ALL	(BIT(DG1_HW_ENGINE_ID_COUNT) - 1)
 
 /**
- * dg1_query_desc_init() - gather what the query items report
- * @desc: filled in
- * @dg1: the device
+ * struct dg1_query_desc - what the query items report, without a device
+ *
+ * Built from &struct dg1_device by the ioctl, by hand in tests.
  */
-void dg1_query_desc_init(struct dg1_query_desc *desc,
-			 const struct dg1_device *dg1)
+struct dg1_query_desc {
+	/** @device_id: PCI device id */
+	u16 device_id;
+	/** @revision: PCI revision id */
+	u16 revision;
+	/** @graphics_verx100: graphics IP version times 100 */
+	u32 graphics_verx100;
+	/** @media_verx100: media IP version times 100 */
+	u32 media_verx100;
+	/** @lmem_size: usable local memory in bytes */
+	u64 lmem_size;
+	/** @lmem_bar_size: length of the local memory aperture */
+	u64 lmem_bar_size;
+	/** @engine_mask: present engines, BIT(&enum dg1_hw_engine_id) */
+	u32 engine_mask;
+	/** @topology: decoded fuses */
+	struct dg1_gt_topology topology;
+};
+
+/*
+ * What the two-pass sizing contract asks for: @size 0 asks for the size;
+ * a buffer too small (an in/out item: not exactly the size) is refused
+ * with the size needed; otherwise the answer is copied out.
+ */
+enum dg1_query_action {
+	DG1_QUERY_REPORT_SIZE,
+	DG1_QUERY_BAD_SIZE,
+	DG1_QUERY_COPY,
+};
+
+/* A validated engine-cycles request. */
+struct dg1_query_cycles_req {
+	enum dg1_hw_engine_id engine;
+	u64 (*cpu_clock)(void);
+};
+
+/*
+ * One query item. @fill writes the answer into @buf, which holds
+ * @size(desc) bytes: zeroed for a description item, the request for an
+ * in/out one. @dg1 is NULL when tests fill description items.
+ */
+struct dg1_query_item {
+	u32 (*size)(const struct dg1_query_desc *desc);
+	int (*fill)(struct dg1_device *dg1, const struct dg1_query_desc *desc,
+		    void *buf);
+	bool inout;
+};
+
+/*
+ * uapi engine class of each hardware class (Vol 13 General Assets, "GT
+ * Engine Interrupts", for the hardware ids; uapi/dg1_drm.h for ours).
+ */
+static const u16 dg1_query_uapi_class[] = {
+	[DG1_ENGINE_CLASS_RENDER] = DRM_DG1_ENGINE_CLASS_RENDER,
+	[DG1_ENGINE_CLASS_VIDEO_DECODE] = DRM_DG1_ENGINE_CLASS_VIDEO_DECODE,
+	[DG1_ENGINE_CLASS_VIDEO_ENHANCE] = DRM_DG1_ENGINE_CLASS_VIDEO_ENHANCE,
+	[DG1_ENGINE_CLASS_COPY] = DRM_DG1_ENGINE_CLASS_COPY,
+};
+
+static u16 dg1_query_engine_uapi_class(enum dg1_hw_engine_id id)
+{
+	return dg1_query_uapi_class[dg1_hw_engine_infos[id].class];
+}
+
+/* A present engine by its uapi name, or -EINVAL. */
+static int dg1_query_engine_lookup(u32 engine_mask, u16 uapi_class,
+				   u16 instance)
+{
+	unsigned long engines = engine_mask & DG1_HW_ENGINE_ALL;
+	unsigned int id;
+
+	for_each_set_bit(id, &engines, DG1_HW_ENGINE_ID_COUNT)
+		if (dg1_query_engine_uapi_class(id) == uapi_class &&
+		    dg1_hw_engine_infos[id].instance == instance)
+			return id;
+	return -EINVAL;
+}
+
+static void dg1_query_desc_init(struct dg1_query_desc *desc,
+				const struct dg1_device *dg1)
 {
 	memset(desc, 0, sizeof(*desc));
 	desc->device_id = dg1->info.devid;
@@ -50,16 +132,11 @@ void dg1_query_desc_init(struct dg1_query_desc *desc,
 	desc->topology = dg1->gt.topology;
 }
 
-/**
- * dg1_query_check_args() - check the must-be-zero fields of a query
- * @query: the ioctl argument
- *
+/*
  * No extension is defined, so a non-zero @extensions is as invalid as
  * non-zero @reserved: accepting either would make them unusable later.
- *
- * Return: 0, or -EINVAL.
  */
-int dg1_query_check_args(const struct drm_dg1_query *query)
+static int dg1_query_check_args(const struct drm_dg1_query *query)
 {
 	if (query->extensions)
 		return -EINVAL;
@@ -68,61 +145,9 @@ int dg1_query_check_args(const struct drm_dg1_query *query)
 	return 0;
 }
 
-static u32 dg1_query_engines_count(const struct dg1_query_desc *desc)
-{
-	return hweight32(desc->engine_mask & DG1_HW_ENGINE_ALL);
-}
-
-/**
- * dg1_query_item_size() - bytes the answer to an item takes
- * @desc: what is reported
- * @item: DRM_DG1_QUERY_*
- * @size: receives the size
- *
- * Return: 0, or -EINVAL for an unknown item.
- */
-int dg1_query_item_size(const struct dg1_query_desc *desc, u32 item,
-			u32 *size)
-{
-	switch (item) {
-	case DRM_DG1_QUERY_DEVICE:
-		*size = sizeof(struct drm_dg1_query_device);
-		return 0;
-	case DRM_DG1_QUERY_ENGINES:
-		*size = struct_size_t(struct drm_dg1_query_engines, engines,
-				      dg1_query_engines_count(desc));
-		return 0;
-	case DRM_DG1_QUERY_TOPOLOGY:
-		*size = sizeof(struct drm_dg1_query_topology);
-		return 0;
-	case DRM_DG1_QUERY_ENGINE_CYCLES:
-		*size = sizeof(struct drm_dg1_query_engine_cycles);
-		return 0;
-	default:
-		return -EINVAL;
-	}
-}
-
-/**
- * dg1_query_item_inout() - whether an item reads its input from @data
- * @item: DRM_DG1_QUERY_*
- *
- * Return: true for in/out items, whose @size must be exact.
- */
-bool dg1_query_item_inout(u32 item)
-{
-	return item == DRM_DG1_QUERY_ENGINE_CYCLES;
-}
-
-/**
- * dg1_query_decide() - apply the two-pass sizing contract
- * @user_size: &drm_dg1_query.size as passed in
- * @needed: size of the answer
- * @exact: an in/out item: only @needed itself is a valid size
- *
- * Return: the action; see &enum dg1_query_action.
- */
-enum dg1_query_action dg1_query_decide(u32 user_size, u32 needed, bool exact)
+/* @exact: an in/out item, for which only @needed itself is a valid size. */
+static enum dg1_query_action dg1_query_decide(u32 user_size, u32 needed,
+					      bool exact)
 {
 	if (!user_size)
 		return DG1_QUERY_REPORT_SIZE;
@@ -131,83 +156,69 @@ enum dg1_query_action dg1_query_decide(u32 user_size, u32 needed, bool exact)
 	return DG1_QUERY_COPY;
 }
 
-static void dg1_query_fill_device(const struct dg1_query_desc *desc,
-				  struct drm_dg1_query_device *dev)
+static u32 dg1_query_device_size(const struct dg1_query_desc *desc)
 {
+	return sizeof(struct drm_dg1_query_device);
+}
+
+static int dg1_query_fill_device(struct dg1_device *dg1,
+				 const struct dg1_query_desc *desc, void *buf)
+{
+	struct drm_dg1_query_device *dev = buf;
+
 	dev->device_id = desc->device_id;
 	dev->revision = desc->revision;
 	dev->graphics_ver = desc->graphics_verx100;
 	dev->media_ver = desc->media_verx100;
 	dev->lmem_size = desc->lmem_size;
 	dev->lmem_bar_size = desc->lmem_bar_size;
+	return 0;
 }
 
-/* Engine ids are in uapi class, then instance order: keep id order. */
-static void dg1_query_fill_engines(const struct dg1_query_desc *desc,
-				   struct drm_dg1_query_engines *engines)
+static u32 dg1_query_engines_size(const struct dg1_query_desc *desc)
 {
-	unsigned long mask = desc->engine_mask;
+	return struct_size_t(struct drm_dg1_query_engines, engines,
+			     hweight32(desc->engine_mask & DG1_HW_ENGINE_ALL));
+}
+
+/*
+ * The uapi promises class, then instance order. Engine ids happen to be
+ * in that order (KUnit checks it), so the mask is walked in id order.
+ */
+static int dg1_query_fill_engines(struct dg1_device *dg1,
+				  const struct dg1_query_desc *desc, void *buf)
+{
+	unsigned long mask = desc->engine_mask & DG1_HW_ENGINE_ALL;
+	struct drm_dg1_query_engines *engines = buf;
 	unsigned int id, n = 0;
 
 	for_each_set_bit(id, &mask, DG1_HW_ENGINE_ID_COUNT) {
-		const struct dg1_hw_engine_info *info = &dg1_hw_engine_infos[id];
-
-		engines->engines[n].engine_class = info->uapi_class;
-		engines->engines[n].engine_instance = info->instance;
+		engines->engines[n].engine_class =
+			dg1_query_engine_uapi_class(id);
+		engines->engines[n].engine_instance =
+			dg1_hw_engine_infos[id].instance;
 		n++;
 	}
 	engines->num_engines = n;
+	return 0;
 }
 
-static void dg1_query_fill_topology(const struct dg1_query_desc *desc,
-				    struct drm_dg1_query_topology *topo)
+static u32 dg1_query_topology_size(const struct dg1_query_desc *desc)
 {
+	return sizeof(struct drm_dg1_query_topology);
+}
+
+static int dg1_query_fill_topology(struct dg1_device *dg1,
+				   const struct dg1_query_desc *desc, void *buf)
+{
+	struct drm_dg1_query_topology *topo = buf;
+
 	topo->max_dss = DG1_MAX_DSS;
 	topo->max_eus_per_dss = DG1_MAX_EUS_PER_DSS;
 	topo->dss_mask = desc->topology.dss_mask;
 	topo->eu_mask_per_dss = desc->topology.eu_mask_per_dss;
 	topo->l3_bank_mask = desc->topology.l3_bank_mask;
 	topo->num_eus = desc->topology.num_eus;
-}
-
-/**
- * dg1_query_fill() - build the answer to a description item
- * @desc: what is reported
- * @item: DRM_DG1_QUERY_DEVICE, _ENGINES or _TOPOLOGY
- * @buf: destination
- * @size: bytes available at @buf
- *
- * Writes exactly dg1_query_item_size() bytes, zeroing every pad and
- * reserved field whatever @buf held.
- *
- * Return: 0, or -EINVAL for an unknown or in/out item or a too small @buf.
- */
-int dg1_query_fill(const struct dg1_query_desc *desc, u32 item, void *buf,
-		   u32 size)
-{
-	u32 needed;
-	int ret;
-
-	if (dg1_query_item_inout(item))
-		return -EINVAL;
-	ret = dg1_query_item_size(desc, item, &needed);
-	if (ret)
-		return ret;
-	if (size < needed)
-		return -EINVAL;
-
-	memset(buf, 0, needed);
-	switch (item) {
-	case DRM_DG1_QUERY_DEVICE:
-		dg1_query_fill_device(desc, buf);
-		break;
-	case DRM_DG1_QUERY_ENGINES:
-		dg1_query_fill_engines(desc, buf);
-		break;
-	case DRM_DG1_QUERY_TOPOLOGY:
-		dg1_query_fill_topology(desc, buf);
-		break;
-	}
 	return 0;
 }
 
@@ -229,21 +240,15 @@ static u64 (*dg1_query_cpu_clock(s32 clockid))(void)
 	}
 }
 
-/**
- * dg1_query_engine_cycles_check() - validate an engine-cycles request
- * @in: the request as userspace filled it
- * @engine_mask: present engines, BIT(&enum dg1_hw_engine_id)
- * @req: receives the engine and the CPU clock to sample
- *
- * The output fields are not inspected: a caller may reuse a previous
- * answer as its next request.
- *
- * Return: 0, or -EINVAL for a non-zero pad or reserved field, an
- * unsupported clock or an absent engine.
+/*
+ * Validate an engine-cycles request: -EINVAL for a non-zero pad or
+ * reserved field, an unsupported clock or an absent engine. The output
+ * fields are not inspected: a caller may reuse a previous answer as its
+ * next request.
  */
-int dg1_query_engine_cycles_check(const struct drm_dg1_query_engine_cycles *in,
-				  u32 engine_mask,
-				  struct dg1_query_cycles_req *req)
+static int
+dg1_query_engine_cycles_check(const struct drm_dg1_query_engine_cycles *in,
+			      u32 engine_mask, struct dg1_query_cycles_req *req)
 {
 	int id;
 
@@ -252,23 +257,18 @@ int dg1_query_engine_cycles_check(const struct drm_dg1_query_engine_cycles *in,
 	req->cpu_clock = dg1_query_cpu_clock(in->clockid);
 	if (!req->cpu_clock)
 		return -EINVAL;
-	id = dg1_hw_engine_lookup(engine_mask, in->eci.engine_class,
-				  in->eci.engine_instance);
+	id = dg1_query_engine_lookup(engine_mask, in->eci.engine_class,
+				     in->eci.engine_instance);
 	if (id < 0)
 		return id;
 	req->engine = id;
 	return 0;
 }
 
-/**
- * dg1_query_engine_cycles_fill() - write the answer into the request
- * @out: the request; its input fields are left alone
- * @ts: what was read
- * @frequency: CS timestamp frequency in Hz
- */
-void dg1_query_engine_cycles_fill(struct drm_dg1_query_engine_cycles *out,
-				  const struct dg1_engine_timestamp *ts,
-				  u32 frequency)
+/* Write the answer into the request; its input fields are left alone. */
+static void
+dg1_query_engine_cycles_fill(struct drm_dg1_query_engine_cycles *out,
+			     const struct dg1_engine_timestamp *ts, u32 frequency)
 {
 	out->width = RING_TIMESTAMP_WIDTH;
 	out->engine_cycles = ts->cycles;
@@ -277,33 +277,26 @@ void dg1_query_engine_cycles_fill(struct drm_dg1_query_engine_cycles *out,
 	out->cpu_delta = ts->cpu_delta_ns;
 }
 
-/* The in/out item: nothing reaches userspace unless all of it worked. */
-static int dg1_query_engine_cycles(struct dg1_device *dg1,
-				   struct drm_dg1_query *query)
+static u32 dg1_query_engine_cycles_size(const struct dg1_query_desc *desc)
 {
-	void __user *data = u64_to_user_ptr(query->data);
-	struct drm_dg1_query_engine_cycles cycles;
+	return sizeof(struct drm_dg1_query_engine_cycles);
+}
+
+/* The in/out item: @buf holds the request, and receives the answer. */
+static int dg1_query_fill_engine_cycles(struct dg1_device *dg1,
+					const struct dg1_query_desc *desc,
+					void *buf)
+{
+	struct drm_dg1_query_engine_cycles *cycles = buf;
 	struct dg1_query_cycles_req req;
 	struct dg1_engine_timestamp ts;
 	int idx, ret;
 
-	if (copy_from_user(&cycles, data, sizeof(cycles)))
-		return -EFAULT;
-
-	ret = dg1_query_engine_cycles_check(&cycles, dg1->gt.engine_mask,
-					    &req);
+	ret = dg1_query_engine_cycles_check(cycles, desc->engine_mask, &req);
 	if (ret) {
 		drm_dbg(&dg1->drm, "query: bad engine-cycles request\n");
 		return ret;
 	}
-
-	/*
-	 * Bad arguments fail before the hardware is touched: an answer that
-	 * could not be written back is found out by writing the request back
-	 * unchanged, which shows userspace nothing.
-	 */
-	if (copy_to_user(data, &cycles, sizeof(cycles)))
-		return -EFAULT;
 
 	if (!drm_dev_enter(&dg1->drm, &idx))
 		return -ENODEV;
@@ -313,28 +306,37 @@ static int dg1_query_engine_cycles(struct dg1_device *dg1,
 	if (ret)
 		return ret;
 
-	dg1_query_engine_cycles_fill(&cycles, &ts, dg1->gt.clock_frequency);
-	if (copy_to_user(data, &cycles, sizeof(cycles)))
-		return -EFAULT;
+	dg1_query_engine_cycles_fill(cycles, &ts, dg1->gt.clock_frequency);
 	return 0;
 }
 
-static int dg1_query_copy_out(const struct dg1_query_desc *desc,
-			      struct drm_dg1_query *query, u32 size)
+static const struct dg1_query_item dg1_query_items[] = {
+	[DRM_DG1_QUERY_DEVICE] = {
+		.size = dg1_query_device_size,
+		.fill = dg1_query_fill_device,
+	},
+	[DRM_DG1_QUERY_ENGINES] = {
+		.size = dg1_query_engines_size,
+		.fill = dg1_query_fill_engines,
+	},
+	[DRM_DG1_QUERY_TOPOLOGY] = {
+		.size = dg1_query_topology_size,
+		.fill = dg1_query_fill_topology,
+	},
+	[DRM_DG1_QUERY_ENGINE_CYCLES] = {
+		.size = dg1_query_engine_cycles_size,
+		.fill = dg1_query_fill_engine_cycles,
+		.inout = true,
+	},
+};
+
+/* The table entry of a query item, or NULL for an unknown item. */
+static const struct dg1_query_item *dg1_query_item(u32 item)
 {
-	void *buf;
-	int ret;
-
-	buf = kmalloc(size, GFP_KERNEL);
-	if (!buf)
-		return -ENOMEM;
-
-	ret = dg1_query_fill(desc, query->query, buf, size);
-	if (!ret && copy_to_user(u64_to_user_ptr(query->data), buf, size))
-		ret = -EFAULT;
-
-	kfree(buf);
-	return ret;
+	if (item >= ARRAY_SIZE(dg1_query_items))
+		return NULL;
+	return &dg1_query_items[array_index_nospec(item,
+						   ARRAY_SIZE(dg1_query_items))];
 }
 
 /**
@@ -346,7 +348,8 @@ static int dg1_query_copy_out(const struct dg1_query_desc *desc,
  * Follows the contract in uapi/dg1_drm.h: @size 0 asks for the size; a
  * smaller non-zero @size (for in/out items: any other size) fails with
  * -EINVAL and the size needed; otherwise the answer is copied to @data and
- * @size set to its length.
+ * @size set to its length. Nothing is written to @data unless the whole
+ * answer is ready.
  *
  * Return: 0, -EINVAL, -ENOMEM, -EFAULT, or for engine cycles -ETIMEDOUT
  * (the engine's power domain did not wake) and -ENODEV (device gone).
@@ -355,8 +358,11 @@ int dg1_query_ioctl(struct drm_device *drm, void *data, struct drm_file *file)
 {
 	struct dg1_device *dg1 = to_dg1_device(drm);
 	struct drm_dg1_query *query = data;
+	void __user *user = u64_to_user_ptr(query->data);
+	const struct dg1_query_item *item;
 	struct dg1_query_desc desc;
 	u32 needed;
+	void *buf;
 	int ret;
 
 	ret = dg1_query_check_args(query);
@@ -365,15 +371,15 @@ int dg1_query_ioctl(struct drm_device *drm, void *data, struct drm_file *file)
 		return ret;
 	}
 
-	dg1_query_desc_init(&desc, dg1);
-	ret = dg1_query_item_size(&desc, query->query, &needed);
-	if (ret) {
+	item = dg1_query_item(query->query);
+	if (!item) {
 		drm_dbg(drm, "query: unknown item %u\n", query->query);
-		return ret;
+		return -EINVAL;
 	}
 
-	switch (dg1_query_decide(query->size, needed,
-				 dg1_query_item_inout(query->query))) {
+	dg1_query_desc_init(&desc, dg1);
+	needed = item->size(&desc);
+	switch (dg1_query_decide(query->size, needed, item->inout)) {
 	case DG1_QUERY_REPORT_SIZE:
 		query->size = needed;
 		return 0;
@@ -384,11 +390,23 @@ int dg1_query_ioctl(struct drm_device *drm, void *data, struct drm_file *file)
 		break;
 	}
 
-	if (dg1_query_item_inout(query->query))
-		ret = dg1_query_engine_cycles(dg1, query);
-	else
-		ret = dg1_query_copy_out(&desc, query, needed);
+	buf = kzalloc(needed, GFP_KERNEL);
+	if (!buf)
+		return -ENOMEM;
+
+	if (item->inout && copy_from_user(buf, user, needed))
+		ret = -EFAULT;
+	if (!ret)
+		ret = item->fill(dg1, &desc, buf);
+	if (!ret && copy_to_user(user, buf, needed))
+		ret = -EFAULT;
+	kfree(buf);
+
 	if (!ret)
 		query->size = needed;
 	return ret;
 }
+
+#if IS_ENABLED(CONFIG_DRM_DG1_KUNIT_TEST)
+#include "kunit/dg1_query_test.c"
+#endif

@@ -6,7 +6,7 @@
 
 #include "gt/dg1_forcewake_types.h"
 
-/* i915 FORCEWAKE_ACK_TIMEOUT_MS (HARDWARE.md §3.5) */
+/* i915 intel_uncore.c FORCEWAKE_ACK_TIMEOUT_MS */
 #define DG1_FORCEWAKE_ACK_TIMEOUT_MS	50
 
 /* Release a domain this long after its last put (i915: 1 ms hrtimer). */
@@ -22,8 +22,10 @@ struct dg1_fw_domain_stats {
 	u64 wakes;
 	/** @gets: calls of get that included the domain */
 	u64 gets;
-	/** @errors: ack timeouts */
+	/** @errors: failed wake-ups, and gets refused after one */
 	u32 errors;
+	/** @fallbacks: wake-ups that needed the fallback protocol */
+	u32 fallbacks;
 };
 
 const char *dg1_fw_domain_name(enum dg1_fw_domain_id id);
@@ -33,8 +35,6 @@ void dg1_force_wake_fini(struct dg1_force_wake *fw);
 
 int dg1_force_wake_get(struct dg1_force_wake *fw, u32 domains);
 void dg1_force_wake_put(struct dg1_force_wake *fw, u32 domains);
-int dg1_force_wake_get_locked(struct dg1_force_wake *fw, u32 domains);
-void dg1_force_wake_put_locked(struct dg1_force_wake *fw, u32 domains);
 bool dg1_force_wake_held(struct dg1_force_wake *fw, u32 domains);
 
 int dg1_force_wake_user_get(struct dg1_force_wake *fw);

@@ -3,9 +3,10 @@
  * Which forcewake domain each register offset needs: the range table and
  * the shadowed registers, plain data plus their lookups.
  *
- * The range table follows i915's __gen12_fw_ranges (HARDWARE.md §3.3), which
- * agrees with every row of the manual's Force Wake and Steering table that
- * names a wake target (000:L107-L312); blank manual rows are folded into a
+ * The range table follows i915's __gen12_fw_ranges (intel_uncore.c), which
+ * agrees with every row of the Force Wake and Steering Table (Vol 13
+ * General Assets) that names a wake target; blank manual rows are folded
+ * into a
  * neighbour, adjacent rows of one domain merged. It is sorted and gap-free
  * from 0 to its last entry; kunit/dg1_forcewake_table_test.c and
  * scripts/check-fw-table.py hold it against the manual.
@@ -21,7 +22,7 @@
 
 #define DG1_FW_RANGE(s, e, d)	{ .start = (s), .end = (e), .domains = (d) }
 
-const struct dg1_fw_range dg1_fw_ranges[] = {
+static const struct dg1_fw_range dg1_fw_ranges[] = {
 	DG1_FW_RANGE(0x000000, 0x001fff, DG1_FW_NONE),	/* blank, AON */
 	DG1_FW_RANGE(0x002000, 0x0026ff, DG1_FW_RENDER),
 	DG1_FW_RANGE(0x002700, 0x0027ff, DG1_FW_GT),
@@ -71,15 +72,15 @@ const struct dg1_fw_range dg1_fw_ranges[] = {
 	DG1_FW_RANGE(0x1d4000, 0x23ffff, DG1_FW_NONE),
 };
 
-const unsigned int dg1_fw_ranges_count = ARRAY_SIZE(dg1_fw_ranges);
+static const unsigned int dg1_fw_ranges_count = ARRAY_SIZE(dg1_fw_ranges);
 
 /*
  * Registers whose writes go through the shadow and need no forcewake
- * (manual 000:L372): i915 gen12_shadowed_regs up to the DG1-era engines
- * (HARDWARE.md §3.4). Sorted; @domains is DG1_FW_NONE, what such a write
- * needs.
+ * (Vol 13 General Assets, "Force Wake and Steering Table", notes): i915
+ * intel_uncore.c gen12_shadowed_regs up to the DG1-era engines. Sorted;
+ * @domains is DG1_FW_NONE, what such a write needs.
  */
-const struct dg1_fw_range dg1_fw_shadowed[] = {
+static const struct dg1_fw_range dg1_fw_shadowed[] = {
 	{ 0x002030, 0x002030 },	/* RCS tail */
 	{ 0x002510, 0x002550 },	/* RCS ELSQ, EXECLIST_CONTROL */
 	{ 0x00a008, 0x00a00c },
@@ -105,7 +106,7 @@ const struct dg1_fw_range dg1_fw_shadowed[] = {
 	{ 0x1d8510, 0x1d8550 },
 };
 
-const unsigned int dg1_fw_shadowed_count = ARRAY_SIZE(dg1_fw_shadowed);
+static const unsigned int dg1_fw_shadowed_count = ARRAY_SIZE(dg1_fw_shadowed);
 
 static int dg1_fw_range_cmp(const void *key, const void *elt)
 {
@@ -126,14 +127,11 @@ static const struct dg1_fw_range *dg1_fw_find(const struct dg1_fw_range *table,
 		       dg1_fw_range_cmp);
 }
 
-/**
- * dg1_fw_table_lookup() - wake domains a register offset needs
- * @offset: byte offset into BAR0
- *
- * Return: DG1_FW_* mask; DG1_FW_NONE outside the GT ranges that need a
- * lookup, and past the end of the table.
+/*
+ * Wake domains a register offset needs: DG1_FW_NONE outside the GT ranges
+ * that need a lookup, and past the end of the table.
  */
-u32 dg1_fw_table_lookup(u32 offset)
+static u32 dg1_fw_table_lookup(u32 offset)
 {
 	const struct dg1_fw_range *range;
 
@@ -145,13 +143,8 @@ u32 dg1_fw_table_lookup(u32 offset)
 	return range ? range->domains : DG1_FW_NONE;
 }
 
-/**
- * dg1_fw_table_shadowed() - whether writes to an offset bypass forcewake
- * @offset: byte offset into BAR0
- *
- * Return: true if @offset is a shadowed register.
- */
-bool dg1_fw_table_shadowed(u32 offset)
+/* Whether writes to an offset bypass forcewake. */
+static bool dg1_fw_table_shadowed(u32 offset)
 {
 	return dg1_fw_find(dg1_fw_shadowed, dg1_fw_shadowed_count, offset);
 }
@@ -181,3 +174,7 @@ u32 dg1_fw_reg_write_domains(struct dg1_reg reg)
 		return DG1_FW_NONE;
 	return dg1_fw_table_lookup(reg.addr);
 }
+
+#if IS_ENABLED(CONFIG_DRM_DG1_KUNIT_TEST)
+#include "kunit/dg1_forcewake_table_test.c"
+#endif

@@ -9,19 +9,12 @@
 
 /*
  * Only offsets below 0x40000 or from 0x116000 on can need forcewake; the
- * rest (SGunit, interrupts, display) is outside the GT (HARDWARE.md §3.2,
- * i915 intel_uncore.c NEEDS_FORCE_WAKE).
+ * rest (SGunit, interrupts, display) is outside the GT (i915 intel_uncore.c
+ * NEEDS_FORCE_WAKE).
  */
 #define DG1_FW_LOOKUP_LOW_END		0x40000
 #define DG1_FW_LOOKUP_HIGH_START	0x116000
 
-extern const struct dg1_fw_range dg1_fw_ranges[];
-extern const unsigned int dg1_fw_ranges_count;
-extern const struct dg1_fw_range dg1_fw_shadowed[];
-extern const unsigned int dg1_fw_shadowed_count;
-
-u32 dg1_fw_table_lookup(u32 offset);
-bool dg1_fw_table_shadowed(u32 offset);
 u32 dg1_fw_reg_read_domains(struct dg1_reg reg);
 u32 dg1_fw_reg_write_domains(struct dg1_reg reg);
 

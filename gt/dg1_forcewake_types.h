@@ -4,7 +4,9 @@
 
 #include <linux/bits.h>
 #include <linux/hrtimer_types.h>
+#include <linux/spinlock_types.h>
 #include <linux/types.h>
+#include <linux/wait.h>
 
 #include "regs/dg1_reg_defs.h"
 
@@ -14,8 +16,9 @@ struct dg1_mmio;
 /**
  * enum dg1_fw_domain_id - forcewake domains of DG1
  *
- * The domains i915 creates for DG1 (HARDWARE.md §3.1); VDBOX1/3 and VEBOX1
- * have no engine on DG1. The order matches vdg1's enum vdg1_fw_domain.
+ * The domains i915 creates for DG1 (i915 intel_uncore.c, the gen11+
+ * domains of the engines DG1 has); VDBOX1/3 and VEBOX1 have no engine on
+ * DG1. The order matches vdg1's enum vdg1_fw_domain.
  *
  * @DG1_FW_DOMAIN_ID_GT: GT-wide registers, blitter, fuses
  * @DG1_FW_DOMAIN_ID_RENDER: render engine and its units
@@ -55,27 +58,40 @@ struct dg1_fw_range {
 };
 
 /**
+ * enum dg1_fw_state - where a domain is in its wake-up cycle
+ *
+ * @DG1_FW_ASLEEP: no request of ours is pending (its ack may still be
+ *	clearing from the last release)
+ * @DG1_FW_WAKING: a getter is waking it, outside the lock; other getters
+ *	wait for the outcome
+ * @DG1_FW_AWAKE: acknowledged; held while @ref > 0, then released by the
+ *	timer
+ */
+enum dg1_fw_state {
+	DG1_FW_ASLEEP,
+	DG1_FW_WAKING,
+	DG1_FW_AWAKE,
+};
+
+/**
  * struct dg1_fw_domain - one forcewake domain
  *
- * Every field but the registers and @fw is under the uncore lock
- * (&dg1_mmio.lock); the counters are for debugfs.
+ * Every field but the constant ones (@fw, @id, @req, @ack) is under
+ * &dg1_force_wake.lock; the counters are for debugfs.
  */
 struct dg1_fw_domain {
 	/** @fw: the forcewake state this domain belongs to */
 	struct dg1_force_wake *fw;
 	/** @id: which domain */
 	enum dg1_fw_domain_id id;
-	/** @req: request register (masked) */
+	/** @req: request register (masked, shadowed) */
 	struct dg1_reg req;
-	/** @ack: acknowledge register */
+	/** @ack: acknowledge register (needs no forcewake) */
 	struct dg1_reg ack;
 	/** @ref: users holding the domain awake */
 	unsigned int ref;
-	/**
-	 * @awake: the hardware acknowledged our request and it is not yet
-	 * released; may outlive @ref by the delayed release
-	 */
-	bool awake;
+	/** @state: see &enum dg1_fw_state */
+	enum dg1_fw_state state;
 	/** @error_reported: an ack timeout was already logged */
 	bool error_reported;
 	/**
@@ -89,6 +105,8 @@ struct dg1_fw_domain {
 	u64 gets;
 	/** @errors: failed wake-ups: ack timeouts, and gets refused after one */
 	u32 errors;
+	/** @fallbacks: wake-ups that needed the fallback protocol, and got it */
+	u32 fallbacks;
 	/** @release_timer: drops the request ~1 ms after the last put */
 	struct hrtimer release_timer;
 };
@@ -97,8 +115,16 @@ struct dg1_fw_domain {
  * struct dg1_force_wake - forcewake state of a GT
  */
 struct dg1_force_wake {
-	/** @mmio: register window; its lock guards everything below */
+	/** @mmio: register window, accessed raw */
 	struct dg1_mmio *mmio;
+	/**
+	 * @lock: guards the domains' state, references and counters, and
+	 * orders the request writes; never held across a wait. Innermost:
+	 * nothing is taken under it.
+	 */
+	spinlock_t lock;
+	/** @wake_done: getters waiting for another getter's wake-up */
+	wait_queue_head_t wake_done;
 	/** @present: domains set up by dg1_force_wake_init_domains() */
 	u32 present;
 	/**

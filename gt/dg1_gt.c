@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * GT bring-up: forcewake, fuses and the engines they leave, the timestamp
- * clock, MCR steering and the GT workarounds.
+ * GT bring-up: forcewake domains, fuses and the engines they leave, the
+ * timestamp clock, MCR steering and the GT workarounds.
  */
 
 #include <linux/spinlock.h>
@@ -9,6 +9,7 @@
 #include <drm/drm_device.h>
 #include <drm/drm_print.h>
 
+#include "core/dg1_inject.h"
 #include "gt/dg1_forcewake.h"
 #include "gt/dg1_gt.h"
 #include "gt/dg1_gt_clock.h"
@@ -16,12 +17,12 @@
 #include "gt/dg1_gt_topology.h"
 #include "gt/dg1_gt_workarounds.h"
 #include "gt/dg1_hw_engine.h"
-#include "gt/dg1_mmio.h"
+#include "gt/dg1_uncore.h"
 
 /**
  * dg1_gt_init() - discover the GT and bring up what the driver relies on
  * @gt: GT to initialise
- * @mmio: mapped register window
+ * @uncore: register access, with no forcewake domain present yet
  *
  * Order matters: the fuses live in the GT wake domain, so that domain is set
  * up (its stale requests cleared) and woken first; the domains of the other
@@ -31,22 +32,25 @@
  *
  * Only a GT domain that does not wake fails the probe: without the fuses
  * nothing is known. Other domains that fail leave their workarounds FAILED.
+ * The domains are released by dg1_uncore_fini().
  *
+ * Context: process; sleeps while domains wake.
  * Return: 0, or a negative error code if the GT does not wake up.
  */
-int dg1_gt_init(struct dg1_gt *gt, struct dg1_mmio *mmio)
+int dg1_gt_init(struct dg1_gt *gt, struct dg1_uncore *uncore)
 {
 	struct dg1_gt_fuses fuses;
 	int ret;
 
-	gt->mmio = mmio;
+	gt->uncore = uncore;
+	gt->drm = uncore->mmio.drm;
 	spin_lock_init(&gt->mcr_lock);
-	dg1_force_wake_init(&gt->fw, mmio);
-	dg1_force_wake_init_domains(&gt->fw, DG1_FW_GT);
+	dg1_force_wake_init_domains(&uncore->fw, DG1_FW_GT);
 
-	ret = dg1_gt_fuses_read(mmio, &gt->fw, &fuses);
+	ret = dg1_inject_probe_error(gt->drm->dev, -ETIMEDOUT) ?:
+	      dg1_gt_fuses_read(uncore, &fuses);
 	if (ret) {
-		dg1_force_wake_fini(&gt->fw);
+		drm_err(gt->drm, "cannot read the fuses: %pe\n", ERR_PTR(ret));
 		return ret;
 	}
 
@@ -55,28 +59,17 @@ int dg1_gt_init(struct dg1_gt *gt, struct dg1_mmio *mmio)
 
 	/* As i915: no L3 bank or DSS means broken fuses or a dead GT. */
 	if (!gt->topology.l3_bank_pair_mask)
-		drm_warn(mmio->drm, "fuses report no L3 bank (MIRROR_FUSE3 0x%08x)\n",
+		drm_warn(gt->drm, "fuses report no L3 bank (MIRROR_FUSE3 0x%08x)\n",
 			 fuses.l3_disable);
 	if (!gt->topology.dss_mask)
-		drm_warn(mmio->drm, "fuses report no DSS (DSS_ENABLE 0x%08x)\n",
+		drm_warn(gt->drm, "fuses report no DSS (DSS_ENABLE 0x%08x)\n",
 			 fuses.dss_enable);
 
-	dg1_force_wake_init_domains(&gt->fw,
+	dg1_force_wake_init_domains(&uncore->fw,
 				    dg1_hw_engine_fw_domains(gt->engine_mask));
 
 	dg1_gt_clock_init(gt);
 	dg1_gt_mcr_init(gt);
 	dg1_gt_workarounds_apply(gt);
 	return 0;
-}
-
-/**
- * dg1_gt_fini() - undo dg1_gt_init()
- * @gt: GT to tear down
- *
- * Call while the register window is still mapped.
- */
-void dg1_gt_fini(struct dg1_gt *gt)
-{
-	dg1_force_wake_fini(&gt->fw);
 }

@@ -4,7 +4,8 @@
 
 #include "gt/dg1_gt_types.h"
 
-int dg1_gt_init(struct dg1_gt *gt, struct dg1_mmio *mmio);
-void dg1_gt_fini(struct dg1_gt *gt);
+struct dg1_uncore;
+
+int dg1_gt_init(struct dg1_gt *gt, struct dg1_uncore *uncore);
 
 #endif /* _DG1_GT_H_ */

@@ -10,7 +10,7 @@
 #include "gt/dg1_forcewake.h"
 #include "gt/dg1_gt_clock.h"
 #include "gt/dg1_gt_types.h"
-#include "gt/dg1_mmio.h"
+#include "gt/dg1_uncore.h"
 #include "regs/dg1_gt_regs.h"
 
 static u32 dg1_gt_crystal_hz(u32 rpm_config0)
@@ -29,19 +29,13 @@ static u32 dg1_gt_crystal_hz(u32 rpm_config0)
 	}
 }
 
-/**
- * dg1_gt_clock_decode() - CS timestamp frequency from the clock registers
- * @ctc_mode: CTC_MODE value
- * @rpm_config0: RPM_CONFIG0 value
- *
+/*
  * The gen11+ rule of i915 read_clock_frequency(): with the crystal as
  * source, the timestamp ticks at the crystal frequency divided by
  * 2^(3 - CTC shift). The other source (divide logic) is described by
- * TIMESTAMP_OVERRIDE, a register this driver does not use.
- *
- * Return: ticks per second, or 0 if unknown.
+ * TIMESTAMP_OVERRIDE, a register this driver does not use. 0 if unknown.
  */
-u32 dg1_gt_clock_decode(u32 ctc_mode, u32 rpm_config0)
+static u32 dg1_gt_clock_decode(u32 ctc_mode, u32 rpm_config0)
 {
 	if (ctc_mode & CTC_SOURCE_DIVIDE_LOGIC)
 		return 0;
@@ -56,21 +50,27 @@ u32 dg1_gt_clock_decode(u32 ctc_mode, u32 rpm_config0)
  * CTC_MODE needs the GT domain. An unknown frequency (domain asleep, or a
  * source this driver cannot decode) is reported as 0 and warned about; the
  * rest of the driver does not depend on it.
+ *
+ * Context: process; may sleep.
  */
 void dg1_gt_clock_init(struct dg1_gt *gt)
 {
 	u32 ctc_mode, rpm_config0;
 
 	gt->clock_frequency = 0;
-	if (dg1_force_wake_get(&gt->fw, DG1_FW_GT))
+	if (dg1_force_wake_get(&gt->uncore->fw, DG1_FW_GT))
 		return;
-	ctc_mode = dg1_mmio_read32_fw(gt->mmio, CTC_MODE);
-	rpm_config0 = dg1_mmio_read32_fw(gt->mmio, RPM_CONFIG0);
-	dg1_force_wake_put(&gt->fw, DG1_FW_GT);
+	ctc_mode = dg1_uncore_read32_fw(gt->uncore, CTC_MODE);
+	rpm_config0 = dg1_uncore_read32_fw(gt->uncore, RPM_CONFIG0);
+	dg1_force_wake_put(&gt->uncore->fw, DG1_FW_GT);
 
 	gt->clock_frequency = dg1_gt_clock_decode(ctc_mode, rpm_config0);
 	if (!gt->clock_frequency)
-		drm_warn(gt->mmio->drm,
+		drm_warn(gt->drm,
 			 "unknown CS timestamp frequency (CTC_MODE 0x%08x, RPM_CONFIG0 0x%08x)\n",
 			 ctc_mode, rpm_config0);
 }
+
+#if IS_ENABLED(CONFIG_DRM_DG1_KUNIT_TEST)
+#include "kunit/dg1_gt_clock_test.c"
+#endif

@@ -6,7 +6,6 @@
 
 struct dg1_gt;
 
-u32 dg1_gt_clock_decode(u32 ctc_mode, u32 rpm_config0);
 void dg1_gt_clock_init(struct dg1_gt *gt);
 
 #endif /* _DG1_GT_CLOCK_H_ */

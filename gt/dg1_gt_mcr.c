@@ -3,8 +3,9 @@
  * MCR (multicast/replicated) registers: one offset, one copy per DSS, L3
  * bank pair or SQIDI. Writes go to every copy while the selector 0xFDC is
  * in multicast mode; a read returns the copy the selector's slice/subslice
- * fields name, and a copy that is fused off or powered down reads 0
- * (manual 000:L331, L350; HARDWARE.md §4).
+ * fields name, and a copy that is fused off or powered down reads 0 (Vol 13
+ * General Assets, "Force Wake and Steering Table": steering registers,
+ * replication groups and termination).
  *
  * The selector holds a default target chosen from the fuses (programmed at
  * init, i915 icl_wa_init_mcr); a group whose instance of that number is
@@ -12,10 +13,10 @@
  * it at the target, access, restore it, so plain (implicit) reads keep
  * working (i915 rw_with_mcr_steering_fw).
  *
- * Locking: &dg1_gt.mcr_lock serialises everything that depends on the
- * selector. It is taken outside the uncore lock (&dg1_mmio.lock), never
- * inside: lockdep checks both the order and that the steering helpers run
- * with both held.
+ * Locking: the register's forcewake domains are taken first (that may
+ * sleep), then &dg1_gt.mcr_lock, which serialises everything that depends
+ * on the selector and is held across raw accesses only; lockdep checks
+ * that the steering helpers run under it.
  */
 
 #include <linux/bitops.h>
@@ -30,26 +31,27 @@
 #include "gt/dg1_forcewake_table.h"
 #include "gt/dg1_gt_mcr.h"
 #include "gt/dg1_gt_types.h"
-#include "gt/dg1_mmio.h"
+#include "gt/dg1_uncore.h"
 #include "regs/dg1_gt_regs.h"
 
 /*
- * Replicated ranges from the manual's table (HARDWARE.md §4.1), sorted.
+ * Replicated ranges from the manual's Force Wake and Steering Table,
+ * sorted.
  * The driver tables of i915/xe list DSS and L3BANK; SQIDI is added since
  * its two instances need steering too when the default target is DSS 2+.
  */
-const struct dg1_mcr_range dg1_mcr_ranges[] = {
-	{ 0x000b00, 0x000bff, DG1_STEERING_SQIDI },	/* 000:L109 */
-	{ 0x001000, 0x001fff, DG1_STEERING_SQIDI },	/* 000:L112 */
-	{ 0x008150, 0x00815f, DG1_STEERING_DSS },	/* 000:L132 */
-	{ 0x008700, 0x0087ff, DG1_STEERING_SQIDI },	/* 000:L140 */
-	{ 0x009520, 0x00955f, DG1_STEERING_DSS },	/* 000:L146 */
-	{ 0x00b100, 0x00b3ff, DG1_STEERING_L3BANK },	/* 000:L152 */
-	{ 0x00de80, 0x00e8ff, DG1_STEERING_DSS },	/* 000:L163-L169 */
-	{ 0x024a00, 0x024a7f, DG1_STEERING_DSS },	/* 000:L191 */
+static const struct dg1_mcr_range dg1_mcr_ranges[] = {
+	{ 0x000b00, 0x000bff, DG1_STEERING_SQIDI },
+	{ 0x001000, 0x001fff, DG1_STEERING_SQIDI },
+	{ 0x008150, 0x00815f, DG1_STEERING_DSS },
+	{ 0x008700, 0x0087ff, DG1_STEERING_SQIDI },
+	{ 0x009520, 0x00955f, DG1_STEERING_DSS },
+	{ 0x00b100, 0x00b3ff, DG1_STEERING_L3BANK },
+	{ 0x00de80, 0x00e8ff, DG1_STEERING_DSS },
+	{ 0x024a00, 0x024a7f, DG1_STEERING_DSS },
 };
 
-const unsigned int dg1_mcr_ranges_count = ARRAY_SIZE(dg1_mcr_ranges);
+static const unsigned int dg1_mcr_ranges_count = ARRAY_SIZE(dg1_mcr_ranges);
 
 static const char * const dg1_steering_type_names[DG1_STEERING_COUNT] = {
 	[DG1_STEERING_DSS] = "dss",
@@ -57,13 +59,8 @@ static const char * const dg1_steering_type_names[DG1_STEERING_COUNT] = {
 	[DG1_STEERING_SQIDI] = "sqidi",
 };
 
-/**
- * dg1_steering_type_name() - short name of a replication group
- * @type: group
- *
- * Return: e.g. "dss", or "?" for an unknown group.
- */
-const char *dg1_steering_type_name(enum dg1_steering_type type)
+/* Short name of a replication group, e.g. "dss"; "?" for an unknown one. */
+static const char *dg1_steering_type_name(enum dg1_steering_type type)
 {
 	if (type >= DG1_STEERING_COUNT)
 		return "?";
@@ -87,19 +84,17 @@ int dg1_gt_mcr_steering_type(u32 offset)
 	return -ENOENT;
 }
 
-/**
- * dg1_gt_mcr_compute_steering() - choose steering targets from the fuses
- * @dss_mask: enabled DSS (0x913C)
- * @l3_bank_pair_mask: enabled L3 bank pairs (~0x9118 & 0xF)
- * @steering: filled in
- *
- * As i915 for gen11/12 (HARDWARE.md §4.4): the default target is slice 0,
+/*
+ * Choose steering targets from the fuses: @dss_mask the enabled DSS
+ * (0x913C), @l3_bank_pair_mask the enabled L3 bank pairs (~0x9118 & 0xF).
+ * As i915 for gen11/12 (i915 intel_gt_mcr.c, intel_workarounds.c
+ * icl_wa_init_mcr()): the default target is slice 0,
  * subslice = the lowest enabled DSS. A group that has no instance of that
  * number is steered to its lowest present instance; the L3 instance is
  * the bank-pair index, as both drivers use (ERRATA #5).
  */
-void dg1_gt_mcr_compute_steering(u32 dss_mask, u32 l3_bank_pair_mask,
-				 struct dg1_gt_steering *steering)
+static void dg1_gt_mcr_compute_steering(u32 dss_mask, u32 l3_bank_pair_mask,
+					struct dg1_gt_steering *steering)
 {
 	u8 dss = dss_mask ? __ffs(dss_mask) : 0;
 	unsigned int type;
@@ -122,17 +117,13 @@ void dg1_gt_mcr_compute_steering(u32 dss_mask, u32 l3_bank_pair_mask,
 	}
 }
 
-/**
- * dg1_gt_mcr_selector() - selector value that steers to a target
- * @selector: current value of MCR_SELECTOR
- * @target: where to steer
- * @unicast: for a write to only that instance; reads stay multicast
- *	(Wa_22013088509, i915 intel_gt_mcr.c)
- *
- * Return: @selector with slice, subslice and multicast replaced.
+/*
+ * The selector value that steers to @target: @selector with slice,
+ * subslice and multicast replaced. @unicast for a write to only that
+ * instance; reads stay multicast (Wa_22013088509, i915 intel_gt_mcr.c).
  */
-u32 dg1_gt_mcr_selector(u32 selector, struct dg1_mcr_target target,
-			bool unicast)
+static u32 dg1_gt_mcr_selector(u32 selector, struct dg1_mcr_target target,
+			       bool unicast)
 {
 	selector &= ~(MCR_MULTICAST | MCR_SLICE_MASK | MCR_SUBSLICE_MASK);
 	selector |= REG_FIELD_PREP(MCR_SLICE_MASK, target.group) |
@@ -145,20 +136,19 @@ static u32 dg1_gt_mcr_steered_fw(struct dg1_gt *gt, struct dg1_reg reg,
 				 struct dg1_mcr_target target, bool write,
 				 u32 value)
 {
-	struct dg1_mmio *mmio = gt->mmio;
+	struct dg1_uncore *uncore = gt->uncore;
 	u32 old, val = 0;
 
 	lockdep_assert_held(&gt->mcr_lock);
-	lockdep_assert_held(&mmio->lock);
 
-	old = dg1_mmio_read32_fw(mmio, MCR_SELECTOR);
-	dg1_mmio_write32_fw(mmio, MCR_SELECTOR,
-			    dg1_gt_mcr_selector(old, target, write));
+	old = dg1_uncore_read32_fw(uncore, MCR_SELECTOR);
+	dg1_uncore_write32_fw(uncore, MCR_SELECTOR,
+			      dg1_gt_mcr_selector(old, target, write));
 	if (write)
-		dg1_mmio_write32_fw(mmio, reg, value);
+		dg1_uncore_write32_fw(uncore, reg, value);
 	else
-		val = dg1_mmio_read32_fw(mmio, reg);
-	dg1_mmio_write32_fw(mmio, MCR_SELECTOR, old);
+		val = dg1_uncore_read32_fw(uncore, reg);
+	dg1_uncore_write32_fw(uncore, MCR_SELECTOR, old);
 	return val;
 }
 
@@ -167,11 +157,11 @@ static u32 dg1_gt_mcr_read_any_fw(struct dg1_gt *gt, struct dg1_reg reg)
 {
 	int type = dg1_gt_mcr_steering_type(reg.addr);
 
-	if (drm_WARN_ONCE(gt->mmio->drm, type < 0,
+	if (drm_WARN_ONCE(gt->drm, type < 0,
 			  "MCR register 0x%06x is in no replicated range\n",
 			  reg.addr) ||
 	    !gt->steering.explicit[type])
-		return dg1_mmio_read32_fw(gt->mmio, reg);
+		return dg1_uncore_read32_fw(gt->uncore, reg);
 
 	return dg1_gt_mcr_steered_fw(gt, reg, gt->steering.target[type],
 				     false, 0);
@@ -207,19 +197,19 @@ static u32 dg1_gt_mcr_access_fw(struct dg1_gt *gt, struct dg1_reg reg,
 					     a->value);
 	case DG1_MCR_MULTICAST_WRITE:
 		/* The selector is multicast outside steered accesses. */
-		dg1_mmio_write32_fw(gt->mmio, reg, a->value);
+		dg1_uncore_write32_fw(gt->uncore, reg, a->value);
 		return 0;
 	case DG1_MCR_MULTICAST_RMW:
 		old = dg1_gt_mcr_read_any_fw(gt, reg);
-		dg1_mmio_write32_fw(gt->mmio, reg, (old & ~a->clear) | a->value);
+		dg1_uncore_write32_fw(gt->uncore, reg, (old & ~a->clear) | a->value);
 		return old;
 	}
 	return 0;
 }
 
 /*
- * One MCR operation: MCR lock, then the uncore lock and the register's
- * wake domains (i915 rw_with_mcr_steering). A domain that does not wake
+ * One MCR operation: the register's wake domains, then the MCR lock (i915
+ * intel_gt_mcr.c rw_with_mcr_steering()). A domain that does not wake
  * skips the access; reads then return 0, as a terminated read does.
  */
 static u32 dg1_gt_mcr_access(struct dg1_gt *gt, struct dg1_reg_mcr mcr,
@@ -233,21 +223,18 @@ static u32 dg1_gt_mcr_access(struct dg1_gt *gt, struct dg1_reg_mcr mcr,
 	unsigned long flags;
 	u32 val = 0;
 
-	lockdep_assert_not_held(&gt->mmio->lock);
+	if (dg1_force_wake_get(&gt->uncore->fw, domains))
+		return 0;
 	spin_lock_irqsave(&gt->mcr_lock, flags);
-	spin_lock(&gt->mmio->lock);
-	if (!dg1_force_wake_get_locked(&gt->fw, domains)) {
-		val = dg1_gt_mcr_access_fw(gt, reg, a);
-		dg1_force_wake_put_locked(&gt->fw, domains);
-	}
-	spin_unlock(&gt->mmio->lock);
+	val = dg1_gt_mcr_access_fw(gt, reg, a);
 	spin_unlock_irqrestore(&gt->mcr_lock, flags);
+	dg1_force_wake_put(&gt->uncore->fw, domains);
 	return val;
 }
 
 static bool dg1_gt_mcr_target_valid(struct dg1_gt *gt, u8 group, u8 instance)
 {
-	return !drm_WARN_ONCE(gt->mmio->drm,
+	return !drm_WARN_ONCE(gt->drm,
 			      group >= DG1_MCR_GROUPS ||
 			      instance >= DG1_MCR_MAX_INSTANCES,
 			      "MCR target %u/%u does not exist\n",
@@ -261,7 +248,7 @@ static bool dg1_gt_mcr_target_valid(struct dg1_gt *gt, u8 group, u8 instance)
  *
  * For registers programmed by multicast, where every copy holds the same.
  *
- * Context: any; takes the MCR and uncore locks.
+ * Context: process; may sleep to wake the register's domain.
  * Return: the value, or 0 if the register's domain did not wake.
  */
 u32 dg1_gt_mcr_read_any(struct dg1_gt *gt, struct dg1_reg_mcr reg)
@@ -279,7 +266,7 @@ u32 dg1_gt_mcr_read_any(struct dg1_gt *gt, struct dg1_reg_mcr reg)
  * @instance: instance within the group; must be present, or the read is
  *	terminated and returns 0
  *
- * Context: any; takes the MCR and uncore locks.
+ * Context: process; may sleep to wake the register's domain.
  * Return: the value, or 0 if the register's domain did not wake.
  */
 u32 dg1_gt_mcr_read(struct dg1_gt *gt, struct dg1_reg_mcr reg, u8 group,
@@ -304,7 +291,7 @@ u32 dg1_gt_mcr_read(struct dg1_gt *gt, struct dg1_reg_mcr reg, u8 group,
  * @instance: instance within the group; must be present, or the write is
  *	dropped
  *
- * Context: any; takes the MCR and uncore locks.
+ * Context: process; may sleep to wake the register's domain.
  */
 void dg1_gt_mcr_unicast_write(struct dg1_gt *gt, struct dg1_reg_mcr reg,
 			      u32 value, u8 group, u8 instance)
@@ -325,7 +312,7 @@ void dg1_gt_mcr_unicast_write(struct dg1_gt *gt, struct dg1_reg_mcr reg,
  * @reg: MCR register
  * @value: value to write
  *
- * Context: any; takes the MCR and uncore locks.
+ * Context: process; may sleep to wake the register's domain.
  */
 void dg1_gt_mcr_multicast_write(struct dg1_gt *gt, struct dg1_reg_mcr reg,
 				u32 value)
@@ -348,7 +335,7 @@ void dg1_gt_mcr_multicast_write(struct dg1_gt *gt, struct dg1_reg_mcr reg,
  * Reads a present copy and writes the result to all copies, under the MCR
  * lock so no other steering happens in between.
  *
- * Context: any; takes the MCR and uncore locks.
+ * Context: process; may sleep to wake the register's domain.
  * Return: the value read, or 0 (and no write) if the domain did not wake.
  */
 u32 dg1_gt_mcr_multicast_rmw(struct dg1_gt *gt, struct dg1_reg_mcr reg,
@@ -367,8 +354,8 @@ u32 dg1_gt_mcr_multicast_rmw(struct dg1_gt *gt, struct dg1_reg_mcr reg,
  * dg1_gt_mcr_init() - choose the steering and program the default target
  * @gt: the GT, with its topology decoded
  *
- * The selector is always on (000:L110): no forcewake needed. Multicast is
- * set too, its reset value, in case firmware left it off.
+ * The selector is in an always-on range: no forcewake needed. Multicast
+ * is set too, its reset value, in case firmware left it off.
  */
 void dg1_gt_mcr_init(struct dg1_gt *gt)
 {
@@ -379,15 +366,15 @@ void dg1_gt_mcr_init(struct dg1_gt *gt)
 	dg1_gt_mcr_compute_steering(gt->topology.dss_mask,
 				    gt->topology.l3_bank_pair_mask, steering);
 
-	lockdep_assert_not_held(&gt->mmio->lock);
 	spin_lock_irqsave(&gt->mcr_lock, flags);
-	old = dg1_mmio_read32(gt->mmio, MCR_SELECTOR);
-	dg1_mmio_write32(gt->mmio, MCR_SELECTOR,
-			 dg1_gt_mcr_selector(old, steering->default_target,
-					     false));
+	old = dg1_uncore_read32_fw(gt->uncore, MCR_SELECTOR);
+	dg1_uncore_write32_fw(gt->uncore, MCR_SELECTOR,
+			      dg1_gt_mcr_selector(old,
+						  steering->default_target,
+						  false));
 	spin_unlock_irqrestore(&gt->mcr_lock, flags);
 
-	drm_dbg(gt->mmio->drm, "MCR default steering: slice %u subslice %u\n",
+	drm_dbg(gt->drm, "MCR default steering: slice %u subslice %u\n",
 		steering->default_target.group,
 		steering->default_target.instance);
 }
@@ -413,3 +400,7 @@ void dg1_gt_mcr_print(struct dg1_gt *gt, struct drm_printer *p)
 			   steering->explicit[type] ? "explicit" : "default",
 			   steering->instances[type]);
 }
+
+#if IS_ENABLED(CONFIG_DRM_DG1_KUNIT_TEST)
+#include "kunit/dg1_gt_mcr_test.c"
+#endif

@@ -10,20 +10,12 @@
 struct dg1_gt;
 struct drm_printer;
 
-/* DG1 has one slice (HARDWARE.md §1.1); at most 8 instances per group. */
+/* DG1 has one slice; at most 8 instances per group (L3 banks). */
 #define DG1_MCR_GROUPS		1
 #define DG1_MCR_MAX_INSTANCES	8
 #define DG1_SQIDI_INSTANCES	2
 
-extern const struct dg1_mcr_range dg1_mcr_ranges[];
-extern const unsigned int dg1_mcr_ranges_count;
-
 int dg1_gt_mcr_steering_type(u32 offset);
-const char *dg1_steering_type_name(enum dg1_steering_type type);
-void dg1_gt_mcr_compute_steering(u32 dss_mask, u32 l3_bank_pair_mask,
-				 struct dg1_gt_steering *steering);
-u32 dg1_gt_mcr_selector(u32 selector, struct dg1_mcr_target target,
-			bool unicast);
 
 void dg1_gt_mcr_init(struct dg1_gt *gt);
 void dg1_gt_mcr_print(struct dg1_gt *gt, struct drm_printer *p);

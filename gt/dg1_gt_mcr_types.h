@@ -7,7 +7,7 @@
 /**
  * enum dg1_steering_type - replication groups of multicast registers
  *
- * From the manual's Force Wake and Steering table (000:L338-L343).
+ * From the Force Wake and Steering Table (Vol 13 General Assets).
  *
  * @DG1_STEERING_DSS: one instance per dual subslice, up to 6; fused-off
  *	ones are terminated
@@ -38,7 +38,7 @@ struct dg1_mcr_range {
 /**
  * struct dg1_mcr_target - where an access is steered
  *
- * The manual calls them sliceid/subsliceid (000:L328-L333).
+ * The manual calls them sliceid/subsliceid (same table, steering registers).
  */
 struct dg1_mcr_target {
 	/** @group: slice; DG1 has only slice 0 */
@@ -54,7 +54,7 @@ struct dg1_mcr_target {
  * off or powered down instance reads 0. So the default target, programmed
  * in the selector, is the first enabled DSS; groups whose instance of that
  * number is fused off (or does not exist) are steered explicitly to one of
- * theirs (HARDWARE.md §4.4).
+ * theirs (i915 intel_gt_mcr.c).
  */
 struct dg1_gt_steering {
 	/** @default_target: the selector's target outside explicit steering */

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * GT topology from the fuse reflection registers (HARDWARE.md §4.3): which
+ * GT topology from the fuse reflection registers (Vol 13 General Assets,
+ * "Force Wake and Steering Table", fuse reflections; i915 intel_sseu.c):
+ * which
  * media boxes exist, the DSS, EU and L3 masks, and what MCR steering needs.
  */
 
@@ -12,38 +14,39 @@
 #include "gt/dg1_forcewake.h"
 #include "gt/dg1_gt_topology.h"
 #include "gt/dg1_hw_engine.h"
-#include "gt/dg1_mmio.h"
+#include "gt/dg1_uncore.h"
 #include "regs/dg1_gt_regs.h"
 
 /**
  * dg1_gt_fuses_read() - read the fuse reflection registers
- * @mmio: register window
- * @fw: forcewake state with the GT domain present
+ * @uncore: register access, with the GT domain present
  * @fuses: filled with the raw register values
  *
- * The fuse registers sit in a GT wake range (0x8500-0x94CF, HARDWARE.md
- * §3.3), so the GT domain is held around the reads; without it they would
- * read 0 and every box would look present.
+ * The fuse registers sit in a GT wake range (0x8500-0x94CF), so the GT
+ * domain is held around the reads; without it they would read 0 and every
+ * box would look present.
+ *
+ * Context: process; may sleep.
  *
  * Return: 0, or the error of dg1_force_wake_get().
  */
-int dg1_gt_fuses_read(struct dg1_mmio *mmio, struct dg1_force_wake *fw,
-		      struct dg1_gt_fuses *fuses)
+int dg1_gt_fuses_read(struct dg1_uncore *uncore, struct dg1_gt_fuses *fuses)
 {
 	int ret;
 
-	ret = dg1_force_wake_get(fw, DG1_FW_GT);
+	ret = dg1_force_wake_get(&uncore->fw, DG1_FW_GT);
 	if (ret)
 		return ret;
 
-	fuses->l3_disable = dg1_mmio_read32_fw(mmio, MIRROR_FUSE3);
-	fuses->eu_disable = dg1_mmio_read32_fw(mmio, EU_DISABLE);
-	fuses->slice_enable = dg1_mmio_read32_fw(mmio, GT_SLICE_ENABLE);
-	fuses->dss_enable = dg1_mmio_read32_fw(mmio, GT_GEOMETRY_DSS_ENABLE);
-	fuses->vdbox_vebox_disable = dg1_mmio_read32_fw(mmio,
-							GT_VEBOX_VDBOX_DISABLE);
+	fuses->l3_disable = dg1_uncore_read32_fw(uncore, MIRROR_FUSE3);
+	fuses->eu_disable = dg1_uncore_read32_fw(uncore, EU_DISABLE);
+	fuses->slice_enable = dg1_uncore_read32_fw(uncore, GT_SLICE_ENABLE);
+	fuses->dss_enable = dg1_uncore_read32_fw(uncore,
+						 GT_GEOMETRY_DSS_ENABLE);
+	fuses->vdbox_vebox_disable =
+		dg1_uncore_read32_fw(uncore, GT_VEBOX_VDBOX_DISABLE);
 
-	dg1_force_wake_put(fw, DG1_FW_GT);
+	dg1_force_wake_put(&uncore->fw, DG1_FW_GT);
 	return 0;
 }
 
@@ -123,3 +126,7 @@ void dg1_gt_topology_print(const struct dg1_gt_topology *topo,
 		drm_printf(p, " %s", dg1_hw_engine_infos[id].name);
 	drm_printf(p, "\n");
 }
+
+#if IS_ENABLED(CONFIG_DRM_DG1_KUNIT_TEST)
+#include "kunit/dg1_gt_topology_test.c"
+#endif

@@ -5,24 +5,24 @@
 #include <linux/spinlock_types.h>
 #include <linux/types.h>
 
-#include "gt/dg1_forcewake_types.h"
 #include "gt/dg1_gt_mcr_types.h"
 #include "gt/dg1_gt_topology_types.h"
 #include "gt/dg1_gt_workarounds_types.h"
 
-struct dg1_mmio;
+struct dg1_uncore;
+struct drm_device;
 
 /**
  * struct dg1_gt - the graphics tile: engines and the GT-wide state they share
  */
 struct dg1_gt {
-	/** @mmio: register window */
-	struct dg1_mmio *mmio;
-	/** @fw: forcewake domains of this GT */
-	struct dg1_force_wake fw;
+	/** @drm: the device, for messages */
+	struct drm_device *drm;
+	/** @uncore: register access and the forcewake domains */
+	struct dg1_uncore *uncore;
 	/**
-	 * @mcr_lock: serialises use of the MCR selector; taken outside the
-	 * uncore lock (&dg1_mmio.lock), never inside it
+	 * @mcr_lock: serialises use of the MCR selector; held only across
+	 * raw register accesses, with the domains already held
 	 */
 	spinlock_t mcr_lock;
 	/** @steering: MCR steering targets, from the fuses */

@@ -5,9 +5,10 @@
  * The default MCR steering those functions also program is dg1_gt_mcr_init().
  *
  * Each entry is applied under its own wake-up and read back (MCR: every
- * present copy, steered one by one). An entry whose domain does not wake
- * is marked FAILED and reported; probe goes on, so one dead power well
- * leaves the rest of the GT usable.
+ * present copy, steered one by one), unless the workaround says the
+ * register may not read back. An entry whose domain does not wake is marked
+ * FAILED and reported; probe goes on, so one dead power well leaves the
+ * rest of the GT usable.
  */
 
 #include <linux/bitmap.h>
@@ -22,12 +23,21 @@
 #include "gt/dg1_gt_types.h"
 #include "gt/dg1_gt_workarounds.h"
 #include "gt/dg1_hw_engine.h"
-#include "gt/dg1_mmio.h"
+#include "gt/dg1_uncore.h"
 #include "regs/dg1_engine_regs.h"
 #include "regs/dg1_gt_regs.h"
 
 /* Sorted by register offset. */
-const struct dg1_gt_wa dg1_gt_wa_table[DG1_GT_WA_COUNT] = {
+static const struct dg1_gt_wa dg1_gt_wa_table[DG1_GT_WA_COUNT] = {
+	{	/*
+		 * i915 gt_init_workarounds(), graphics 12 (DG1 included):
+		 * firmware may lock MISCCPCTL, so i915 does not verify it.
+		 */
+		.name = "Wa_14015795083",
+		.reg = MISCCPCTL,
+		.clear = DOP_CLOCK_GATE_RENDER_ENABLE,
+		.no_verify = true,
+	},
 	{	/* i915 dg1_gt_workarounds_init() */
 		.name = "Wa_1408615072",
 		.reg = UNSLICE_UNIT_LEVEL_CLKGATE2,
@@ -61,22 +71,18 @@ static const char * const dg1_gt_wa_status_names[] = {
 	[DG1_GT_WA_NOT_APPLIED] = "not-applied",
 	[DG1_GT_WA_OK] = "ok",
 	[DG1_GT_WA_FAILED] = "FAILED",
+	[DG1_GT_WA_WRITTEN] = "written",
 };
 
-/**
- * dg1_gt_wa_status_name() - how debugfs spells a workaround status
- * @status: the status
- *
- * Return: "ok", "FAILED", "not-applied", or "?".
- */
-const char *dg1_gt_wa_status_name(enum dg1_gt_wa_status status)
+/* How debugfs spells a workaround status; "?" for an unknown one. */
+static const char *dg1_gt_wa_status_name(enum dg1_gt_wa_status status)
 {
 	if (status >= ARRAY_SIZE(dg1_gt_wa_status_names))
 		return "?";
 	return dg1_gt_wa_status_names[status];
 }
 
-/* Every present copy must have the bits; unicast reads exercise steering. */
+/* Every present copy must read back right; unicast reads exercise steering. */
 static bool dg1_gt_wa_verify_mcr(struct dg1_gt *gt, const struct dg1_gt_wa *wa)
 {
 	int type = dg1_gt_mcr_steering_type(wa->reg.addr);
@@ -87,8 +93,8 @@ static bool dg1_gt_wa_verify_mcr(struct dg1_gt *gt, const struct dg1_gt_wa *wa)
 		return false;
 	instances = gt->steering.instances[type];
 	for_each_set_bit(i, &instances, DG1_MCR_MAX_INSTANCES)
-		if ((dg1_gt_mcr_read(gt, wa->mcr_reg, 0, i) & wa->set) !=
-		    wa->set)
+		if ((dg1_gt_mcr_read(gt, wa->mcr_reg, 0, i) &
+		     (wa->set | wa->clear)) != wa->set)
 			return false;
 	return true;
 }
@@ -96,15 +102,16 @@ static bool dg1_gt_wa_verify_mcr(struct dg1_gt *gt, const struct dg1_gt_wa *wa)
 static enum dg1_gt_wa_status dg1_gt_wa_apply_one(struct dg1_gt *gt,
 						 const struct dg1_gt_wa *wa)
 {
-	struct drm_device *drm = gt->mmio->drm;
+	struct drm_device *drm = gt->drm;
 	u32 domains = dg1_fw_reg_read_domains(wa->reg);
+	u32 mask = wa->set | wa->clear;
 	bool ok;
 	int ret;
 
 	if (wa->engines && !(wa->engines & gt->engine_mask))
 		return DG1_GT_WA_NOT_APPLIED;
 
-	ret = dg1_force_wake_get(&gt->fw, domains);
+	ret = dg1_force_wake_get(&gt->uncore->fw, domains);
 	if (ret) {
 		drm_err(drm, "%s (0x%06x) not applied: forcewake 0x%x did not wake: %d\n",
 			wa->name, wa->reg.addr, domains, ret);
@@ -112,19 +119,22 @@ static enum dg1_gt_wa_status dg1_gt_wa_apply_one(struct dg1_gt *gt,
 	}
 
 	if (wa->reg.mcr) {
-		dg1_gt_mcr_multicast_rmw(gt, wa->mcr_reg, 0, wa->set);
-		ok = dg1_gt_wa_verify_mcr(gt, wa);
+		dg1_gt_mcr_multicast_rmw(gt, wa->mcr_reg, wa->clear, wa->set);
+		ok = wa->no_verify || dg1_gt_wa_verify_mcr(gt, wa);
 	} else {
-		dg1_mmio_rmw32_fw(gt->mmio, wa->reg, 0, wa->set);
-		ok = (dg1_mmio_read32_fw(gt->mmio, wa->reg) & wa->set) ==
+		dg1_uncore_rmw32_fw(gt->uncore, wa->reg, wa->clear, wa->set);
+		ok = wa->no_verify ||
+		     (dg1_uncore_read32_fw(gt->uncore, wa->reg) & mask) ==
 		     wa->set;
 	}
-	dg1_force_wake_put(&gt->fw, domains);
+	dg1_force_wake_put(&gt->uncore->fw, domains);
 
-	if (!ok)
-		drm_err(drm, "%s (0x%06x): bits 0x%08x did not stick\n",
-			wa->name, wa->reg.addr, wa->set);
-	return ok ? DG1_GT_WA_OK : DG1_GT_WA_FAILED;
+	if (!ok) {
+		drm_err(drm, "%s (0x%06x): bits 0x%08x set, 0x%08x clear did not stick\n",
+			wa->name, wa->reg.addr, wa->set, wa->clear);
+		return DG1_GT_WA_FAILED;
+	}
+	return wa->no_verify ? DG1_GT_WA_WRITTEN : DG1_GT_WA_OK;
 }
 
 /**
@@ -146,7 +156,8 @@ void dg1_gt_workarounds_apply(struct dg1_gt *gt)
  * @gt: the GT
  * @p: where to print
  *
- * Format: "<name> 0x<offset, 6 hex digits> <ok|FAILED|not-applied>".
+ * Format: "<name> 0x<offset, 6 hex digits> <status>", the status being
+ * ok, FAILED, not-applied or written.
  */
 void dg1_gt_workarounds_print(struct dg1_gt *gt, struct drm_printer *p)
 {
@@ -157,3 +168,7 @@ void dg1_gt_workarounds_print(struct dg1_gt *gt, struct drm_printer *p)
 			   dg1_gt_wa_table[i].reg.addr,
 			   dg1_gt_wa_status_name(gt->wa_status[i]));
 }
+
+#if IS_ENABLED(CONFIG_DRM_DG1_KUNIT_TEST)
+#include "kunit/dg1_gt_workarounds_test.c"
+#endif

@@ -7,9 +7,6 @@
 struct dg1_gt;
 struct drm_printer;
 
-extern const struct dg1_gt_wa dg1_gt_wa_table[DG1_GT_WA_COUNT];
-
-const char *dg1_gt_wa_status_name(enum dg1_gt_wa_status status);
 void dg1_gt_workarounds_apply(struct dg1_gt *gt);
 void dg1_gt_workarounds_print(struct dg1_gt *gt, struct drm_printer *p);
 

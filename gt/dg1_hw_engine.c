@@ -7,27 +7,25 @@
 #include <linux/bitops.h>
 #include <linux/irqflags.h>
 
-#include "uapi/dg1_drm.h"
-
 #include "gt/dg1_forcewake.h"
 #include "gt/dg1_forcewake_table.h"
 #include "gt/dg1_gt_topology.h"
 #include "gt/dg1_gt_types.h"
 #include "gt/dg1_hw_engine.h"
-#include "gt/dg1_mmio.h"
+#include "gt/dg1_uncore.h"
 #include "regs/dg1_engine_regs.h"
 
 /*
- * Ordered by uapi class then instance (see enum dg1_hw_engine_id).
- * Classes: manual 000:L2760-L2764; wake domains: the forcewake table rows
- * of each base (HARDWARE.md §3.3, §5.1).
+ * In &enum dg1_hw_engine_id order. Classes: Vol 13 General Assets, "GT
+ * Engine Interrupts" (engine class ids); bases: "Register Access and User
+ * Mode Privileges"; wake domains: the Force Wake and Steering Table rows
+ * of each base.
  */
 const struct dg1_hw_engine_info dg1_hw_engine_infos[DG1_HW_ENGINE_ID_COUNT] = {
 	[DG1_HW_ENGINE_RCS0] = {
 		.name = "rcs0",
 		.class = DG1_ENGINE_CLASS_RENDER,
 		.instance = 0,
-		.uapi_class = DRM_DG1_ENGINE_CLASS_RENDER,
 		.mmio_base = DG1_RCS0_BASE,
 		.fw_domain = DG1_FW_DOMAIN_ID_RENDER,
 	},
@@ -35,7 +33,6 @@ const struct dg1_hw_engine_info dg1_hw_engine_infos[DG1_HW_ENGINE_ID_COUNT] = {
 		.name = "bcs0",
 		.class = DG1_ENGINE_CLASS_COPY,
 		.instance = 0,
-		.uapi_class = DRM_DG1_ENGINE_CLASS_COPY,
 		.mmio_base = DG1_BCS0_BASE,
 		.fw_domain = DG1_FW_DOMAIN_ID_GT,
 	},
@@ -43,7 +40,6 @@ const struct dg1_hw_engine_info dg1_hw_engine_infos[DG1_HW_ENGINE_ID_COUNT] = {
 		.name = "vcs0",
 		.class = DG1_ENGINE_CLASS_VIDEO_DECODE,
 		.instance = 0,
-		.uapi_class = DRM_DG1_ENGINE_CLASS_VIDEO_DECODE,
 		.mmio_base = DG1_VCS0_BASE,
 		.fw_domain = DG1_FW_DOMAIN_ID_VDBOX0,
 	},
@@ -51,7 +47,6 @@ const struct dg1_hw_engine_info dg1_hw_engine_infos[DG1_HW_ENGINE_ID_COUNT] = {
 		.name = "vcs2",
 		.class = DG1_ENGINE_CLASS_VIDEO_DECODE,
 		.instance = 2,
-		.uapi_class = DRM_DG1_ENGINE_CLASS_VIDEO_DECODE,
 		.mmio_base = DG1_VCS2_BASE,
 		.fw_domain = DG1_FW_DOMAIN_ID_VDBOX2,
 	},
@@ -59,7 +54,6 @@ const struct dg1_hw_engine_info dg1_hw_engine_infos[DG1_HW_ENGINE_ID_COUNT] = {
 		.name = "vecs0",
 		.class = DG1_ENGINE_CLASS_VIDEO_ENHANCE,
 		.instance = 0,
-		.uapi_class = DRM_DG1_ENGINE_CLASS_VIDEO_ENHANCE,
 		.mmio_base = DG1_VECS0_BASE,
 		.fw_domain = DG1_FW_DOMAIN_ID_VEBOX0,
 	},
@@ -70,7 +64,8 @@ const struct dg1_hw_engine_info dg1_hw_engine_infos[DG1_HW_ENGINE_ID_COUNT] = {
  * @topo: decoded fuses
  *
  * Render and copy cannot be fused off on this GT; a video box n is present
- * when its bit in the VDBOX/VEBOX disable fuse is clear (HARDWARE.md §4.3).
+ * when its bit in the VDBOX/VEBOX disable fuse is clear (i915
+ * intel_engine_cs.c, init_engine_mask()).
  * Boxes DG1 does not have are ignored whatever the fuses say.
  *
  * Return: mask of BIT(&enum dg1_hw_engine_id).
@@ -125,27 +120,6 @@ u32 dg1_hw_engine_fw_domains(u32 engine_mask)
 }
 
 /**
- * dg1_hw_engine_lookup() - find a present engine by its uapi name
- * @engine_mask: present engines, BIT(&enum dg1_hw_engine_id)
- * @uapi_class: &enum drm_dg1_engine_class
- * @instance: instance within the class
- *
- * Return: the &enum dg1_hw_engine_id, or -EINVAL if there is no such
- * engine or it is fused off.
- */
-int dg1_hw_engine_lookup(u32 engine_mask, u16 uapi_class, u16 instance)
-{
-	unsigned long engines = engine_mask;
-	unsigned int id;
-
-	for_each_set_bit(id, &engines, DG1_HW_ENGINE_ID_COUNT)
-		if (dg1_hw_engine_infos[id].uapi_class == uapi_class &&
-		    dg1_hw_engine_infos[id].instance == instance)
-			return id;
-	return -EINVAL;
-}
-
-/**
  * dg1_hw_engine_read_timestamp() - an engine's CS timestamp and the CPU time
  * @gt: the GT
  * @id: a present engine
@@ -157,7 +131,7 @@ int dg1_hw_engine_lookup(u32 engine_mask, u16 uapi_class, u16 instance)
  * tight as the hardware allows; the upper half is read twice to catch a
  * carry (xe hwe_read_timestamp()).
  *
- * Context: process or atomic; busy-waits for the domain's ack.
+ * Context: process; may sleep while the domain wakes.
  * Return: 0, or the error of dg1_force_wake_get() (-ETIMEDOUT).
  */
 int dg1_hw_engine_read_timestamp(struct dg1_gt *gt, enum dg1_hw_engine_id id,
@@ -172,17 +146,21 @@ int dg1_hw_engine_read_timestamp(struct dg1_gt *gt, enum dg1_hw_engine_id id,
 	unsigned long flags;
 	int ret;
 
-	ret = dg1_force_wake_get(&gt->fw, domains);
+	ret = dg1_force_wake_get(&gt->uncore->fw, domains);
 	if (ret)
 		return ret;
 
 	local_irq_save(flags);
 	ts->cpu_ns = cpu_clock();
-	ts->cycles = dg1_mmio_read64_2x32_fw(gt->mmio, lower, upper) &
+	ts->cycles = dg1_uncore_read64_2x32_fw(gt->uncore, lower, upper) &
 		     GENMASK_ULL(RING_TIMESTAMP_WIDTH - 1, 0);
 	ts->cpu_delta_ns = cpu_clock() - ts->cpu_ns;
 	local_irq_restore(flags);
 
-	dg1_force_wake_put(&gt->fw, domains);
+	dg1_force_wake_put(&gt->uncore->fw, domains);
 	return 0;
 }
+
+#if IS_ENABLED(CONFIG_DRM_DG1_KUNIT_TEST)
+#include "kunit/dg1_hw_engine_test.c"
+#endif

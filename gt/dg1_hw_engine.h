@@ -13,7 +13,6 @@ extern const struct dg1_hw_engine_info dg1_hw_engine_infos[DG1_HW_ENGINE_ID_COUN
 
 u32 dg1_hw_engine_mask(const struct dg1_gt_topology *topo);
 u32 dg1_hw_engine_fw_domains(u32 engine_mask);
-int dg1_hw_engine_lookup(u32 engine_mask, u16 uapi_class, u16 instance);
 int dg1_hw_engine_read_timestamp(struct dg1_gt *gt, enum dg1_hw_engine_id id,
 				 u64 (*cpu_clock)(void),
 				 struct dg1_engine_timestamp *ts);

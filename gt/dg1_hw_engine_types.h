@@ -10,7 +10,8 @@
  * enum dg1_engine_class - hardware engine class ids
  *
  * The numbers context descriptors, CSB entries and interrupt vectors carry
- * (manual 000:L2760-L2772); userspace sees &enum drm_dg1_engine_class.
+ * (Vol 13 General Assets, "GT Engine Interrupts"); the query ioctl maps
+ * them to &enum drm_dg1_engine_class for userspace.
  *
  * @DG1_ENGINE_CLASS_RENDER: render command streamer (RCS)
  * @DG1_ENGINE_CLASS_VIDEO_DECODE: video decode box (VCS)
@@ -27,9 +28,8 @@ enum dg1_engine_class {
 /**
  * enum dg1_hw_engine_id - the engines DG1 can have
  *
- * i915's DG1 platform mask (HARDWARE.md §1.1); the fuses may remove video
- * boxes. Ordered by uapi class, then instance, so walking an engine mask in
- * id order yields the order the query ioctl promises.
+ * i915's DG1 platform engine mask (i915_pci.c); the fuses may remove video
+ * boxes.
  *
  * @DG1_HW_ENGINE_RCS0: render
  * @DG1_HW_ENGINE_BCS0: blitter
@@ -57,8 +57,6 @@ struct dg1_hw_engine_info {
 	enum dg1_engine_class class;
 	/** @instance: hardware instance within @class */
 	u16 instance;
-	/** @uapi_class: &enum drm_dg1_engine_class reported to userspace */
-	u16 uapi_class;
 	/** @mmio_base: start of the engine's register block in BAR0 */
 	u32 mmio_base;
 	/** @fw_domain: forcewake domain of the engine's registers */

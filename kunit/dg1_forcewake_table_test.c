@@ -3,7 +3,7 @@
  * KUnit: the forcewake range table and the shadowed registers.
  *
  * The expected rows are the manual's Force Wake and Steering table
- * (000:L107-L312), every row that names a wake target, AON meaning no
+ * (Vol 13 General Assets), every row that names a wake target, AON meaning no
  * forcewake. Row 0xF000 reads 0xF0FF although printed 0000FOFF (ERRATA #1).
  * scripts/check-fw-table.py makes the same check from the manual's text.
  */
@@ -186,7 +186,7 @@ static void dg1_fw_table_covers_lookup_ranges(struct kunit *test)
 {
 	const struct dg1_fw_range *last = &dg1_fw_ranges[dg1_fw_ranges_count - 1];
 
-	/* Both areas that need a lookup (HARDWARE.md §3.2), to the manual's end. */
+	/* Both areas that need a lookup (i915 NEEDS_FORCE_WAKE), to the table's end. */
 	KUNIT_EXPECT_NOT_NULL(test, dg1_find_range(DG1_FW_LOOKUP_LOW_END - 1));
 	KUNIT_EXPECT_NOT_NULL(test, dg1_find_range(DG1_FW_LOOKUP_HIGH_START));
 	KUNIT_EXPECT_GE(test, last->end, 0x23ffffu);
@@ -326,7 +326,7 @@ struct dg1_shadow_case {
 	u32 domains;	/* what a read of the register needs */
 };
 
-/* i915 gen12_shadowed_regs with the domain of each entry (HARDWARE.md §3.4). */
+/* i915 gen12_shadowed_regs with the domain of each entry (intel_uncore.c). */
 static const struct dg1_shadow_case dg1_shadow_cases[] = {
 	{ 0x002030, 0x002030, DG1_FW_RENDER },
 	{ 0x002510, 0x002550, DG1_FW_RENDER },

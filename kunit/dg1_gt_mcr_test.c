@@ -28,16 +28,16 @@ static void dg1_mcr_ranges_sorted(struct kunit *test)
 	}
 }
 
-/* DSS and L3 copies sleep with RENDER (000:L132-L191); SQIDI is AON or GT. */
+/* DSS and L3 copies sleep with RENDER (Vol 13 wake table); SQIDI: AON or GT. */
 static void dg1_mcr_ranges_one_domain(struct kunit *test)
 {
 	unsigned int i;
 
 	for (i = 0; i < dg1_mcr_ranges_count; i++) {
 		const struct dg1_mcr_range *r = &dg1_mcr_ranges[i];
-		u32 start = dg1_fw_table_lookup(r->start);
+		u32 start = dg1_fw_reg_read_domains(DG1_REG(r->start));
 
-		KUNIT_EXPECT_EQ_MSG(test, dg1_fw_table_lookup(r->end & ~3u),
+		KUNIT_EXPECT_EQ_MSG(test, dg1_fw_reg_read_domains(DG1_REG(r->end & ~3u)),
 				    start, "range %u", i);
 		if (r->type == DG1_STEERING_SQIDI)
 			KUNIT_EXPECT_NE_MSG(test, start, (u32)DG1_FW_RENDER,

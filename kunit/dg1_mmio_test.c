@@ -1,19 +1,13 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * KUnit: the MMIO accessors on a window of plain memory.
- *
- * Only offsets that need no forcewake (0x0-0x1FFF, always on) are used, so
- * the forcewake-aware accessors take their no-domain path and no forcewake
- * state is needed; forcewake itself is exercised on vdg1.
+ * KUnit: the raw register window on plain memory. Included at the bottom
+ * of gt/dg1_mmio.c.
  */
 
 #include <kunit/test.h>
 #include <linux/sizes.h>
 
 #include <drm/drm_device.h>
-
-#include "gt/dg1_mmio.h"
-#include "regs/dg1_gt_regs.h"
 
 #define DG1_FAKE_SIZE	SZ_8K
 
@@ -28,7 +22,6 @@ static struct dg1_mmio *dg1_fake_mmio(struct kunit *test)
 	KUNIT_ASSERT_NOT_NULL(test, mmio->drm);
 	mmio->regs = (void __iomem __force *)regs;
 	mmio->size = DG1_FAKE_SIZE;
-	spin_lock_init(&mmio->lock);
 	return mmio;
 }
 
@@ -37,7 +30,7 @@ static u32 *dg1_fake_reg(struct dg1_mmio *mmio, struct dg1_reg reg)
 	return (u32 __force *)(mmio->regs + reg.addr);
 }
 
-static void dg1_mmio_read_write(struct kunit *test)
+static void dg1_mmio_test_read_write(struct kunit *test)
 {
 	struct dg1_mmio *mmio = dg1_fake_mmio(test);
 	struct dg1_reg reg = DG1_REG(0xd00);
@@ -45,27 +38,12 @@ static void dg1_mmio_read_write(struct kunit *test)
 	dg1_mmio_write32(mmio, reg, 0x12345678);
 	KUNIT_EXPECT_EQ(test, *dg1_fake_reg(mmio, reg), 0x12345678u);
 	KUNIT_EXPECT_EQ(test, dg1_mmio_read32(mmio, reg), 0x12345678u);
-	KUNIT_EXPECT_EQ(test, dg1_mmio_raw_read32(mmio, reg), 0x12345678u);
 
-	dg1_mmio_raw_write32(mmio, reg, 0xcafe);
+	*dg1_fake_reg(mmio, reg) = 0xcafe;
 	KUNIT_EXPECT_EQ(test, dg1_mmio_read32(mmio, reg), 0xcafeu);
 }
 
-static void dg1_mmio_rmw(struct kunit *test)
-{
-	struct dg1_mmio *mmio = dg1_fake_mmio(test);
-	struct dg1_reg reg = DG1_REG(0x1004);
-
-	*dg1_fake_reg(mmio, reg) = 0xf0f0f0f0;
-	KUNIT_EXPECT_EQ(test, dg1_mmio_rmw32(mmio, reg, 0xff, 0x3), 0xf0f0f0f0u);
-	KUNIT_EXPECT_EQ(test, *dg1_fake_reg(mmio, reg), 0xf0f0f003u);
-	/* Set wins over clear for a bit in both. */
-	KUNIT_EXPECT_EQ(test, dg1_mmio_rmw32(mmio, reg, BIT(31), BIT(31)),
-			0xf0f0f003u);
-	KUNIT_EXPECT_EQ(test, *dg1_fake_reg(mmio, reg), 0xf0f0f003u);
-}
-
-static void dg1_mmio_read64(struct kunit *test)
+static void dg1_mmio_test_read64(struct kunit *test)
 {
 	struct dg1_mmio *mmio = dg1_fake_mmio(test);
 	struct dg1_reg lower = DG1_REG(0x1100), upper = DG1_REG(0x1104);
@@ -74,26 +52,23 @@ static void dg1_mmio_read64(struct kunit *test)
 	*dg1_fake_reg(mmio, upper) = 0x01234567;
 	KUNIT_EXPECT_EQ(test, dg1_mmio_read64_2x32(mmio, lower, upper),
 			0x0123456789abcdefull);
-	KUNIT_EXPECT_EQ(test, dg1_mmio_read64_2x32_fw(mmio, lower, upper),
-			0x0123456789abcdefull);
 }
 
-static void dg1_mmio_wait_match(struct kunit *test)
+static void dg1_mmio_test_wait_match(struct kunit *test)
 {
 	struct dg1_mmio *mmio = dg1_fake_mmio(test);
 	struct dg1_reg reg = DG1_REG(0xd84);
 	u32 val = 0;
 
 	*dg1_fake_reg(mmio, reg) = 0x00018001;
-	KUNIT_EXPECT_EQ(test, dg1_mmio_wait_for_register(mmio, reg, BIT(0),
-							 BIT(0), 10, 0, &val),
-			0);
+	KUNIT_EXPECT_EQ(test, dg1_mmio_wait32(mmio, reg, BIT(0), BIT(0), 10,
+					      &val), 0);
 	KUNIT_EXPECT_EQ(test, val, 0x00018001u);
-	KUNIT_EXPECT_EQ(test, dg1_mmio_raw_wait32_atomic(mmio, reg, 0xffff,
-							 0x8001, 10, NULL), 0);
+	KUNIT_EXPECT_EQ(test, dg1_mmio_wait32(mmio, reg, 0xffff, 0x8001, 10,
+					      NULL), 0);
 }
 
-static void dg1_mmio_wait_timeout(struct kunit *test)
+static void dg1_mmio_test_wait_timeout(struct kunit *test)
 {
 	struct dg1_mmio *mmio = dg1_fake_mmio(test);
 	struct dg1_reg reg = DG1_REG(0xd84);
@@ -102,30 +77,24 @@ static void dg1_mmio_wait_timeout(struct kunit *test)
 
 	*dg1_fake_reg(mmio, reg) = 0x2;
 	start = ktime_get_ns();
-	KUNIT_EXPECT_EQ(test, dg1_mmio_wait_for_register(mmio, reg, BIT(0),
-							 BIT(0), 100, 0, &val),
-			-ETIMEDOUT);
+	KUNIT_EXPECT_EQ(test, dg1_mmio_wait32(mmio, reg, BIT(0), BIT(0), 100,
+					      &val), -ETIMEDOUT);
 	KUNIT_EXPECT_EQ(test, val, 0x2u);
 	KUNIT_EXPECT_GE(test, ktime_get_ns() - start, 100 * NSEC_PER_USEC);
 
-	/* Busy phase, then the sleeping one. */
+	/* Past the spinning phase: the sleeping one keeps the deadline. */
 	start = ktime_get_ns();
-	KUNIT_EXPECT_EQ(test, dg1_mmio_wait_for_register(mmio, reg, BIT(0),
-							 BIT(0), 10, 2, NULL),
+	KUNIT_EXPECT_EQ(test, dg1_mmio_wait32(mmio, reg, BIT(0), BIT(0),
+					      2 * USEC_PER_MSEC, NULL),
 			-ETIMEDOUT);
 	KUNIT_EXPECT_GE(test, ktime_get_ns() - start, 2 * NSEC_PER_MSEC);
-
-	KUNIT_EXPECT_EQ(test, dg1_mmio_raw_wait32_atomic(mmio, reg, BIT(0),
-							 BIT(0), 50, &val),
-			-ETIMEDOUT);
 }
 
 static struct kunit_case dg1_mmio_cases[] = {
-	KUNIT_CASE(dg1_mmio_read_write),
-	KUNIT_CASE(dg1_mmio_rmw),
-	KUNIT_CASE(dg1_mmio_read64),
-	KUNIT_CASE(dg1_mmio_wait_match),
-	KUNIT_CASE(dg1_mmio_wait_timeout),
+	KUNIT_CASE(dg1_mmio_test_read_write),
+	KUNIT_CASE(dg1_mmio_test_read64),
+	KUNIT_CASE(dg1_mmio_test_wait_match),
+	KUNIT_CASE(dg1_mmio_test_wait_timeout),
 	{}
 };
 

@@ -10,6 +10,7 @@
 #include "regs/dg1_engine_regs.h"
 #include "regs/dg1_gt_regs.h"
 #include "regs/dg1_reg_defs.h"
+#include "regs/dg1_sgunit_regs.h"
 
 struct dg1_value_case {
 	const char *name;
@@ -194,6 +195,7 @@ static const struct dg1_reg_case dg1_gt_reg_cases[] = {
 	{ "MCR_SELECTOR", MCR_SELECTOR, 0xfdc, 0 },
 	{ "RPM_CONFIG0", RPM_CONFIG0, 0xd00, 0 },
 	{ "CTC_MODE", CTC_MODE, 0xa26c, 0 },
+	{ "MISCCPCTL", MISCCPCTL, 0x9424, 0 },
 	{ "UNSLICE_UNIT_LEVEL_CLKGATE2", UNSLICE_UNIT_LEVEL_CLKGATE2, 0x94e4, 0 },
 	{ "RING_TIMESTAMP(RCS0)", RING_TIMESTAMP(DG1_RCS0_BASE), 0x2358, 0 },
 	{ "RING_TIMESTAMP_UDW(RCS0)", RING_TIMESTAMP_UDW(DG1_RCS0_BASE), 0x235c, 0 },
@@ -217,7 +219,7 @@ static void dg1_gt_reg_definition(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, (u32)c->reg.addr, c->addr);
 	KUNIT_EXPECT_EQ(test, (u32)c->reg.masked, c->masked);
 	KUNIT_EXPECT_EQ(test, (u32)c->reg.mcr, 0u);
-	/* Registers are 32-bit aligned (manual 000:L93). */
+	/* Registers are 32-bit aligned (Vol 13, "PCIe MMIO Memory BARs"). */
 	KUNIT_EXPECT_EQ(test, (u32)c->reg.addr & 3, 0u);
 	/* A plain definition of a replicated register is a mistake. */
 	KUNIT_EXPECT_LT(test, dg1_gt_mcr_steering_type(c->reg.addr), 0);
@@ -260,6 +262,7 @@ static void dg1_forcewake_bits(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, FORCEWAKE_USER, 0x0002u);
 	KUNIT_EXPECT_EQ(test, FORCEWAKE_KERNEL_FALLBACK, 0x8000u);
 	KUNIT_EXPECT_EQ(test, LMEM_INIT, 0x80u);
+	KUNIT_EXPECT_EQ(test, DOP_CLOCK_GATE_RENDER_ENABLE, 0x2u);
 }
 
 static struct kunit_case dg1_reg_defs_cases[] = {

@@ -1,14 +1,17 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * Per-engine registers, as offsets from an engine's MMIO base
- * (HARDWARE.md §5.2), and the bases of the engines DG1 can have.
+ * (i915 intel_engine_regs.h), and the bases of the engines DG1 can have.
  */
 #ifndef _DG1_ENGINE_REGS_H_
 #define _DG1_ENGINE_REGS_H_
 
 #include "regs/dg1_reg_defs.h"
 
-/* Engine bases: manual 000:L1325-L1337 */
+/*
+ * Engine bases: Vol 13 General Assets, "Register Access and User Mode
+ * Privileges" (MMIO base offsets of the command streamers)
+ */
 #define DG1_RCS0_BASE			0x002000
 #define DG1_BCS0_BASE			0x022000
 #define DG1_VCS0_BASE			0x1c0000
@@ -16,9 +19,9 @@
 #define DG1_VECS0_BASE			0x1c8000
 
 /*
- * CS timestamp, 36 bits on gen12 split over two registers (manual
- * 000:L1382 for RCS 0x2358; i915 intel_engine_regs.h RING_TIMESTAMP and
- * _UDW; xe xe_query.c reports a width of 36 below graphics 20).
+ * CS timestamp, 36 bits on gen12 split over two registers (Vol 13, "Read
+ * Only Whitelist" lists RCS 0x2358; i915 intel_engine_regs.h RING_TIMESTAMP
+ * and _UDW; xe xe_query.c reports a width of 36 below graphics 20).
  */
 #define RING_TIMESTAMP(base)		DG1_REG((base) + 0x358)
 #define RING_TIMESTAMP_UDW(base)	DG1_REG((base) + 0x35c)

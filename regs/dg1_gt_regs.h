@@ -1,8 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * GT-wide registers of DG1: forcewake, MCR steering, the timestamp clock,
- * the GT workaround registers, fuses, and the SGunit registers that describe
- * local memory. Sources next to each group.
+ * the GT workaround registers and the fuses. Sources next to each group.
  */
 #ifndef _DG1_GT_REGS_H_
 #define _DG1_GT_REGS_H_
@@ -10,9 +9,10 @@
 #include "regs/dg1_reg_defs.h"
 
 /*
- * Forcewake request (masked) and ack registers per domain: manual
- * 000:L356-L369 for the offsets; bit positions from i915 intel_gt_regs.h
- * (the manual has none). The same bits are used in request and ack.
+ * Forcewake request (masked) and ack registers per domain: the offsets from
+ * the domain table of Vol 13 General Assets, "Force Wake and Steering
+ * Table"; bit positions from i915 intel_gt_regs.h (the manual has none).
+ * The same bits are used in request and ack.
  */
 #define FORCEWAKE_GT			DG1_REG(0xa188, DG1_REG_OPTION_MASKED)
 #define FORCEWAKE_RENDER		DG1_REG(0xa278, DG1_REG_OPTION_MASKED)
@@ -29,8 +29,9 @@
 
 /*
  * MCR steering selector for the CPU access point, the one DG1 drivers use
- * (manual 000:L321; not 0x20CC, ERRATA #4). Fields (000:L328-L333), bit
- * positions from i915 intel_gt_regs.h GEN11_MCR_*. Always on (000:L110).
+ * (Vol 13 General Assets, "Force Wake and Steering Table", steering
+ * registers; not 0x20CC, see ERRATA #4). Bit positions from i915
+ * intel_gt_regs.h GEN11_MCR_*. In an always-on range of the same table.
  */
 #define MCR_SELECTOR			DG1_REG(0xfdc)
 #define   MCR_MULTICAST			REG_BIT(31)
@@ -40,7 +41,8 @@
 /*
  * CS timestamp clock (i915 intel_gt_regs.h, intel_gt_clock_utils.c): the
  * crystal frequency with the gen11 encoding, and how many bits the CS
- * timestamp drops from it. RPM_CONFIG0 is always on (000:L110).
+ * timestamp drops from it. RPM_CONFIG0 is in an always-on range (Vol 13,
+ * "Force Wake and Steering Table").
  */
 #define RPM_CONFIG0			DG1_REG(0x0d00)
 #define   RPM_CONFIG0_CRYSTAL_MASK	REG_GENMASK(5, 3)
@@ -50,15 +52,25 @@
 #define   RPM_CONFIG0_CRYSTAL_25_MHZ	3
 #define   RPM_CONFIG0_CTC_SHIFT_MASK	REG_GENMASK(2, 1)
 
-/* Timestamp source; in the GT range 0x9800-0xAFFF (000:L150) */
+/* Timestamp source; in the GT range 0x9800-0xAFFF of the same table */
 #define CTC_MODE			DG1_REG(0xa26c)
 #define   CTC_SOURCE_DIVIDE_LOGIC	REG_BIT(0)
 
 /*
  * Clock-gating registers of the GT workarounds (i915 intel_gt_regs.h,
- * intel_workarounds.c). 0x94E4 is a plain RENDER register (000:L145); the
- * other two sit in the DSS-replicated range 0x9520-0x955F (000:L146).
+ * intel_workarounds.c). 0x94E4 is a plain RENDER register; the other two
+ * sit in the DSS-replicated range 0x9520-0x955F (Vol 13 General Assets,
+ * "Force Wake and Steering Table").
  */
+/*
+ * Wa_14015795083 clears the render DOP clock-gating enable (i915
+ * intel_gt_regs.h GEN7_MISCCPCTL; a plain GT-domain register on graphics
+ * 12, inside the GT range 0x8500-0x94CF of the Force Wake and Steering
+ * Table, Vol 13 General Assets).
+ */
+#define MISCCPCTL			DG1_REG(0x9424)
+#define   DOP_CLOCK_GATE_RENDER_ENABLE	REG_BIT(1)
+
 #define UNSLICE_UNIT_LEVEL_CLKGATE2	DG1_REG(0x94e4)
 #define   VSUNIT_CLKGATE_DIS_TGL	REG_BIT(19)
 #define SUBSLICE_UNIT_LEVEL_CLKGATE2	DG1_REG_MCR(0x9528)
@@ -67,10 +79,13 @@
 #define   DFR_DISABLE			REG_BIT(9)
 
 /*
- * Fuse reflections, all in the GT wake range 0x8500-0x94CF (HARDWARE.md
- * §3.3): read them with the GT domain awake.
+ * Fuse reflections, all in the GT wake range 0x8500-0x94CF of the Force
+ * Wake and Steering Table: read them with the GT domain awake.
  */
-/* fuse_gt_l3_disable[3:0], replicated in 3:0 and 7:4 (000:L348); 1 = off */
+/*
+ * fuse_gt_l3_disable[3:0], replicated in 3:0 and 7:4 (Vol 13, "Force Wake
+ * and Steering Table", fuse reflections); 1 = bank pair off
+ */
 #define MIRROR_FUSE3			DG1_REG(0x9118)
 #define   L3BANK_PAIR_DISABLE_MASK	REG_GENMASK(3, 0)
 
@@ -82,7 +97,7 @@
 #define GT_SLICE_ENABLE			DG1_REG(0x9138)
 #define   GT_SLICE_ENABLE_MASK		REG_GENMASK(7, 0)
 
-/* fuse_gt_dssen[5:0] (000:L347); 1 = DSS enabled */
+/* fuse_gt_dssen[5:0] (Vol 13, fuse reflections); 1 = DSS enabled */
 #define GT_GEOMETRY_DSS_ENABLE		DG1_REG(0x913c)
 #define   GT_DSS_ENABLE_MASK		REG_GENMASK(5, 0)
 
@@ -90,22 +105,5 @@
 #define GT_VEBOX_VDBOX_DISABLE		DG1_REG(0x9140)
 #define   GT_VDBOX_DISABLE_MASK		REG_GENMASK(7, 0)
 #define   GT_VEBOX_DISABLE_MASK		REG_GENMASK(19, 16)
-
-/*
- * SGunit registers, outside every wake domain (0x40000-0x1BFFFF, HARDWARE.md
- * §3.2): readable before forcewake exists. Offsets from i915 i915_reg.h.
- */
-#define GU_CNTL				DG1_REG(0x101010)
-#define   DRIVERFLR			REG_BIT(31)
-#define   LMEM_INIT			REG_BIT(7)
-
-/* GGTT stolen memory (GSM) base: the top of usable LMEM (64-bit) */
-#define GSMBASE				DG1_REG(0x108100)
-#define GSMBASE_UDW			DG1_REG(0x108104)
-
-/* Graphics control: GGTT PTE area size (GGMS) and DSM size (GMS) */
-#define GGC				DG1_REG(0x108040)
-#define   GGC_GMS_MASK			REG_GENMASK(15, 8)
-#define   GGC_GGMS_MASK			REG_GENMASK(7, 6)
 
 #endif /* _DG1_GT_REGS_H_ */

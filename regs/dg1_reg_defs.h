@@ -67,7 +67,8 @@
 /*
  * Masked registers: bits 31:16 of a write are per-bit write enables for
  * bits 15:0, so one write changes chosen bits without a read-modify-write
- * (i915 i915_reg_defs.h; IVB manual 003:L138-L139).
+ * (i915 i915_reg_defs.h; the Ivy Bridge video command streamer manual,
+ * "VCS_EXCC - Execute Condition Code Register", mask bits).
  */
 
 /**
@@ -117,7 +118,7 @@ static inline bool dg1_masked_value_valid(u32 val)
 	return enables && !(val & 0xffff & ~enables);
 }
 
-/* BAR0 maps 4 MiB of registers (HARDWARE.md §1.3): 22 address bits. */
+/* BAR0 maps 4 MiB of registers (Vol 13, "PCIe MMIO Memory BARs"): 22 bits. */
 #define DG1_REG_ADDR_BITS	22
 
 /**
@@ -152,7 +153,7 @@ static_assert(sizeof(struct dg1_reg) == sizeof(u32));
  * struct dg1_reg_mcr - a multicast/replicated register
  *
  * A distinct type so the plain accessors refuse it at compile time; MCR
- * registers are read and written through steering (HARDWARE.md §4).
+ * registers are read and written through steering (gt/dg1_gt_mcr.c).
  */
 struct dg1_reg_mcr {
 	/** @__reg: the register itself; only steering code looks inside */
