@@ -13,14 +13,14 @@
  * access is counted as a wake violation. Writes to shadowed registers pass
  * (Vol13:L350; HW §3.4). Unimplemented offsets are unclaimed instead.
  */
-#include <stdarg.h>
-#include <stdio.h>
 #include <stdlib.h>
 
 #include "vdg1_core_priv.h"
 #include "vdg1_counters.h"
 #include "vdg1_counters_impl.h"
+#include "vdg1_event.h"
 #include "vdg1_ggtt.h"
+#include "vdg1_host.h"
 #include "vdg1_mcr.h"
 #include "vdg1_regdefs.h"
 #include "vdg1_regs.h"
@@ -84,14 +84,6 @@ const char *vdg1_config_check(const struct vdg1_config *cfg)
 	return NULL;
 }
 
-static const char *vdg1_ops_check(const struct vdg1_host_ops *ops)
-{
-	if (!ops || !ops->now_ns || !ops->timer_arm || !ops->mem_read ||
-	    !ops->mem_write || !ops->raise_msi)
-		return "host ops incomplete";
-	return NULL;
-}
-
 struct vdg1_core *vdg1_core_create(const struct vdg1_config *cfg,
 				   const struct vdg1_host_ops *ops,
 				   void *opaque, const char **err)
@@ -101,7 +93,7 @@ struct vdg1_core *vdg1_core_create(const struct vdg1_config *cfg,
 
 	why = vdg1_config_check(cfg);
 	if (!why)
-		why = vdg1_ops_check(ops);
+		why = vdg1_host_check(ops);
 	if (!why)
 		why = vdg1_wake_check_table();
 	if (!why)
@@ -116,8 +108,10 @@ struct vdg1_core *vdg1_core_create(const struct vdg1_config *cfg,
 	if (!core)
 		goto nomem;
 	core->cfg = *cfg;
-	core->ops = ops;
-	core->opaque = opaque;
+	vdg1_host_init(&core->host, ops, opaque);
+	/* The host's timer starts disarmed; the events keep it in step. */
+	vdg1_events_init(&core->events, &core->host);
+	vdg1_fw_init(core);
 	if (vdg1_regs_init(core, &why)) {
 		vdg1_core_destroy(core);
 		if (err)
@@ -127,8 +121,6 @@ struct vdg1_core *vdg1_core_create(const struct vdg1_config *cfg,
 	core->mmio = calloc(VDG1_MMIO_SIZE / 4, sizeof(*core->mmio));
 	if (!core->mmio || vdg1_mcr_init(core) || vdg1_ggtt_init(core))
 		goto nomem;
-	/* 0 = "unknown": the first vdg1_update_timer() tells the host. */
-	core->timer_deadline = 0;
 	vdg1_core_reset(core);
 	return core;
 
@@ -159,7 +151,6 @@ void vdg1_core_reset(struct vdg1_core *core)
 	vdg1_regs_reset(core);
 	vdg1_fw_reset(core);
 	vdg1_ggtt_reset(core);
-	vdg1_update_timer(core);
 }
 
 void vdg1_core_pci_info(const struct vdg1_core *core,
@@ -178,74 +169,9 @@ void vdg1_core_pci_info(const struct vdg1_core *core,
 	};
 }
 
-/* ---- host services ---- */
-
-uint64_t vdg1_now(struct vdg1_core *core)
-{
-	return core->ops->now_ns(core->opaque);
-}
-
-/* Keep the host's single timer armed for the earliest pending event. */
-void vdg1_update_timer(struct vdg1_core *core)
-{
-	uint64_t deadline = vdg1_fw_next_deadline(core);
-
-	if (deadline == core->timer_deadline)
-		return;
-	core->timer_deadline = deadline;
-	core->ops->timer_arm(core->opaque, deadline);
-}
-
-/*
- * Bring time-driven state up to date. Called before every access as well as
- * from the timer, so the guest sees events exactly when the clock says they
- * happened, however late the host's timer runs.
- */
-static void vdg1_run_due(struct vdg1_core *core)
-{
-	if (core->timer_deadline == VDG1_NEVER)
-		return;
-	vdg1_fw_advance(core, core->access_ns);
-	vdg1_update_timer(core);
-}
-
 void vdg1_core_timer_expired(struct vdg1_core *core)
 {
-	vdg1_fw_advance(core, vdg1_now(core));
-	/* The host timer has disarmed itself; re-arm if anything is pending. */
-	core->timer_deadline = 0;
-	vdg1_update_timer(core);
-}
-
-void vdg1_log(struct vdg1_core *core, enum vdg1_log_level level,
-	      const char *fmt, ...)
-{
-	char msg[160];
-	va_list ap;
-
-	if (!core->ops->log)
-		return;
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
-	va_end(ap);
-	core->ops->log(core->opaque, level, msg);
-}
-
-int vdg1_dma_read(struct vdg1_core *core, enum vdg1_mem mem, uint64_t addr,
-		  void *buf, size_t len)
-{
-	return core->ops->mem_read(core->opaque, mem, addr, buf, len);
-}
-
-int vdg1_dma_write(struct vdg1_core *core, enum vdg1_mem mem, uint64_t addr,
-		   const void *buf, size_t len)
-{
-	return core->ops->mem_write(core->opaque, mem, addr, buf, len);
-}
-
-void vdg1_raise_msi(struct vdg1_core *core, unsigned int vector)
-{
-	core->ops->raise_msi(core->opaque, vector);
+	vdg1_events_timer_expired(&core->events, vdg1_host_now(&core->host));
 }
 
 /* ---- register space ---- */
@@ -264,7 +190,7 @@ static void count_unclaimed(struct vdg1_core *core, uint32_t offset,
 	else
 		core->cnt.unclaimed_reads++;
 	core->cnt.last_unclaimed = offset;
-	vdg1_log(core, VDG1_LOG_UNIMP, "vdg1: unclaimed %s at 0x%06x",
+	vdg1_host_log(&core->host, VDG1_LOG_UNIMP, "vdg1: unclaimed %s at 0x%06x",
 		 write ? "write" : "read", offset);
 }
 
@@ -283,7 +209,7 @@ static bool wake_allows(struct vdg1_core *core, uint32_t offset, bool write)
 		return true;
 	core->cnt.wake_violations++;
 	core->cnt.last_wake_violation = offset;
-	vdg1_log(core, VDG1_LOG_GUEST_ERROR,
+	vdg1_host_log(&core->host, VDG1_LOG_GUEST_ERROR,
 		 "vdg1: %s at 0x%06x while %s is asleep",
 		 write ? "write" : "read", offset,
 		 vdg1_fw_domain_name(d));
@@ -384,7 +310,7 @@ static bool access_ok(struct vdg1_core *core, uint64_t offset,
 	if ((size == 1 || size == 2 || size == 4 || size == 8) &&
 	    !(offset & (size - 1)) && offset < VDG1_BAR0_SIZE)
 		return true;
-	vdg1_log(core, VDG1_LOG_GUEST_ERROR,
+	vdg1_host_log(&core->host, VDG1_LOG_GUEST_ERROR,
 		 "vdg1: bad BAR0 access, offset 0x%llx size %u",
 		 (unsigned long long)offset, size);
 	return false;
@@ -395,8 +321,8 @@ uint64_t vdg1_core_mmio_read(struct vdg1_core *core, uint64_t offset,
 {
 	if (!access_ok(core, offset, size))
 		return 0;
-	core->access_ns = vdg1_now(core);
-	vdg1_run_due(core);
+	core->access_ns = vdg1_host_now(&core->host);
+	vdg1_events_run(&core->events, core->access_ns);
 	if (offset >= VDG1_GGTT_BASE)
 		return vdg1_ggtt_read(core, offset - VDG1_GGTT_BASE, size);
 	if (offset >= VDG1_MMIO_SIZE)
@@ -409,8 +335,8 @@ void vdg1_core_mmio_write(struct vdg1_core *core, uint64_t offset,
 {
 	if (!access_ok(core, offset, size))
 		return;
-	core->access_ns = vdg1_now(core);
-	vdg1_run_due(core);
+	core->access_ns = vdg1_host_now(&core->host);
+	vdg1_events_run(&core->events, core->access_ns);
 	if (offset >= VDG1_GGTT_BASE)
 		vdg1_ggtt_write(core, offset - VDG1_GGTT_BASE, val, size);
 	else if (offset < VDG1_MMIO_SIZE)

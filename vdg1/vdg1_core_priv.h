@@ -3,7 +3,8 @@
  * vdg1_core_priv.h - struct vdg1_core: the state every component of the
  * model hangs off.
  *
- * Layering, bottom up: host services; the register file with its tables
+ * Layering, bottom up: host services (vdg1_host) and timed events
+ * (vdg1_event); the register file with its tables
  * (vdg1_regs, vdg1_engine_regs) and the rules it consults (vdg1_wake: which
  * domain an offset needs, vdg1_mcr: replicated storage and steering,
  * vdg1_fw: whether a domain is awake); vdg1_core.c on top dispatches BAR0
@@ -17,7 +18,9 @@
 #include <stdint.h>
 
 #include "vdg1_core.h"
+#include "vdg1_event.h"
 #include "vdg1_fw.h"
+#include "vdg1_host.h"
 
 struct vdg1_reg;
 
@@ -36,8 +39,8 @@ struct vdg1_counters {
 
 struct vdg1_core {
 	struct vdg1_config cfg;
-	const struct vdg1_host_ops *ops;
-	void *opaque;
+	struct vdg1_host host;
+	struct vdg1_events events;
 
 	/* The register file of this core: sorted, fused-off units left out. */
 	struct vdg1_reg *regs;
@@ -46,22 +49,11 @@ struct vdg1_core {
 	uint32_t *mcr;			/* per-instance storage (vdg1_mcr.c) */
 	uint64_t *ggtt;			/* PTEs */
 	uint32_t ggtt_entries;
-	uint64_t timer_deadline;	/* what the host timer is armed for */
-	uint64_t access_ns;		/* clock at the start of this access */
+	/* Clock at the start of this BAR access: "now" for its effects. */
+	uint64_t access_ns;
 
 	struct vdg1_fw fw[VDG1_FW_COUNT];
 	struct vdg1_counters cnt;
 };
-
-/* vdg1_core.c */
-uint64_t vdg1_now(struct vdg1_core *core);
-void vdg1_update_timer(struct vdg1_core *core);
-void vdg1_log(struct vdg1_core *core, enum vdg1_log_level level,
-	      const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-int vdg1_dma_read(struct vdg1_core *core, enum vdg1_mem mem, uint64_t addr,
-		  void *buf, size_t len);
-int vdg1_dma_write(struct vdg1_core *core, enum vdg1_mem mem, uint64_t addr,
-		   const void *buf, size_t len);
-void vdg1_raise_msi(struct vdg1_core *core, unsigned int vector);
 
 #endif /* VDG1_CORE_PRIV_H */

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "vdg1_core_priv.h"
+#include "vdg1_event.h"
 #include "vdg1_regdefs.h"
 #include "vdg1_regs.h"
 
@@ -93,13 +94,36 @@ static enum vdg1_fw_domain fw_domain(uint32_t offset, bool ack)
 	return d;
 }
 
+static void fw_ack_event(void *opaque, uint64_t when);
+
+void vdg1_fw_init(struct vdg1_core *core)
+{
+	int d;
+
+	for (d = 0; d < VDG1_FW_COUNT; d++) {
+		struct vdg1_fw *fw = &core->fw[d];
+
+		*fw = (struct vdg1_fw) { .core = core, .domain = d };
+		vdg1_event_init(&fw->ack_event, fw_regs[d].name, fw_ack_event,
+				fw);
+	}
+}
+
 void vdg1_fw_reset(struct vdg1_core *core)
 {
 	int d;
 
 	/* Power-on: nothing requested, every domain asleep. */
-	for (d = 0; d < VDG1_FW_COUNT; d++)
-		core->fw[d] = (struct vdg1_fw) { 0 };
+	for (d = 0; d < VDG1_FW_COUNT; d++) {
+		struct vdg1_fw *fw = &core->fw[d];
+
+		vdg1_event_cancel(&core->events, &fw->ack_event);
+		fw->req = 0;
+		fw->ack = 0;
+		fw->pending = 0;
+		fw->busy = 0;
+		fw->awake = false;
+	}
 }
 
 bool vdg1_fw_awake(const struct vdg1_core *core, enum vdg1_fw_domain d)
@@ -164,25 +188,25 @@ static void fw_catch_up(struct vdg1_core *core, enum vdg1_fw_domain d,
 	fw_update_awake(core, d);
 }
 
-void vdg1_fw_advance(struct vdg1_core *core, uint64_t now)
+/* Arm @d's event for its earliest pending ack, or cancel it. */
+static void fw_arm(struct vdg1_core *core, enum vdg1_fw_domain d)
 {
-	int d;
+	struct vdg1_fw *fw = &core->fw[d];
+	uint64_t next = VDG1_NEVER;
+	int b;
 
-	for (d = 0; d < VDG1_FW_COUNT; d++)
-		fw_catch_up(core, d, now);
+	for (b = 0; b < 16; b++)
+		if (fw->pending & (1u << b) && fw->ack_due[b] < next)
+			next = fw->ack_due[b];
+	vdg1_event_arm(&core->events, &fw->ack_event, next);
 }
 
-uint64_t vdg1_fw_next_deadline(const struct vdg1_core *core)
+static void fw_ack_event(void *opaque, uint64_t when)
 {
-	uint64_t next = VDG1_NEVER;
-	int d, b;
+	struct vdg1_fw *fw = opaque;
 
-	for (d = 0; d < VDG1_FW_COUNT; d++)
-		for (b = 0; b < 16; b++)
-			if (core->fw[d].pending & (1u << b) &&
-			    core->fw[d].ack_due[b] < next)
-				next = core->fw[d].ack_due[b];
-	return next;
+	fw_catch_up(fw->core, fw->domain, when);
+	fw_arm(fw->core, fw->domain);
 }
 
 uint32_t vdg1_fw_req_read(struct vdg1_core *core, uint32_t offset)
@@ -206,7 +230,7 @@ void vdg1_fw_req_write(struct vdg1_core *core, uint32_t offset, uint32_t val)
 	enum vdg1_fw_domain d = fw_domain(offset, false);
 	struct vdg1_fw *fw = &core->fw[d];
 	uint16_t old = fw->req, changed;
-	uint64_t now = vdg1_now(core);
+	uint64_t now = core->access_ns;
 	uint64_t due = add_saturating(now, core->cfg.fw_ack_delay_ns);
 	int b;
 
@@ -230,5 +254,5 @@ void vdg1_fw_req_write(struct vdg1_core *core, uint32_t offset, uint32_t val)
 		}
 	}
 	fw_catch_up(core, d, now);
-	vdg1_update_timer(core);
+	fw_arm(core, d);
 }

@@ -14,6 +14,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "vdg1_event.h"
 #include "vdg1_fw_domain.h"
 
 struct vdg1_core;
@@ -25,8 +26,13 @@ struct vdg1_core;
  * awake while any ack bit is set or an engine of it is busy (@busy, the
  * hook for engine execution: the hardware cannot power-gate a running
  * engine); @awake caches that so sleep-to-awake transitions can be counted.
+ * @ack_event is armed for the earliest pending ack.
  */
 struct vdg1_fw {
+	struct vdg1_core *core;
+	enum vdg1_fw_domain domain;
+	struct vdg1_event ack_event;
+
 	uint16_t req;
 	uint16_t ack;
 	uint16_t pending;
@@ -35,6 +41,7 @@ struct vdg1_fw {
 	bool awake;
 };
 
+void vdg1_fw_init(struct vdg1_core *core);
 void vdg1_fw_reset(struct vdg1_core *core);
 bool vdg1_fw_present(const struct vdg1_core *core, enum vdg1_fw_domain d);
 
@@ -42,9 +49,6 @@ bool vdg1_fw_present(const struct vdg1_core *core, enum vdg1_fw_domain d);
 uint32_t vdg1_fw_req_read(struct vdg1_core *core, uint32_t offset);
 void vdg1_fw_req_write(struct vdg1_core *core, uint32_t offset, uint32_t val);
 uint32_t vdg1_fw_ack_read(struct vdg1_core *core, uint32_t offset);
-
-void vdg1_fw_advance(struct vdg1_core *core, uint64_t now);
-uint64_t vdg1_fw_next_deadline(const struct vdg1_core *core);
 
 bool vdg1_fw_awake(const struct vdg1_core *core, enum vdg1_fw_domain d);
 uint32_t vdg1_fw_awake_mask(const struct vdg1_core *core);

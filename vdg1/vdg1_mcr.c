@@ -162,7 +162,7 @@ static void count_terminated(struct vdg1_core *core, uint32_t offset,
 {
 	core->cnt.mcr_terminated++;
 	core->cnt.last_mcr_terminated = offset;
-	vdg1_log(core, VDG1_LOG_GUEST_ERROR,
+	vdg1_host_log(&core->host, VDG1_LOG_GUEST_ERROR,
 		 "vdg1: MCR %s at 0x%06x steered to absent instance (0xFDC = 0x%08x)",
 		 write ? "write" : "read", offset,
 		 core->mmio[GEN8_MCR_SELECTOR / 4]);

@@ -27,7 +27,10 @@ static uint64_t fake_now(void *opaque)
 
 static void fake_timer_arm(void *opaque, uint64_t deadline)
 {
-	((struct fake_host *)opaque)->armed = deadline;
+	struct fake_host *h = opaque;
+
+	h->armed = deadline;
+	h->timer_arms++;
 }
 
 static uint8_t *fake_mem(struct fake_host *h, enum vdg1_mem mem,
@@ -155,6 +158,7 @@ static const struct vdg1_test *const suites[] = {
 	vdg1_tests_mcr,
 	vdg1_tests_engine,
 	vdg1_tests_bar0,
+	vdg1_tests_host,
 };
 
 int main(void)

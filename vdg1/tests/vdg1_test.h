@@ -19,7 +19,9 @@
 #include "vdg1_counters.h"
 #include "../vdg1_core_priv.h"
 #include "../vdg1_engine_regs.h"
+#include "../vdg1_event.h"
 #include "../vdg1_fw.h"
+#include "../vdg1_host.h"
 #include "../vdg1_mcr.h"
 #include "../vdg1_regdefs.h"
 #include "../vdg1_regs.h"
@@ -28,6 +30,7 @@
 struct fake_host {
 	uint64_t now;
 	uint64_t armed;			/* VDG1_NEVER when disarmed */
+	unsigned int timer_arms;	/* calls of timer_arm() */
 	unsigned int timer_fires;
 	unsigned int msis;
 	unsigned int logs[2];		/* per enum vdg1_log_level */
@@ -47,6 +50,7 @@ extern const struct vdg1_test vdg1_tests_wake[];
 extern const struct vdg1_test vdg1_tests_mcr[];
 extern const struct vdg1_test vdg1_tests_engine[];
 extern const struct vdg1_test vdg1_tests_bar0[];
+extern const struct vdg1_test vdg1_tests_host[];
 
 /* Masked-register write values (HW §2). */
 #define SET(bits)	((uint32_t)(bits) << 16 | (bits))
