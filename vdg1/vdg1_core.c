@@ -4,7 +4,7 @@
  *
  * BAR0 (GTTMMADR) is 16 MiB: registers in the low 4 MiB, nothing from 4 to
  * 8 MiB, GGTT PTEs from 8 MiB (HARDWARE.md §1.3). Inside the registers the
- * SW-virtualisation page 0x178000 carries vdg1's instrumentation
+ * SW-virtualisation page 0x178000 carries vdg1's counters
  * (vdg1_counters.h); every other register access is counted there.
  *
  * The power rule applies to every implemented register before its own
@@ -143,8 +143,8 @@ void vdg1_core_destroy(struct vdg1_core *core)
 }
 
 /*
- * Power-on state. The instrumentation counters survive: they describe the
- * whole session and are cleared only through VDG1_COUNTERS_CONTROL.
+ * Power-on state. The counters survive: they describe the whole session
+ * and are cleared only through the page's control field.
  */
 void vdg1_core_reset(struct vdg1_core *core)
 {

@@ -18,24 +18,12 @@
 #include <stdint.h>
 
 #include "vdg1_core.h"
+#include "vdg1_counters.h"
 #include "vdg1_event.h"
 #include "vdg1_fw.h"
 #include "vdg1_host.h"
 
 struct vdg1_reg;
-
-struct vdg1_counters {
-	uint32_t mmio_reads;
-	uint32_t mmio_writes;
-	uint32_t unclaimed_reads;
-	uint32_t unclaimed_writes;
-	uint32_t last_unclaimed;
-	uint32_t wake_violations;
-	uint32_t last_wake_violation;
-	uint32_t mcr_terminated;
-	uint32_t last_mcr_terminated;
-	uint32_t wake_transitions[VDG1_FW_COUNT];
-};
 
 struct vdg1_core {
 	struct vdg1_config cfg;
@@ -53,7 +41,8 @@ struct vdg1_core {
 	uint64_t access_ns;
 
 	struct vdg1_fw fw[VDG1_FW_COUNT];
-	struct vdg1_counters cnt;
+	/* Counted by the components; the rest filled in by vdg1_counters.c. */
+	struct vdg1_counters_page cnt;
 };
 
 #endif /* VDG1_CORE_PRIV_H */

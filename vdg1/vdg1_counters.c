@@ -1,85 +1,64 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * vdg1_counters.c - the instrumentation page (layout in vdg1_counters.h).
+ * vdg1_counters.c - the counters page (layout: struct vdg1_counters_page
+ * in vdg1_counters.h).
  *
- * The page sits in the SW-virtualisation range 0x178000-0x178FFF, where no
- * hardware register may live (Vol13:L392-L398), so the counters can never
- * shadow a real register. Accesses to the page are not counted, and it
- * needs no forcewake (it is outside the manual's wake table, Vol13:L373).
+ * The page sits in the range Vol 13 General Assets, "SW Virtualization
+ * Reserved MMIO range" reserves for a VMM, where no hardware register may
+ * live, so the counters can never shadow a real register. Accesses to the
+ * page are not counted, and it needs no forcewake (it is outside the
+ * manual's wake table, whose "Miscellaneous Notes" leave such offsets to
+ * other chapters).
+ *
+ * The components count straight into core->cnt, a struct vdg1_counters_page
+ * whose identity, state and configuration fields stay zero: those are
+ * filled in from the live model when the guest reads, so a RESET of the
+ * counters cannot touch them.
  */
-#include <stddef.h>
+#include <string.h>
 
 #include "vdg1_core_priv.h"
 #include "vdg1_counters.h"
 #include "vdg1_counters_impl.h"
+#include "vdg1_fw.h"
 
-struct instr_field {
-	uint32_t offset;
-	size_t member;		/* offsetof() in struct vdg1_counters */
-};
+_Static_assert(VDG1_FW_COUNT <= VDG1_COUNTERS_MAX_DOMAINS,
+	       "every forcewake domain has a slot in the counters page");
 
-#define FIELD(off, m)	{ (off), offsetof(struct vdg1_counters, m) }
-#define WAKE(d)		FIELD(VDG1_COUNTERS_WAKE_TRANSITIONS(d), wake_transitions[d])
-
-static const struct instr_field instr_fields[] = {
-	FIELD(VDG1_COUNTERS_MMIO_READS, mmio_reads),
-	FIELD(VDG1_COUNTERS_MMIO_WRITES, mmio_writes),
-	FIELD(VDG1_COUNTERS_UNCLAIMED_READS, unclaimed_reads),
-	FIELD(VDG1_COUNTERS_UNCLAIMED_WRITES, unclaimed_writes),
-	FIELD(VDG1_COUNTERS_LAST_UNCLAIMED, last_unclaimed),
-	FIELD(VDG1_COUNTERS_WAKE_VIOLATIONS, wake_violations),
-	FIELD(VDG1_COUNTERS_LAST_WAKE_VIOLATION, last_wake_violation),
-	FIELD(VDG1_COUNTERS_MCR_TERMINATED, mcr_terminated),
-	FIELD(VDG1_COUNTERS_LAST_MCR_TERMINATED, last_mcr_terminated),
-	WAKE(VDG1_FW_GT),
-	WAKE(VDG1_FW_RENDER),
-	WAKE(VDG1_FW_VDBOX0),
-	WAKE(VDG1_FW_VDBOX2),
-	WAKE(VDG1_FW_VEBOX0),
-};
-
-_Static_assert(VDG1_FW_COUNT == 5, "add the new domain to instr_fields[]");
-
-static const uint32_t *counter(const struct vdg1_core *core, uint32_t offset)
+/* The page as the guest sees it. */
+static void counters_snapshot(const struct vdg1_core *core,
+			      struct vdg1_counters_page *p)
 {
-	size_t i;
+	const struct vdg1_config *cfg = &core->cfg;
 
-	for (i = 0; i < sizeof(instr_fields) / sizeof(instr_fields[0]); i++)
-		if (instr_fields[i].offset == offset)
-			return (const uint32_t *)((const char *)&core->cnt +
-						  instr_fields[i].member);
-	return NULL;
+	*p = core->cnt;
+	p->magic = VDG1_COUNTERS_MAGIC_VALUE;
+	p->version = VDG1_COUNTERS_VERSION_VALUE;
+	p->control = 0;
+	p->awake_domains = vdg1_fw_awake_mask(core);
+	p->never_ack_domains = cfg->fw_never_ack;
+	p->fw_ack_delay_ns = (uint32_t)cfg->fw_ack_delay_ns;
+	p->fuse_dss_enable = cfg->fuses.dss_enable;
+	p->fuse_l3_disable = cfg->fuses.l3_disable;
 }
 
-/* @offset is relative to VDG1_COUNTERS_BASE, dword aligned. */
 uint32_t vdg1_counters_read(struct vdg1_core *core, uint32_t offset)
 {
-	const uint32_t *c;
+	struct vdg1_counters_page p;
+	uint32_t v;
 
-	switch (offset) {
-	case VDG1_COUNTERS_MAGIC:
-		return VDG1_COUNTERS_MAGIC_VALUE;
-	case VDG1_COUNTERS_VERSION:
-		return VDG1_COUNTERS_VERSION_VALUE;
-	/* State and configuration: live values, not cleared by RESET. */
-	case VDG1_COUNTERS_AWAKE_DOMAINS:
-		return vdg1_fw_awake_mask(core);
-	case VDG1_COUNTERS_NEVER_ACK_DOMAINS:
-		return core->cfg.fw_never_ack;
-	case VDG1_COUNTERS_FW_ACK_DELAY_NS:
-		return (uint32_t)core->cfg.fw_ack_delay_ns;
-	case VDG1_COUNTERS_FUSE_DSS_ENABLE:
-		return core->cfg.fuses.dss_enable;
-	case VDG1_COUNTERS_FUSE_L3_DISABLE:
-		return core->cfg.fuses.l3_disable;
-	}
-	c = counter(core, offset);
-	return c ? *c : 0;
+	/* The rest of the page reads 0, as the manual says the range does. */
+	if (offset > sizeof(p) - sizeof(v))
+		return 0;
+	counters_snapshot(core, &p);
+	memcpy(&v, (const char *)&p + offset, sizeof(v));
+	return v;
 }
 
 void vdg1_counters_write(struct vdg1_core *core, uint32_t offset, uint32_t val)
 {
-	/* Everything but CONTROL is read-only; other writes are ignored. */
-	if (offset == VDG1_COUNTERS_CONTROL && (val & VDG1_COUNTERS_CONTROL_RESET))
-		core->cnt = (struct vdg1_counters) { 0 };
+	/* Everything but control is read-only; other writes are ignored. */
+	if (offset == VDG1_COUNTERS_OFFSET(control) &&
+	    (val & VDG1_COUNTERS_CONTROL_RESET))
+		core->cnt = (struct vdg1_counters_page) { 0 };
 }

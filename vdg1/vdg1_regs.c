@@ -147,7 +147,7 @@ const struct vdg1_reg vdg1_global_regs[] = {
 const size_t vdg1_global_regs_count =
 	sizeof(vdg1_global_regs) / sizeof(vdg1_global_regs[0]);
 
-static bool overlaps_instr(uint32_t start, uint32_t end)
+static bool overlaps_counters(uint32_t start, uint32_t end)
 {
 	return start < VDG1_COUNTERS_BASE + VDG1_COUNTERS_SIZE &&
 	       end > VDG1_COUNTERS_BASE;
@@ -160,7 +160,7 @@ static const char *check_reg(const struct vdg1_reg *r)
 
 	if (r->offset & 3 || !r->count || r->box > VDG1_BOX(VDG1_FW_COUNT - 1))
 		return "register table: misaligned, empty or bad box";
-	if (end > VDG1_MMIO_SIZE || overlaps_instr(r->offset, end))
+	if (end > VDG1_MMIO_SIZE || overlaps_counters(r->offset, end))
 		return "register table: entry outside register space";
 	if (r->flags & VDG1_REG_MCR && (r->read || r->write))
 		return "register table: replicated register with hooks";

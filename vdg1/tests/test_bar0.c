@@ -1,27 +1,30 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * test_bar0.c - BAR0 layout: the instrumentation page, the hole between
- * 4 and 8 MiB, the GGTT, and bad accesses.
+ * test_bar0.c - BAR0 layout: the counters page, the hole between 4 and
+ * 8 MiB, the GGTT, and bad accesses.
  */
 #include "vdg1_test.h"
 
 #define PTE(i)	(VDG1_GGTT_BASE + 8ull * (i))
 
-static void instr_identifies_vdg1(void)
+static void counters_identify_vdg1(void)
 {
 	struct fake_host h;
 	struct vdg1_core *core = fake_core(&h, NULL);
 
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_MAGIC), 0x31474456);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_VERSION), 3);
+	EXPECT_EQ(CNT(core, magic), 0x31474456);
+	EXPECT_EQ(CNT(core, version), 3);
 	/* Read-only: writes change nothing. */
-	wr(core, VDG1_COUNTERS_BASE + VDG1_COUNTERS_MAGIC, 0);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_MAGIC), 0x31474456);
-	EXPECT_EQ(instr(core, 0xffc), 0);
+	wr(core, VDG1_COUNTERS_BASE + VDG1_COUNTERS_OFFSET(magic), 0);
+	EXPECT_EQ(CNT(core, magic), 0x31474456);
+	/* Past the struct the page reads 0. */
+	EXPECT_EQ(rd(core, VDG1_COUNTERS_BASE + sizeof(struct vdg1_counters_page)),
+		  0);
+	EXPECT_EQ(rd(core, VDG1_COUNTERS_BASE + VDG1_COUNTERS_SIZE - 4), 0);
 	vdg1_core_destroy(core);
 }
 
-static void instr_counts_register_accesses_but_not_itself(void)
+static void counters_count_register_accesses_but_not_themselves(void)
 {
 	struct fake_host h;
 	struct vdg1_core *core = fake_core(&h, NULL);
@@ -29,66 +32,87 @@ static void instr_counts_register_accesses_but_not_itself(void)
 	rd(core, GU_CNTL);
 	rd(core, 0x2034);
 	wr(core, GEN8_MCR_SELECTOR, 0);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_MMIO_READS), 2);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_MMIO_WRITES), 1);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_MMIO_READS), 2);
+	EXPECT_EQ(CNT(core, mmio_reads), 2);
+	EXPECT_EQ(CNT(core, mmio_writes), 1);
+	EXPECT_EQ(CNT(core, mmio_reads), 2);
 	/* A 64-bit load is two register accesses. */
 	vdg1_core_mmio_read(core, GEN12_GSMBASE_LO, 8);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_MMIO_READS), 4);
+	EXPECT_EQ(CNT(core, mmio_reads), 4);
 	/* The hole and the GGTT are not registers. */
 	vdg1_core_mmio_read(core, 6u << 20, 4);
 	vdg1_core_mmio_write(core, PTE(0), 1, 8);
 	vdg1_core_mmio_read(core, PTE(0), 8);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_MMIO_READS), 4);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_MMIO_WRITES), 1);
+	EXPECT_EQ(CNT(core, mmio_reads), 4);
+	EXPECT_EQ(CNT(core, mmio_writes), 1);
 	/* Two counters in one 8-byte load. */
 	EXPECT_EQ(vdg1_core_mmio_read(core, VDG1_COUNTERS_BASE +
-				      VDG1_COUNTERS_MMIO_READS, 8),
+				      VDG1_COUNTERS_OFFSET(mmio_reads), 8),
 		  4 | 1ull << 32);
 	vdg1_core_destroy(core);
 }
 
-static void instr_control_reset_zeroes_counters(void)
+static void counters_control_reset_zeroes_counters(void)
 {
 	struct fake_host h;
 	struct vdg1_core *core = fake_core(&h, NULL);
-	uint32_t off;
+	const uint32_t control = VDG1_COUNTERS_BASE +
+				 VDG1_COUNTERS_OFFSET(control);
+	struct vdg1_counters_page p;
+	int d;
 
 	rd(core, 0x2034);
 	wr(core, 0x2034, 1);
 	wr(core, FORCEWAKE_GT, 0x00010001);
-	wr(core, VDG1_COUNTERS_BASE + VDG1_COUNTERS_CONTROL, 0);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_MMIO_READS), 1);
-	wr(core, VDG1_COUNTERS_BASE + VDG1_COUNTERS_CONTROL, VDG1_COUNTERS_CONTROL_RESET);
-	for (off = VDG1_COUNTERS_MMIO_READS;
-	     off <= VDG1_COUNTERS_WAKE_TRANSITIONS(VDG1_FW_COUNT - 1); off += 4)
-		EXPECT_EQ(instr(core, off), 0);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_CONTROL), 0);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_MAGIC), 0x31474456);
-	/* Configuration is not a counter: it survives. */
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_FW_ACK_DELAY_NS), 10000);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_FUSE_DSS_ENABLE), 0x3f);
-	/* Counting resumes; the model's state was not touched. */
+	rd(core, GEN11_EU_DISABLE);
 	fake_advance(&h, core, 10000);
+	vdg1_fw_busy_get(core, VDG1_FW_RENDER);
+	rd(core, SUBSLICE_UNIT_LEVEL_CLKGATE2);
+	wr(core, control, 0);
+	p = counters(core);
+	EXPECT_EQ(p.mmio_reads, 3);
+	EXPECT_EQ(p.wake_violations, 1);
+	EXPECT_EQ(p.wake_transitions[VDG1_FW_GT], 1);
+	wr(core, control, VDG1_COUNTERS_CONTROL_RESET);
+	p = counters(core);
+	EXPECT_EQ(p.mmio_reads, 0);
+	EXPECT_EQ(p.mmio_writes, 0);
+	EXPECT_EQ(p.unclaimed_reads, 0);
+	EXPECT_EQ(p.unclaimed_writes, 0);
+	EXPECT_EQ(p.last_unclaimed, 0);
+	EXPECT_EQ(p.wake_violations, 0);
+	EXPECT_EQ(p.last_wake_violation, 0);
+	EXPECT_EQ(p.mcr_terminated, 0);
+	EXPECT_EQ(p.last_mcr_terminated, 0);
+	for (d = 0; d < VDG1_COUNTERS_MAX_DOMAINS; d++)
+		EXPECT_EQ(p.wake_transitions[d], 0);
+	EXPECT_EQ(p.acks_lost, 0);
+	EXPECT_EQ(p.acks_recovered_by_fallback, 0);
+	EXPECT_EQ(p.control, 0);
+	EXPECT_EQ(CNT(core, magic), 0x31474456);
+	/* Configuration is not a counter: it survives. */
+	EXPECT_EQ(CNT(core, fw_ack_delay_ns), 10000);
+	EXPECT_EQ(CNT(core, fuse_dss_enable), 0x3f);
+	/* Counting resumes; the model's state was not touched. */
 	EXPECT_EQ(rd(core, FORCEWAKE_ACK_GT), 1);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_AWAKE_DOMAINS), 1u << VDG1_FW_GT);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_MMIO_READS), 1);
+	EXPECT_EQ(CNT(core, awake_domains),
+		  1u << VDG1_FW_GT | 1u << VDG1_FW_RENDER);
+	EXPECT_EQ(CNT(core, mmio_reads), 1);
 	vdg1_core_destroy(core);
 }
 
-static void instr_counters_survive_core_reset(void)
+static void counters_survive_core_reset(void)
 {
 	struct fake_host h;
 	struct vdg1_core *core = fake_core(&h, NULL);
 
 	rd(core, 0x2034);
 	vdg1_core_reset(core);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_UNCLAIMED_READS), 1);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_MMIO_READS), 1);
+	EXPECT_EQ(CNT(core, unclaimed_reads), 1);
+	EXPECT_EQ(CNT(core, mmio_reads), 1);
 	vdg1_core_destroy(core);
 }
 
-static void instr_v2_fields(void)
+static void counters_v2_fields(void)
 {
 	struct vdg1_config cfg;
 	struct fake_host h;
@@ -100,24 +124,24 @@ static void instr_v2_fields(void)
 	cfg.fuses.dss_enable = 0x3e;
 	cfg.fuses.l3_disable = 0x9;
 	core = fake_core(&h, &cfg);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_AWAKE_DOMAINS), 0);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_NEVER_ACK_DOMAINS), 0x9);
+	EXPECT_EQ(CNT(core, awake_domains), 0);
+	EXPECT_EQ(CNT(core, never_ack_domains), 0x9);
 	/* The low 32 bits of the delay. */
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_FW_ACK_DELAY_NS), 0x23456789);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_FUSE_DSS_ENABLE), 0x3e);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_FUSE_L3_DISABLE), 0x9);
+	EXPECT_EQ(CNT(core, fw_ack_delay_ns), 0x23456789);
+	EXPECT_EQ(CNT(core, fuse_dss_enable), 0x3e);
+	EXPECT_EQ(CNT(core, fuse_l3_disable), 0x9);
 	/* Read-only. */
-	wr(core, VDG1_COUNTERS_BASE + VDG1_COUNTERS_FUSE_L3_DISABLE, 0);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_FUSE_L3_DISABLE), 0x9);
+	wr(core, VDG1_COUNTERS_BASE + VDG1_COUNTERS_OFFSET(fuse_l3_disable), 0);
+	EXPECT_EQ(CNT(core, fuse_l3_disable), 0x9);
 	/* Violation and termination counters with their last offsets. */
 	rd(core, RING_TAIL(RENDER_RING_BASE));
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_WAKE_VIOLATIONS), 1);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_LAST_WAKE_VIOLATION), 0x2030);
+	EXPECT_EQ(CNT(core, wake_violations), 1);
+	EXPECT_EQ(CNT(core, last_wake_violation), 0x2030);
 	vdg1_fw_busy_get(core, VDG1_FW_RENDER);
 	rd(core, SUBSLICE_UNIT_LEVEL_CLKGATE2);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_MCR_TERMINATED), 1);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_LAST_MCR_TERMINATED), 0x9528);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_AWAKE_DOMAINS), 1u << VDG1_FW_RENDER);
+	EXPECT_EQ(CNT(core, mcr_terminated), 1);
+	EXPECT_EQ(CNT(core, last_mcr_terminated), 0x9528);
+	EXPECT_EQ(CNT(core, awake_domains), 1u << VDG1_FW_RENDER);
 	vdg1_core_destroy(core);
 }
 
@@ -129,7 +153,7 @@ static void bar0_hole_reads_zero(void)
 	vdg1_core_mmio_write(core, 4u << 20, 0xffffffff, 4);
 	EXPECT_EQ(vdg1_core_mmio_read(core, 4u << 20, 4), 0);
 	EXPECT_EQ(vdg1_core_mmio_read(core, VDG1_GGTT_BASE - 8, 8), 0);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_UNCLAIMED_READS), 0);
+	EXPECT_EQ(CNT(core, unclaimed_reads), 0);
 	vdg1_core_destroy(core);
 }
 
@@ -165,8 +189,8 @@ static void ggtt_invalidate_is_claimed(void)
 
 	wr(core, GFX_FLSH_CNTL_GEN6, 1);
 	EXPECT_EQ(rd(core, GFX_FLSH_CNTL_GEN6), 0);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_UNCLAIMED_WRITES), 0);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_UNCLAIMED_READS), 0);
+	EXPECT_EQ(CNT(core, unclaimed_writes), 0);
+	EXPECT_EQ(CNT(core, unclaimed_reads), 0);
 	vdg1_core_destroy(core);
 }
 
@@ -182,17 +206,17 @@ static void bar0_bad_accesses_are_rejected(void)
 	EXPECT_EQ(rd(core, GEN8_MCR_SELECTOR), GEN11_MCR_MULTICAST);
 	EXPECT_EQ(h.logs[VDG1_LOG_GUEST_ERROR], 4);
 	/* Rejected before decoding: not counted as register accesses. */
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_MMIO_READS), 1);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_MMIO_WRITES), 0);
+	EXPECT_EQ(CNT(core, mmio_reads), 1);
+	EXPECT_EQ(CNT(core, mmio_writes), 0);
 	vdg1_core_destroy(core);
 }
 
 const struct vdg1_test vdg1_tests_bar0[] = {
-	TEST(instr_identifies_vdg1),
-	TEST(instr_counts_register_accesses_but_not_itself),
-	TEST(instr_control_reset_zeroes_counters),
-	TEST(instr_counters_survive_core_reset),
-	TEST(instr_v2_fields),
+	TEST(counters_identify_vdg1),
+	TEST(counters_count_register_accesses_but_not_themselves),
+	TEST(counters_control_reset_zeroes_counters),
+	TEST(counters_survive_core_reset),
+	TEST(counters_v2_fields),
 	TEST(bar0_hole_reads_zero),
 	TEST(ggtt_stores_ptes),
 	TEST(ggtt_invalidate_is_claimed),

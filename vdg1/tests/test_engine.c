@@ -41,12 +41,12 @@ static void engine_rpm_config0_says_19_2_mhz(void)
 	EXPECT_EQ(rd(core, RPM_CONFIG0), 0x14);
 	/* CTC_MODE: crystal source, GT domain, read-only. */
 	EXPECT_EQ(rd(core, CTC_MODE), 0);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_WAKE_VIOLATIONS), 1);
+	EXPECT_EQ(CNT(core, wake_violations), 1);
 	fake_wake(&h, core, VDG1_FW_GT);
 	wr(core, CTC_MODE, 1);
 	EXPECT_EQ(rd(core, CTC_MODE), 0);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_WAKE_VIOLATIONS), 1);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_UNCLAIMED_READS), 0);
+	EXPECT_EQ(CNT(core, wake_violations), 1);
+	EXPECT_EQ(CNT(core, unclaimed_reads), 0);
 	vdg1_core_destroy(core);
 }
 
@@ -89,19 +89,19 @@ static void engine_timestamps_need_their_domain(void)
 	size_t i;
 
 	for (i = 0; i < NENGINES; i++) {
-		uint32_t before = instr(core, VDG1_COUNTERS_WAKE_VIOLATIONS);
+		uint32_t before = CNT(core, wake_violations);
 
 		EXPECT_EQ(rd_ts(core, engines[i].base), 0);
-		EXPECT_EQ(instr(core, VDG1_COUNTERS_WAKE_VIOLATIONS), before + 2);
-		EXPECT_EQ(instr(core, VDG1_COUNTERS_LAST_WAKE_VIOLATION),
+		EXPECT_EQ(CNT(core, wake_violations), before + 2);
+		EXPECT_EQ(CNT(core, last_wake_violation),
 			  RING_TIMESTAMP_UDW(engines[i].base));
 		fake_wake(&h, core, engines[i].d);
 		EXPECT_EQ(rd_ts(core, engines[i].base),
 			  vdg1_timestamp_ticks(h.now));
-		EXPECT_EQ(instr(core, VDG1_COUNTERS_WAKE_VIOLATIONS), before + 2);
+		EXPECT_EQ(CNT(core, wake_violations), before + 2);
 		fake_release(&h, core, engines[i].d);
 	}
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_UNCLAIMED_READS), 0);
+	EXPECT_EQ(CNT(core, unclaimed_reads), 0);
 	vdg1_core_destroy(core);
 }
 
@@ -126,9 +126,9 @@ static void engine_submission_registers_are_storage(void)
 				  k + 1);
 		EXPECT_EQ(rd(core, RING_EXECLIST_CONTROL(b)), 1);
 	}
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_UNCLAIMED_READS), 0);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_UNCLAIMED_WRITES), 0);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_WAKE_VIOLATIONS), 0);
+	EXPECT_EQ(CNT(core, unclaimed_reads), 0);
+	EXPECT_EQ(CNT(core, unclaimed_writes), 0);
+	EXPECT_EQ(CNT(core, wake_violations), 0);
 	vdg1_core_destroy(core);
 }
 
@@ -153,8 +153,8 @@ static void engine_workaround_registers(void)
 		wr(core, wa[i].offset, 1u << 22);
 		EXPECT_EQ(rd(core, wa[i].offset), 1u << 22);
 	}
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_WAKE_VIOLATIONS), 3);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_UNCLAIMED_WRITES), 0);
+	EXPECT_EQ(CNT(core, wake_violations), 3);
+	EXPECT_EQ(CNT(core, unclaimed_writes), 0);
 	vdg1_core_destroy(core);
 }
 
@@ -170,14 +170,14 @@ static void engine_fused_off_engines_are_unclaimed(void)
 	rd(core, RING_TIMESTAMP(GEN11_BSD3_RING_BASE));
 	rd(core, VDBOX_CGCTL3F10(GEN11_BSD3_RING_BASE));
 	wr(core, RING_TAIL(GEN11_VEBOX_RING_BASE), 8);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_UNCLAIMED_READS), 2);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_UNCLAIMED_WRITES), 1);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_LAST_UNCLAIMED), 0x1c8030);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_WAKE_VIOLATIONS), 0);
+	EXPECT_EQ(CNT(core, unclaimed_reads), 2);
+	EXPECT_EQ(CNT(core, unclaimed_writes), 1);
+	EXPECT_EQ(CNT(core, last_unclaimed), 0x1c8030);
+	EXPECT_EQ(CNT(core, wake_violations), 0);
 	/* VCS0 is still there. */
 	fake_wake(&h, core, VDG1_FW_VDBOX0);
 	EXPECT_TRUE(rd(core, RING_TIMESTAMP(GEN11_BSD_RING_BASE)) != 0);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_UNCLAIMED_READS), 2);
+	EXPECT_EQ(CNT(core, unclaimed_reads), 2);
 	vdg1_core_destroy(core);
 }
 

@@ -36,9 +36,9 @@ static void fw_request_is_masked(void)
 		wr(core, req, 0xffff8000);
 		EXPECT_EQ(rd(core, req), FORCEWAKE_KERNEL_FALLBACK);
 	}
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_UNCLAIMED_READS), 0);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_UNCLAIMED_WRITES), 0);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_WAKE_VIOLATIONS), 0);
+	EXPECT_EQ(CNT(core, unclaimed_reads), 0);
+	EXPECT_EQ(CNT(core, unclaimed_writes), 0);
+	EXPECT_EQ(CNT(core, wake_violations), 0);
 	vdg1_core_destroy(core);
 }
 
@@ -84,15 +84,15 @@ static void fw_default_ack_delay_is_10us(void)
 	struct vdg1_core *core = fake_core(&h, NULL);
 	uint64_t t0 = h.now;
 
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_FW_ACK_DELAY_NS), 10000);
+	EXPECT_EQ(CNT(core, fw_ack_delay_ns), 10000);
 	wr(core, FORCEWAKE_GT, SET(FORCEWAKE_KERNEL));
 	EXPECT_EQ(h.armed, t0 + 10000);
 	fake_advance(&h, core, 9999);
 	EXPECT_EQ(rd(core, FORCEWAKE_ACK_GT), 0);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_AWAKE_DOMAINS), 0);
+	EXPECT_EQ(CNT(core, awake_domains), 0);
 	fake_advance(&h, core, 1);
 	EXPECT_EQ(rd(core, FORCEWAKE_ACK_GT), FORCEWAKE_KERNEL);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_AWAKE_DOMAINS), 1u << VDG1_FW_GT);
+	EXPECT_EQ(CNT(core, awake_domains), 1u << VDG1_FW_GT);
 	vdg1_core_destroy(core);
 }
 
@@ -161,7 +161,7 @@ static void fw_flip_back_before_ack_cancels(void)
 	EXPECT_EQ(h.armed, VDG1_NEVER);
 	fake_advance(&h, core, 5000);
 	EXPECT_EQ(rd(core, FORCEWAKE_ACK_MEDIA_VDBOX(0)), 0);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_WAKE_TRANSITIONS(VDG1_FW_VDBOX0)), 0);
+	EXPECT_EQ(CNT(core, wake_transitions[VDG1_FW_VDBOX0]), 0);
 	vdg1_core_destroy(core);
 }
 
@@ -171,7 +171,7 @@ static void fw_release_sleeps_after_delay(void)
 	struct vdg1_core *core = fake_core(&h, NULL);
 
 	fake_wake(&h, core, VDG1_FW_RENDER);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_AWAKE_DOMAINS), 1u << VDG1_FW_RENDER);
+	EXPECT_EQ(CNT(core, awake_domains), 1u << VDG1_FW_RENDER);
 	wr(core, FORCEWAKE_RENDER, CLEAR(FORCEWAKE_KERNEL));
 	/* The ack, and with it the power, drops only after the delay. */
 	fake_advance(&h, core, 9999);
@@ -180,12 +180,12 @@ static void fw_release_sleeps_after_delay(void)
 	fake_advance(&h, core, 1);
 	EXPECT_EQ(rd(core, FORCEWAKE_ACK_RENDER), 0);
 	EXPECT_EQ(vdg1_fw_awake(core, VDG1_FW_RENDER), 0);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_AWAKE_DOMAINS), 0);
+	EXPECT_EQ(CNT(core, awake_domains), 0);
 	/* Any ack bit keeps it awake: USER alone is enough. */
 	wr(core, FORCEWAKE_RENDER, SET(FORCEWAKE_USER));
 	fake_advance(&h, core, 10000);
 	EXPECT_EQ(vdg1_fw_awake(core, VDG1_FW_RENDER), 1);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_WAKE_TRANSITIONS(VDG1_FW_RENDER)), 2);
+	EXPECT_EQ(CNT(core, wake_transitions[VDG1_FW_RENDER]), 2);
 	vdg1_core_destroy(core);
 }
 
@@ -198,17 +198,17 @@ static void fw_never_ack_domain(void)
 	vdg1_config_defaults(&cfg);
 	cfg.fw_never_ack = 1u << VDG1_FW_VEBOX0;
 	core = fake_core(&h, &cfg);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_NEVER_ACK_DOMAINS), 1u << VDG1_FW_VEBOX0);
+	EXPECT_EQ(CNT(core, never_ack_domains), 1u << VDG1_FW_VEBOX0);
 	wr(core, FORCEWAKE_MEDIA_VEBOX(0), SET(FORCEWAKE_KERNEL));
 	wr(core, FORCEWAKE_MEDIA_VEBOX(0), SET(FORCEWAKE_KERNEL_FALLBACK));
 	EXPECT_EQ(h.armed, VDG1_NEVER);
 	fake_advance(&h, core, 1ull << 40);
 	EXPECT_EQ(rd(core, FORCEWAKE_ACK_MEDIA_VEBOX(0)), 0);
 	EXPECT_EQ(vdg1_fw_awake(core, VDG1_FW_VEBOX0), 0);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_WAKE_TRANSITIONS(VDG1_FW_VEBOX0)), 0);
+	EXPECT_EQ(CNT(core, wake_transitions[VDG1_FW_VEBOX0]), 0);
 	/* Its registers stay terminated. */
 	EXPECT_EQ(rd(core, RING_TIMESTAMP(GEN11_VEBOX_RING_BASE)), 0);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_WAKE_VIOLATIONS), 1);
+	EXPECT_EQ(CNT(core, wake_violations), 1);
 	/* Other domains are unaffected. */
 	fake_wake(&h, core, VDG1_FW_VDBOX2);
 	EXPECT_EQ(rd(core, FORCEWAKE_ACK_MEDIA_VDBOX(2)), FORCEWAKE_KERNEL);
@@ -231,9 +231,9 @@ static void fw_wake_transitions_counted_per_domain(void)
 		uint32_t want = d == VDG1_FW_GT ? 2 :
 				d == VDG1_FW_VDBOX2 ? 1 : 0;
 
-		EXPECT_EQ(instr(core, VDG1_COUNTERS_WAKE_TRANSITIONS(d)), want);
+		EXPECT_EQ(CNT(core, wake_transitions[d]), want);
 	}
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_AWAKE_DOMAINS),
+	EXPECT_EQ(CNT(core, awake_domains),
 		  1u << VDG1_FW_GT | 1u << VDG1_FW_VDBOX2);
 	vdg1_core_destroy(core);
 }
@@ -248,10 +248,10 @@ static void fw_reset_clear_is_harmless(void)
 	for (i = 0; i < NDOMAINS; i++) {
 		wr(core, domains[i].req, 0xefff0000);
 		EXPECT_EQ(rd(core, domains[i].ack), 0);
-		EXPECT_EQ(instr(core, VDG1_COUNTERS_WAKE_TRANSITIONS(domains[i].d)), 0);
+		EXPECT_EQ(CNT(core, wake_transitions[domains[i].d]), 0);
 	}
 	/* Shadowed, so no violation although GT sleeps (HW §3.4). */
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_WAKE_VIOLATIONS), 0);
+	EXPECT_EQ(CNT(core, wake_violations), 0);
 	EXPECT_EQ(h.armed, VDG1_NEVER);
 	vdg1_core_destroy(core);
 }
@@ -265,8 +265,8 @@ static void fw_fused_off_domains_are_unclaimed(void)
 	/* VDBOX1 does not exist on DG1. */
 	wr(core, FORCEWAKE_MEDIA_VDBOX(1), SET(FORCEWAKE_KERNEL));
 	EXPECT_EQ(rd(core, FORCEWAKE_ACK_MEDIA_VDBOX(1)), 0);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_UNCLAIMED_WRITES), 1);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_LAST_UNCLAIMED), 0x0d54);
+	EXPECT_EQ(CNT(core, unclaimed_writes), 1);
+	EXPECT_EQ(CNT(core, last_unclaimed), 0x0d54);
 	vdg1_core_destroy(core);
 
 	/* VDBOX2 fused off (0x9140 bit 2): its domain goes with it. */
@@ -276,9 +276,9 @@ static void fw_fused_off_domains_are_unclaimed(void)
 	wr(core, FORCEWAKE_MEDIA_VDBOX(2), SET(FORCEWAKE_KERNEL));
 	fake_advance(&h, core, 10000);
 	EXPECT_EQ(rd(core, FORCEWAKE_ACK_MEDIA_VDBOX(2)), 0);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_UNCLAIMED_WRITES), 1);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_UNCLAIMED_READS), 1);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_AWAKE_DOMAINS), 0);
+	EXPECT_EQ(CNT(core, unclaimed_writes), 1);
+	EXPECT_EQ(CNT(core, unclaimed_reads), 1);
+	EXPECT_EQ(CNT(core, awake_domains), 0);
 	/* The other boxes are still there. */
 	fake_wake(&h, core, VDG1_FW_VDBOX0);
 	EXPECT_EQ(rd(core, FORCEWAKE_ACK_MEDIA_VDBOX(0)), FORCEWAKE_KERNEL);
@@ -297,7 +297,7 @@ static void fw_core_reset_sleeps_all_and_disarms(void)
 	vdg1_core_reset(core);
 	EXPECT_EQ(h.armed, VDG1_NEVER);
 	EXPECT_EQ(rd(core, FORCEWAKE_ACK_GT), 0);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_AWAKE_DOMAINS), 0);
+	EXPECT_EQ(CNT(core, awake_domains), 0);
 	fake_advance(&h, core, 5000);
 	EXPECT_EQ(rd(core, FORCEWAKE_ACK_RENDER), 0);
 	/* A request after reset starts from nothing. */
@@ -313,18 +313,18 @@ static void fw_busy_engine_holds_domain_awake(void)
 	const uint32_t ts = RING_TIMESTAMP(GEN11_BSD_RING_BASE);
 
 	vdg1_fw_busy_get(core, VDG1_FW_VDBOX0);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_AWAKE_DOMAINS), 1u << VDG1_FW_VDBOX0);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_WAKE_TRANSITIONS(VDG1_FW_VDBOX0)), 1);
+	EXPECT_EQ(CNT(core, awake_domains), 1u << VDG1_FW_VDBOX0);
+	EXPECT_EQ(CNT(core, wake_transitions[VDG1_FW_VDBOX0]), 1);
 	EXPECT_TRUE(rd(core, ts) != 0);
 	/* Forcewake taken and dropped meanwhile does not power it down. */
 	fake_wake(&h, core, VDG1_FW_VDBOX0);
 	fake_release(&h, core, VDG1_FW_VDBOX0);
 	EXPECT_EQ(vdg1_fw_awake(core, VDG1_FW_VDBOX0), 1);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_WAKE_TRANSITIONS(VDG1_FW_VDBOX0)), 1);
+	EXPECT_EQ(CNT(core, wake_transitions[VDG1_FW_VDBOX0]), 1);
 	vdg1_fw_busy_put(core, VDG1_FW_VDBOX0);
 	EXPECT_EQ(vdg1_fw_awake(core, VDG1_FW_VDBOX0), 0);
 	EXPECT_EQ(rd(core, ts), 0);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_WAKE_VIOLATIONS), 1);
+	EXPECT_EQ(CNT(core, wake_violations), 1);
 	vdg1_core_destroy(core);
 }
 

@@ -278,7 +278,7 @@ static void event_runs_due_at_access_time(void)
 	EXPECT_EQ(u.when, t0 + 500);
 	/* It ran before the access was counted, and GT was awake for it. */
 	EXPECT_EQ(u.reads_seen, 0);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_WAKE_VIOLATIONS), 0);
+	EXPECT_EQ(CNT(core, wake_violations), 0);
 	EXPECT_EQ(h.armed, VDG1_NEVER);
 	vdg1_core_destroy(core);
 }

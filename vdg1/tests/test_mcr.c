@@ -81,7 +81,7 @@ static void mcr_one_value_per_instance(void)
 		wr(core, GEN8_MCR_SELECTOR, steer(0, i, false));
 		EXPECT_EQ(rd(core, DSS_REG), 0x100 + i);
 	}
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_MCR_TERMINATED), 0);
+	EXPECT_EQ(CNT(core, mcr_terminated), 0);
 	vdg1_core_reset(core);
 	fake_wake(&h, core, VDG1_FW_RENDER);
 	for (i = 0; i < 6; i++)
@@ -97,10 +97,10 @@ static void mcr_multicast_write_reaches_present_instances(void)
 
 	/* Reset steering is multicast, slice 0, subslice 0 (L331-L333). */
 	wr(core, DSS_REG, 0xabc);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_MCR_TERMINATED), 0);
+	EXPECT_EQ(CNT(core, mcr_terminated), 0);
 	for (i = 1; i < 6; i++)
 		EXPECT_EQ(rd_inst(core, DSS_REG, i), 0xabc);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_MCR_TERMINATED), 0);
+	EXPECT_EQ(CNT(core, mcr_terminated), 0);
 	/* Multicast ignores the subslice field for writes. */
 	wr(core, GEN8_MCR_SELECTOR, steer(0, 3, true));
 	wr(core, DSS_REG, 0xdef);
@@ -116,17 +116,17 @@ static void mcr_fused_off_instance_is_terminated(void)
 	wr(core, DSS_REG, 0x55);	/* multicast: DSS 1..5 */
 	/* Reading DSS 0 (fused off) returns 0 and is counted. */
 	EXPECT_EQ(rd_inst(core, DSS_REG, 0), 0);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_MCR_TERMINATED), 1);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_LAST_MCR_TERMINATED), DSS_REG);
+	EXPECT_EQ(CNT(core, mcr_terminated), 1);
+	EXPECT_EQ(CNT(core, last_mcr_terminated), DSS_REG);
 	/* A unicast write to it is dropped and counted. */
 	wr_inst(core, GEN10_DFR_RATIO_EN_AND_CHICKEN, 0, 0x77);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_MCR_TERMINATED), 2);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_LAST_MCR_TERMINATED), 0x9550);
+	EXPECT_EQ(CNT(core, mcr_terminated), 2);
+	EXPECT_EQ(CNT(core, last_mcr_terminated), 0x9550);
 	EXPECT_EQ(rd_inst(core, GEN10_DFR_RATIO_EN_AND_CHICKEN, 1), 0);
 	EXPECT_EQ(h.logs[VDG1_LOG_GUEST_ERROR], 2);
 	/* None of this is a wake violation or unclaimed. */
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_WAKE_VIOLATIONS), 0);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_UNCLAIMED_READS), 0);
+	EXPECT_EQ(CNT(core, wake_violations), 0);
+	EXPECT_EQ(CNT(core, unclaimed_reads), 0);
 	vdg1_core_destroy(core);
 }
 
@@ -142,12 +142,12 @@ static void mcr_nonexistent_instances_are_terminated(void)
 	EXPECT_EQ(rd(core, DSS_REG), 0);
 	wr(core, GEN8_MCR_SELECTOR, steer(1, 0, false));
 	wr(core, DSS_REG, 1);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_MCR_TERMINATED), 4);
+	EXPECT_EQ(CNT(core, mcr_terminated), 4);
 	/* A multicast write with slice 1 still reaches slice 0's DSS. */
 	wr(core, GEN8_MCR_SELECTOR, steer(1, 0, true));
 	wr(core, DSS_REG, 2);
 	EXPECT_EQ(rd_inst(core, DSS_REG, 0), 2);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_MCR_TERMINATED), 4);
+	EXPECT_EQ(CNT(core, mcr_terminated), 4);
 	vdg1_core_destroy(core);
 }
 
@@ -166,7 +166,7 @@ static void mcr_l3_bank_pairs(void)
 	for (i = 1; i < 8; i++)
 		if (i != 4)
 			EXPECT_EQ(rd_inst(core, L3_REG, i), 0x1234);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_MCR_TERMINATED), 0);
+	EXPECT_EQ(CNT(core, mcr_terminated), 0);
 	/* Each bank keeps its own value; n and n + 4 are distinct banks. */
 	wr_inst(core, L3_REG, 1, 0x11);
 	wr_inst(core, L3_REG, 5, 0x55);
@@ -174,9 +174,9 @@ static void mcr_l3_bank_pairs(void)
 	EXPECT_EQ(rd_inst(core, L3_REG, 5), 0x55);
 	EXPECT_EQ(rd_inst(core, L3_REG, 4), 0);
 	EXPECT_EQ(rd_inst(core, L3_REG, 0), 0);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_MCR_TERMINATED), 2);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_LAST_MCR_TERMINATED), 0xb100);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_FUSE_L3_DISABLE), 0x1);
+	EXPECT_EQ(CNT(core, mcr_terminated), 2);
+	EXPECT_EQ(CNT(core, last_mcr_terminated), 0xb100);
+	EXPECT_EQ(CNT(core, fuse_l3_disable), 0x1);
 	vdg1_core_destroy(core);
 }
 
@@ -186,11 +186,11 @@ static void mcr_dss0_fused_off_driver_pattern(void)
 	struct vdg1_core *core = render_core(&h, 0x3e, 0x1);
 	uint32_t v;
 
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_FUSE_DSS_ENABLE), 0x3e);
+	EXPECT_EQ(CNT(core, fuse_dss_enable), 0x3e);
 	/* Unsteered reads hit the fused-off DSS 0 / L3 pair 0. */
 	rd(core, DSS_REG);
 	rd(core, L3_REG);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_MCR_TERMINATED), 2);
+	EXPECT_EQ(CNT(core, mcr_terminated), 2);
 	/*
 	 * i915's default steering (HW §4.4): subslice = lowest enabled DSS,
 	 * multicast kept, L3 reads to the lowest present pair.
@@ -202,7 +202,7 @@ static void mcr_dss0_fused_off_driver_pattern(void)
 	wr(core, L3_REG, v | 1u << 19);
 	EXPECT_EQ(rd_inst(core, DSS_REG, 5), 1u << 9);
 	EXPECT_EQ(rd_inst(core, L3_REG, 3), 1u << 19);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_MCR_TERMINATED), 2);
+	EXPECT_EQ(CNT(core, mcr_terminated), 2);
 	vdg1_core_destroy(core);
 }
 
@@ -215,8 +215,8 @@ static void mcr_wake_rule_comes_first(void)
 	/* Steered to fused-off DSS 0, but RENDER sleeps: a wake violation. */
 	EXPECT_EQ(rd(core, DSS_REG), 0);
 	wr_inst(core, DSS_REG, 0, 1);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_WAKE_VIOLATIONS), 2);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_MCR_TERMINATED), 0);
+	EXPECT_EQ(CNT(core, wake_violations), 2);
+	EXPECT_EQ(CNT(core, mcr_terminated), 0);
 	vdg1_core_destroy(core);
 }
 

@@ -135,10 +135,10 @@ static void regs_default_fuses_describe_dg1(void)
 	EXPECT_EQ(rd(core, GEN11_EU_DISABLE), 0);
 	EXPECT_EQ(rd(core, GEN11_GT_SLICE_ENABLE), 0x1);
 	EXPECT_EQ(rd(core, GEN11_GT_VEBOX_VDBOX_DISABLE), 0x0002000a);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_UNCLAIMED_READS), 0);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_WAKE_VIOLATIONS), 0);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_FUSE_DSS_ENABLE), 0x3f);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_FUSE_L3_DISABLE), 0);
+	EXPECT_EQ(CNT(core, unclaimed_reads), 0);
+	EXPECT_EQ(CNT(core, wake_violations), 0);
+	EXPECT_EQ(CNT(core, fuse_dss_enable), 0x3f);
+	EXPECT_EQ(CNT(core, fuse_l3_disable), 0);
 	vdg1_core_destroy(core);
 }
 
@@ -161,7 +161,7 @@ static void regs_fuses_follow_config_and_are_read_only(void)
 	wr(core, GEN12_GT_GEOMETRY_DSS_ENABLE, 0x3f);
 	EXPECT_EQ(rd(core, GEN12_GT_GEOMETRY_DSS_ENABLE), 0x0f);
 	/* Dropped writes to real registers are not unclaimed accesses. */
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_UNCLAIMED_WRITES), 0);
+	EXPECT_EQ(CNT(core, unclaimed_writes), 0);
 	vdg1_core_destroy(core);
 }
 
@@ -173,14 +173,14 @@ static void regs_unclaimed_reads_zero_and_is_counted(void)
 	wr(core, 0x2034, 0x1234);	/* RCS RING_HEAD: not modelled yet */
 	EXPECT_EQ(rd(core, 0x2034), 0);
 	EXPECT_EQ(rd(core, 0x0), 0);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_UNCLAIMED_WRITES), 1);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_UNCLAIMED_READS), 2);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_LAST_UNCLAIMED), 0x0);
+	EXPECT_EQ(CNT(core, unclaimed_writes), 1);
+	EXPECT_EQ(CNT(core, unclaimed_reads), 2);
+	EXPECT_EQ(CNT(core, last_unclaimed), 0x0);
 	vdg1_core_mmio_read(core, 0x3ffffc, 4);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_LAST_UNCLAIMED), 0x3ffffc);
+	EXPECT_EQ(CNT(core, last_unclaimed), 0x3ffffc);
 	EXPECT_EQ(h.logs[VDG1_LOG_UNIMP], 4);
 	/* Unclaimed in a sleeping domain: unclaimed, not a wake violation. */
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_WAKE_VIOLATIONS), 0);
+	EXPECT_EQ(CNT(core, wake_violations), 0);
 	vdg1_core_destroy(core);
 }
 
@@ -214,7 +214,7 @@ static void regs_narrow_accesses(void)
 	vdg1_core_mmio_write(core, GEN8_MCR_SELECTOR, 0xabcd, 2);
 	EXPECT_EQ(rd(core, GEN8_MCR_SELECTOR), 0x0500abcd);
 	/* Each narrow access is one register access. */
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_MMIO_WRITES), 2);
+	EXPECT_EQ(CNT(core, mmio_writes), 2);
 	vdg1_core_destroy(core);
 }
 

@@ -38,7 +38,7 @@ static void wake_table_encodes_the_manual(void)
 		{ 0x040000, NONE },		/* ERRATA #2 */
 		{ 0x101010, NONE },		/* GU_CNTL */
 		{ 0x130044, NONE },		/* GT ack */
-		{ 0x178000, NONE },		/* instrumentation */
+		{ 0x178000, NONE },		/* counters page */
 		{ 0x1c0358, VDG1_FW_VDBOX0 },	/* L207 */
 		{ 0x1c2c00, BLANK },		/* L213 */
 		{ 0x1c3f10, VDG1_FW_VDBOX0 },	/* L216 */
@@ -123,9 +123,9 @@ static void wake_implemented_registers_and_their_domains(void)
 		fake_wake(&h, core, d);
 	for (i = 0; i < NIMPL; i++)
 		rd(core, implemented[i].offset);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_UNCLAIMED_READS), 0);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_WAKE_VIOLATIONS), 0);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_MMIO_READS), NIMPL);
+	EXPECT_EQ(CNT(core, unclaimed_reads), 0);
+	EXPECT_EQ(CNT(core, wake_violations), 0);
+	EXPECT_EQ(CNT(core, mmio_reads), NIMPL);
 	vdg1_core_destroy(core);
 }
 
@@ -136,22 +136,22 @@ static void wake_read_while_asleep_is_a_violation(void)
 
 	EXPECT_EQ(rd(core, GEN11_GT_VEBOX_VDBOX_DISABLE), 0);
 	EXPECT_EQ(rd(core, GEN12_GT_GEOMETRY_DSS_ENABLE), 0);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_WAKE_VIOLATIONS), 2);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_LAST_WAKE_VIOLATION), 0x913c);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_UNCLAIMED_READS), 0);
+	EXPECT_EQ(CNT(core, wake_violations), 2);
+	EXPECT_EQ(CNT(core, last_wake_violation), 0x913c);
+	EXPECT_EQ(CNT(core, unclaimed_reads), 0);
 	EXPECT_EQ(h.logs[VDG1_LOG_GUEST_ERROR], 2);
 	/* Requested but not yet acknowledged is still asleep. */
 	wr(core, FORCEWAKE_GT, SET(FORCEWAKE_KERNEL));
 	EXPECT_EQ(rd(core, GEN12_GT_GEOMETRY_DSS_ENABLE), 0);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_WAKE_VIOLATIONS), 3);
+	EXPECT_EQ(CNT(core, wake_violations), 3);
 	fake_advance(&h, core, 10000);
 	EXPECT_EQ(rd(core, GEN12_GT_GEOMETRY_DSS_ENABLE), 0x3f);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_WAKE_VIOLATIONS), 3);
+	EXPECT_EQ(CNT(core, wake_violations), 3);
 	/* Released and the ack dropped: terminated again. */
 	fake_release(&h, core, VDG1_FW_GT);
 	EXPECT_EQ(rd(core, GEN11_EU_DISABLE), 0);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_WAKE_VIOLATIONS), 4);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_LAST_WAKE_VIOLATION), 0x9134);
+	EXPECT_EQ(CNT(core, wake_violations), 4);
+	EXPECT_EQ(CNT(core, last_wake_violation), 0x9134);
 	vdg1_core_destroy(core);
 }
 
@@ -161,18 +161,18 @@ static void wake_write_while_asleep_is_dropped(void)
 	struct vdg1_core *core = fake_core(&h, NULL);
 
 	wr(core, UNSLICE_UNIT_LEVEL_CLKGATE2, 0x80020);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_WAKE_VIOLATIONS), 1);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_LAST_WAKE_VIOLATION), 0x94e4);
+	EXPECT_EQ(CNT(core, wake_violations), 1);
+	EXPECT_EQ(CNT(core, last_wake_violation), 0x94e4);
 	/* GT awake does not power RENDER. */
 	fake_wake(&h, core, VDG1_FW_GT);
 	wr(core, UNSLICE_UNIT_LEVEL_CLKGATE2, 0x80020);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_WAKE_VIOLATIONS), 2);
+	EXPECT_EQ(CNT(core, wake_violations), 2);
 	fake_wake(&h, core, VDG1_FW_RENDER);
 	EXPECT_EQ(rd(core, UNSLICE_UNIT_LEVEL_CLKGATE2), 0);
 	wr(core, UNSLICE_UNIT_LEVEL_CLKGATE2, 0x80020);
 	EXPECT_EQ(rd(core, UNSLICE_UNIT_LEVEL_CLKGATE2), 0x80020);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_WAKE_VIOLATIONS), 2);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_MMIO_WRITES), 5);
+	EXPECT_EQ(CNT(core, wake_violations), 2);
+	EXPECT_EQ(CNT(core, mmio_writes), 5);
 	vdg1_core_destroy(core);
 }
 
@@ -196,16 +196,16 @@ static void wake_shadowed_write_allowed_read_counted(void)
 		EXPECT_TRUE(vdg1_wake_shadowed(shadowed[i]));
 		wr(core, shadowed[i], 0x100 + i);
 	}
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_WAKE_VIOLATIONS), 0);
+	EXPECT_EQ(CNT(core, wake_violations), 0);
 	/* Reads of shadowed registers still need the domain (HW §3.2). */
 	EXPECT_EQ(rd(core, RING_TAIL(RENDER_RING_BASE)), 0);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_WAKE_VIOLATIONS), 1);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_LAST_WAKE_VIOLATION), 0x2030);
+	EXPECT_EQ(CNT(core, wake_violations), 1);
+	EXPECT_EQ(CNT(core, last_wake_violation), 0x2030);
 	for (d = 0; d < VDG1_FW_COUNT; d++)
 		fake_wake(&h, core, d);
 	for (i = 0; i < sizeof(shadowed) / sizeof(shadowed[0]); i++)
 		EXPECT_EQ(rd(core, shadowed[i]), 0x100 + i);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_WAKE_VIOLATIONS), 1);
+	EXPECT_EQ(CNT(core, wake_violations), 1);
 	/* Not every register of the ring block is shadowed. */
 	EXPECT_TRUE(!vdg1_wake_shadowed(RING_TIMESTAMP(RENDER_RING_BASE)));
 	EXPECT_TRUE(!vdg1_wake_shadowed(0x2034));
@@ -225,8 +225,8 @@ static void wake_always_on_registers_need_nothing(void)
 	EXPECT_EQ(rd(core, GU_CNTL), GU_CNTL_LMEM_INIT);
 	EXPECT_TRUE(rd(core, GEN12_GSMBASE_LO) != 0);
 	wr(core, GFX_FLSH_CNTL_GEN6, 1);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_WAKE_VIOLATIONS), 0);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_AWAKE_DOMAINS), 0);
+	EXPECT_EQ(CNT(core, wake_violations), 0);
+	EXPECT_EQ(CNT(core, awake_domains), 0);
 	vdg1_core_destroy(core);
 }
 
@@ -238,9 +238,9 @@ static void wake_unclaimed_is_not_a_violation(void)
 	/* RCS RING_HEAD: RENDER range, asleep, but not implemented. */
 	rd(core, 0x2034);
 	wr(core, 0x2034, 1);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_UNCLAIMED_READS), 1);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_UNCLAIMED_WRITES), 1);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_WAKE_VIOLATIONS), 0);
+	EXPECT_EQ(CNT(core, unclaimed_reads), 1);
+	EXPECT_EQ(CNT(core, unclaimed_writes), 1);
+	EXPECT_EQ(CNT(core, wake_violations), 0);
 	vdg1_core_destroy(core);
 }
 
@@ -251,12 +251,12 @@ static void wake_narrow_and_wide_accesses(void)
 
 	/* Each dword of a 64-bit load is one access, each one checked. */
 	EXPECT_EQ(vdg1_core_mmio_read(core, RING_TIMESTAMP(BLT_RING_BASE), 8), 0);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_WAKE_VIOLATIONS), 2);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_LAST_WAKE_VIOLATION), 0x2235c);
+	EXPECT_EQ(CNT(core, wake_violations), 2);
+	EXPECT_EQ(CNT(core, last_wake_violation), 0x2235c);
 	/* A byte write to a shadowed register merges with what is stored. */
 	vdg1_core_mmio_write(core, RING_TAIL(BLT_RING_BASE), 0x12345678, 4);
 	vdg1_core_mmio_write(core, RING_TAIL(BLT_RING_BASE) + 1, 0xab, 1);
-	EXPECT_EQ(instr(core, VDG1_COUNTERS_WAKE_VIOLATIONS), 2);
+	EXPECT_EQ(CNT(core, wake_violations), 2);
 	fake_wake(&h, core, VDG1_FW_GT);
 	EXPECT_EQ(rd(core, RING_TAIL(BLT_RING_BASE)), 0x1234ab78);
 	vdg1_core_destroy(core);

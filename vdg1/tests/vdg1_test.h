@@ -92,10 +92,20 @@ static inline void wr(struct vdg1_core *core, uint32_t offset, uint32_t val)
 	vdg1_core_mmio_write(core, offset, val, 4);
 }
 
-static inline uint32_t instr(struct vdg1_core *core, uint32_t field)
+/* The counters page as the guest reads it, dword by dword through BAR0. */
+static inline struct vdg1_counters_page counters(struct vdg1_core *core)
 {
-	return rd(core, VDG1_COUNTERS_BASE + field);
+	struct vdg1_counters_page p;
+	uint32_t *dw = (uint32_t *)&p;
+	size_t i;
+
+	for (i = 0; i < sizeof(p) / 4; i++)
+		dw[i] = rd(core, VDG1_COUNTERS_BASE + 4 * i);
+	return p;
 }
+
+/* One field of a fresh snapshot of the counters page. */
+#define CNT(core, field)	(counters(core).field)
 
 #define EXPECT_EQ(got, want) do {					\
 	unsigned long long g_ = (unsigned long long)(got);		\
