@@ -47,6 +47,8 @@ void vdg1_config_defaults(struct vdg1_config *cfg)
 		},
 		.fw_ack_delay_ns = VDG1_DEFAULT_FW_ACK_DELAY_NS,
 		.fw_never_ack = 0,
+		.fw_lose_acks = 0,
+		.fw_lose_acks_count = VDG1_DEFAULT_FW_LOSE_ACKS_COUNT,
 		.lmem_trained = true,
 	};
 }
@@ -81,6 +83,8 @@ const char *vdg1_config_check(const struct vdg1_config *cfg)
 		return "fuse vebox_vdbox_disable has bits outside 7:0 and 19:16";
 	if (cfg->fw_never_ack & ~((1u << VDG1_FW_COUNT) - 1))
 		return "fw_never_ack names a domain that does not exist";
+	if (cfg->fw_lose_acks & ~((1u << VDG1_FW_COUNT) - 1))
+		return "fw_lose_acks names a domain that does not exist";
 	return NULL;
 }
 

@@ -7,7 +7,9 @@
  * its request bit once that bit has held its value for the configured ack
  * delay, so a driver that touches registers before the ack arrives is
  * caught; a domain configured "never ack" keeps its ack where it is, which
- * exercises the driver's timeout path. A domain is awake while any ack bit
+ * exercises the driver's timeout path, and one configured to "lose acks"
+ * withholds the ack of its first wake requests until the driver asks for
+ * the fallback ack, which exercises its recovery path. A domain is awake while any ack bit
  * is set (HW §3.5, "Model") or while one of its engines is busy; a released
  * domain falls asleep when its last ack bit clears.
  */
@@ -123,6 +125,10 @@ void vdg1_fw_reset(struct vdg1_core *core)
 		fw->pending = 0;
 		fw->busy = 0;
 		fw->awake = false;
+		fw->losses_left = core->cfg.fw_lose_acks & (1u << d) ?
+				  core->cfg.fw_lose_acks_count : 0;
+		fw->kernel_withheld = false;
+		fw->kernel_recovering = false;
 	}
 }
 
@@ -185,6 +191,10 @@ static void fw_catch_up(struct vdg1_core *core, enum vdg1_fw_domain d,
 		return;
 	fw->pending &= ~due;
 	fw->ack = (fw->ack & ~due) | (fw->req & due);
+	if (due & FORCEWAKE_KERNEL && fw->kernel_recovering) {
+		fw->kernel_recovering = false;
+		core->cnt.acks_recovered_by_fallback++;
+	}
 	fw_update_awake(core, d);
 }
 
@@ -220,6 +230,44 @@ uint32_t vdg1_fw_ack_read(struct vdg1_core *core, uint32_t offset)
 	return core->fw[fw_domain(offset, true)].ack;
 }
 
+/*
+ * fw-lose-acks: a wake request (KERNEL set while its ack is clear) of a
+ * listed domain loses its ack while the domain has losses left. The ack
+ * bit stays where it is, as when the hardware's own wake request collides
+ * with the driver's, until the driver kicks the state machine with
+ * FORCEWAKE_KERNEL_FALLBACK (i915 intel_uncore.c, the
+ * WaRsForcewakeAddDelayForAck recovery; HW §3.5). Any change of KERNEL
+ * ends a loss: a release is never lost, it just has nothing to undo.
+ */
+static void fw_maybe_lose_ack(struct vdg1_core *core, struct vdg1_fw *fw)
+{
+	fw->kernel_withheld = false;
+	fw->kernel_recovering = false;
+	if (!(fw->req & FORCEWAKE_KERNEL) || fw->ack & FORCEWAKE_KERNEL ||
+	    !fw->losses_left)
+		return;
+	fw->losses_left--;
+	fw->kernel_withheld = true;
+	fw->pending &= ~FORCEWAKE_KERNEL;
+	core->cnt.acks_lost++;
+}
+
+/*
+ * FALLBACK was just requested: its own ack follows after the usual delay
+ * (the loop above scheduled it), and a withheld KERNEL ack with it.
+ */
+static void fw_fallback_kick(struct vdg1_core *core, struct vdg1_fw *fw,
+			     uint64_t due)
+{
+	(void)core;
+	if (!fw->kernel_withheld)
+		return;
+	fw->kernel_withheld = false;
+	fw->kernel_recovering = true;
+	fw->pending |= FORCEWAKE_KERNEL;
+	fw->ack_due[0] = due;
+}
+
 static uint64_t add_saturating(uint64_t a, uint64_t b)
 {
 	return a > VDG1_NEVER - b ? VDG1_NEVER : a + b;
@@ -235,7 +283,10 @@ void vdg1_fw_req_write(struct vdg1_core *core, uint32_t offset, uint32_t val)
 	int b;
 
 	fw->req = vdg1_masked_update(old, val);
-	/* A never-acking domain takes requests but its ack stays put. */
+	/*
+	 * A never-acking domain takes requests but its ack stays put. It
+	 * loses nothing either, so fw-never-ack wins over fw-lose-acks.
+	 */
 	if (core->cfg.fw_never_ack & (1u << d) || !core->cfg.lmem_trained)
 		return;
 	changed = old ^ fw->req;
@@ -253,6 +304,10 @@ void vdg1_fw_req_write(struct vdg1_core *core, uint32_t offset, uint32_t val)
 			fw->pending &= ~bit;
 		}
 	}
+	if (changed & FORCEWAKE_KERNEL)
+		fw_maybe_lose_ack(core, fw);
+	if (changed & fw->req & FORCEWAKE_KERNEL_FALLBACK)
+		fw_fallback_kick(core, fw, due);
 	fw_catch_up(core, d, now);
 	fw_arm(core, d);
 }

@@ -27,6 +27,10 @@ struct vdg1_core;
  * hook for engine execution: the hardware cannot power-gate a running
  * engine); @awake caches that so sleep-to-awake transitions can be counted.
  * @ack_event is armed for the earliest pending ack.
+ *
+ * fw-lose-acks: @losses_left wake requests of this domain will still lose
+ * their KERNEL ack; @kernel_withheld while one is lost, @kernel_recovering
+ * once FALLBACK released it and until it arrives.
  */
 struct vdg1_fw {
 	struct vdg1_core *core;
@@ -39,6 +43,10 @@ struct vdg1_fw {
 	uint64_t ack_due[16];
 	unsigned int busy;
 	bool awake;
+
+	uint32_t losses_left;
+	bool kernel_withheld;
+	bool kernel_recovering;
 };
 
 void vdg1_fw_init(struct vdg1_core *core);

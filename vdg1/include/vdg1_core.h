@@ -24,6 +24,7 @@
 #define VDG1_DEFAULT_LMEM_SIZE		(512ull << 20)
 /* Small but non-zero, so a driver that skips the ack wait is caught. */
 #define VDG1_DEFAULT_FW_ACK_DELAY_NS	10000
+#define VDG1_DEFAULT_FW_LOSE_ACKS_COUNT	1
 
 /* Deadline meaning "no timer": timer_arm() with it cancels the timer. */
 #define VDG1_NEVER			UINT64_MAX
@@ -57,6 +58,14 @@ struct vdg1_config {
 	uint64_t fw_ack_delay_ns;
 	/* Bit d set: domain d (enum vdg1_fw_domain) never acknowledges. */
 	uint32_t fw_never_ack;
+	/*
+	 * Bit d set: the first fw_lose_acks_count wake requests of domain d
+	 * lose their ack until the driver requests FORCEWAKE_KERNEL_FALLBACK.
+	 * A domain also in fw_never_ack never acks at all.
+	 */
+	uint32_t fw_lose_acks;
+	uint32_t fw_lose_acks_count;
+
 	/*
 	 * Boot firmware trained LMEM (GU_CNTL.LMEM_INIT). When it did not, the
 	 * punit keeps the GT powered down: no forcewake domain ever acks

@@ -45,6 +45,8 @@ struct VDG1State {
     uint64_t lmem_size;
     uint64_t fw_ack_delay_ns;
     char *fw_never_ack;
+    char *fw_lose_acks;
+    uint32_t fw_lose_acks_count;
     bool lmem_trained;
     uint32_t dss_enable;
     uint32_t l3_disable;
@@ -176,20 +178,36 @@ static const MemoryRegionOps vdg1_bar0_ops = {
 
 /* ---- device ---- */
 
-/* Returns NULL, or what is wrong with the properties. */
-static const char *vdg1_config_from_props(VDG1State *s,
-                                          struct vdg1_config *cfg)
+static bool vdg1_parse_domains(const char *prop, const char *list,
+                               uint32_t *mask, Error **errp)
+{
+    const char *why = vdg1_fw_parse_domains(list, mask);
+
+    if (why) {
+        error_setg(errp, "vdg1: %s: %s", prop, why);
+        return false;
+    }
+    return true;
+}
+
+/* The core checks the values; this only carries them over. */
+static bool vdg1_config_from_props(VDG1State *s, struct vdg1_config *cfg,
+                                   Error **errp)
 {
     vdg1_config_defaults(cfg);
     cfg->device_id = s->device_id;
     cfg->lmem_size = s->lmem_size;
     cfg->fw_ack_delay_ns = s->fw_ack_delay_ns;
+    cfg->fw_lose_acks_count = s->fw_lose_acks_count;
     cfg->lmem_trained = s->lmem_trained;
     cfg->fuses.dss_enable = s->dss_enable;
     cfg->fuses.l3_disable = s->l3_disable;
     cfg->fuses.eu_disable = s->eu_disable;
     cfg->fuses.vebox_vdbox_disable = s->vdbox_vebox_disable;
-    return vdg1_fw_parse_domains(s->fw_never_ack, &cfg->fw_never_ack);
+    return vdg1_parse_domains("fw-never-ack", s->fw_never_ack,
+                              &cfg->fw_never_ack, errp) &&
+           vdg1_parse_domains("fw-lose-acks", s->fw_lose_acks,
+                              &cfg->fw_lose_acks, errp);
 }
 
 static void vdg1_setup_config_space(PCIDevice *pdev,
@@ -215,9 +233,7 @@ static void vdg1_realize(PCIDevice *pdev, Error **errp)
     const char *why = NULL;
     Error *local_err = NULL;
 
-    why = vdg1_config_from_props(s, &cfg);
-    if (why) {
-        error_setg(errp, "vdg1: fw-never-ack: %s", why);
+    if (!vdg1_config_from_props(s, &cfg, errp)) {
         return;
     }
     /* Before the core: creating it arms (or disarms) the timer. */
@@ -282,6 +298,9 @@ static Property vdg1_properties[] = {
     DEFINE_PROP_UINT64("fw-ack-delay-ns", VDG1State, fw_ack_delay_ns,
                        VDG1_DEFAULT_FW_ACK_DELAY_NS),
     DEFINE_PROP_STRING("fw-never-ack", VDG1State, fw_never_ack),
+    DEFINE_PROP_STRING("fw-lose-acks", VDG1State, fw_lose_acks),
+    DEFINE_PROP_UINT32("fw-lose-acks-count", VDG1State, fw_lose_acks_count,
+                       VDG1_DEFAULT_FW_LOSE_ACKS_COUNT),
     DEFINE_PROP_BOOL("lmem-trained", VDG1State, lmem_trained, true),
     DEFINE_PROP_UINT32("dss-enable", VDG1State, dss_enable, 0x3f),
     DEFINE_PROP_UINT32("l3-disable", VDG1State, l3_disable, 0),
@@ -316,6 +335,12 @@ static void vdg1_class_init(ObjectClass *klass, void *data)
     object_class_property_set_description(klass, "fw-never-ack",
         "forcewake domains that never ack, a list of gt, render, vdbox0, "
         "vdbox2, vebox0 (on the command line, write the comma as ',,')");
+    object_class_property_set_description(klass, "fw-lose-acks",
+        "forcewake domains whose first wake acks are lost until the driver "
+        "requests FORCEWAKE_KERNEL_FALLBACK; same list syntax as "
+        "fw-never-ack, which wins for a domain in both");
+    object_class_property_set_description(klass, "fw-lose-acks-count",
+        "how many wake acks each fw-lose-acks domain loses");
     object_class_property_set_description(klass, "lmem-trained",
         "boot firmware trained LMEM (GU_CNTL.LMEM_INIT); when off, the GT "
         "stays powered down and no forcewake domain acks");

@@ -145,6 +145,33 @@ static void counters_v2_fields(void)
 	vdg1_core_destroy(core);
 }
 
+static void counters_v3_fields(void)
+{
+	struct vdg1_config cfg;
+	struct fake_host h;
+	struct vdg1_core *core;
+	const uint32_t lose = VDG1_COUNTERS_BASE +
+			      VDG1_COUNTERS_OFFSET(lose_ack_domains);
+
+	vdg1_config_defaults(&cfg);
+	cfg.fw_lose_acks = 1u << VDG1_FW_RENDER | 1u << VDG1_FW_VDBOX2;
+	cfg.fw_lose_acks_count = 3;
+	core = fake_core(&h, &cfg);
+	EXPECT_EQ(rd(core, lose), 0x0a);
+	EXPECT_EQ(CNT(core, lose_ack_count), 3);
+	EXPECT_EQ(CNT(core, acks_lost), 0);
+	EXPECT_EQ(CNT(core, acks_recovered_by_fallback), 0);
+	/* Read-only, like the rest but control. */
+	wr(core, lose, 0);
+	wr(core, VDG1_COUNTERS_BASE + VDG1_COUNTERS_OFFSET(acks_lost), 7);
+	EXPECT_EQ(rd(core, lose), 0x0a);
+	EXPECT_EQ(CNT(core, acks_lost), 0);
+	/* The loss shows up in the page. */
+	wr(core, FORCEWAKE_RENDER, SET(FORCEWAKE_KERNEL));
+	EXPECT_EQ(CNT(core, acks_lost), 1);
+	vdg1_core_destroy(core);
+}
+
 static void bar0_hole_reads_zero(void)
 {
 	struct fake_host h;
@@ -217,6 +244,7 @@ const struct vdg1_test vdg1_tests_bar0[] = {
 	TEST(counters_control_reset_zeroes_counters),
 	TEST(counters_survive_core_reset),
 	TEST(counters_v2_fields),
+	TEST(counters_v3_fields),
 	TEST(bar0_hole_reads_zero),
 	TEST(ggtt_stores_ptes),
 	TEST(ggtt_invalidate_is_claimed),

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * test_fw.c - forcewake requests, acks, ack delays, never-acking domains,
- * release back to sleep, wake transitions, and the engine-busy hook.
+ * lost acks and their fallback recovery, release back to sleep, wake
+ * transitions, and the engine-busy hook.
  */
 #include "vdg1_test.h"
 
@@ -215,6 +216,228 @@ static void fw_never_ack_domain(void)
 	vdg1_core_destroy(core);
 }
 
+static struct vdg1_core *lose_core(struct fake_host *h, uint32_t lose,
+				   uint32_t count, uint32_t never,
+				   uint64_t delay)
+{
+	struct vdg1_config cfg;
+
+	vdg1_config_defaults(&cfg);
+	cfg.fw_lose_acks = lose;
+	if (count)
+		cfg.fw_lose_acks_count = count;
+	cfg.fw_never_ack = never;
+	cfg.fw_ack_delay_ns = delay;
+	return fake_core(h, &cfg);
+}
+
+/*
+ * What i915 does when a wake ack does not come (HW §3.5): request the
+ * fallback, wait for its ack, look at the KERNEL ack, drop the fallback.
+ * Returns the KERNEL ack as seen with the fallback acked.
+ */
+static uint32_t fallback_kick(struct fake_host *h, struct vdg1_core *core,
+			      uint32_t req, uint32_t ack)
+{
+	uint32_t seen;
+
+	wr(core, req, SET(FORCEWAKE_KERNEL_FALLBACK));
+	/* The fallback ack takes the usual delay, and so does the kernel's. */
+	if (core->cfg.fw_ack_delay_ns) {
+		fake_advance(h, core, core->cfg.fw_ack_delay_ns - 1);
+		EXPECT_EQ(rd(core, ack) & FORCEWAKE_KERNEL_FALLBACK, 0);
+		fake_advance(h, core, 1);
+	}
+	EXPECT_EQ(rd(core, ack) & FORCEWAKE_KERNEL_FALLBACK,
+		  FORCEWAKE_KERNEL_FALLBACK);
+	seen = rd(core, ack) & FORCEWAKE_KERNEL;
+	wr(core, req, CLEAR(FORCEWAKE_KERNEL_FALLBACK));
+	fake_advance(h, core, core->cfg.fw_ack_delay_ns);
+	EXPECT_EQ(rd(core, ack) & FORCEWAKE_KERNEL_FALLBACK, 0);
+	return seen;
+}
+
+static void fw_lose_acks_first_n_wakes(void)
+{
+	struct fake_host h;
+	struct vdg1_core *core = lose_core(&h, 1u << VDG1_FW_RENDER, 2, 0,
+					   10000);
+	struct vdg1_counters_page p;
+	int n;
+
+	p = counters(core);
+	EXPECT_EQ(p.lose_ack_domains, 1u << VDG1_FW_RENDER);
+	EXPECT_EQ(p.lose_ack_count, 2);
+	for (n = 1; n <= 3; n++) {
+		wr(core, FORCEWAKE_RENDER, SET(FORCEWAKE_KERNEL));
+		fake_advance(&h, core, 10000);
+		if (n <= 2) {
+			/* Lost: no ack however long the driver waits. */
+			EXPECT_EQ(h.armed, VDG1_NEVER);
+			fake_advance(&h, core, 50000000);
+			EXPECT_EQ(rd(core, FORCEWAKE_ACK_RENDER), 0);
+			EXPECT_EQ(vdg1_fw_awake(core, VDG1_FW_RENDER), 0);
+			EXPECT_EQ(CNT(core, acks_lost), n);
+			EXPECT_EQ(CNT(core, acks_recovered_by_fallback), n - 1);
+			/* The fallback kick brings the withheld ack along. */
+			EXPECT_EQ(fallback_kick(&h, core, FORCEWAKE_RENDER,
+						FORCEWAKE_ACK_RENDER),
+				  FORCEWAKE_KERNEL);
+			EXPECT_EQ(CNT(core, acks_recovered_by_fallback), n);
+		}
+		/* Request N + 1 (and on) acks normally. */
+		EXPECT_EQ(rd(core, FORCEWAKE_ACK_RENDER), FORCEWAKE_KERNEL);
+		EXPECT_EQ(vdg1_fw_awake(core, VDG1_FW_RENDER), 1);
+		EXPECT_EQ(CNT(core, wake_transitions[VDG1_FW_RENDER]), n);
+		/* Releases are never lost. */
+		wr(core, FORCEWAKE_RENDER, CLEAR(FORCEWAKE_KERNEL));
+		fake_advance(&h, core, 10000);
+		EXPECT_EQ(rd(core, FORCEWAKE_ACK_RENDER), 0);
+		EXPECT_EQ(vdg1_fw_awake(core, VDG1_FW_RENDER), 0);
+	}
+	p = counters(core);
+	EXPECT_EQ(p.acks_lost, 2);
+	EXPECT_EQ(p.acks_recovered_by_fallback, 2);
+	/* Other domains ack as usual. */
+	fake_wake(&h, core, VDG1_FW_GT);
+	EXPECT_EQ(rd(core, FORCEWAKE_ACK_GT), FORCEWAKE_KERNEL);
+	/* A counters reset zeroes the counts, not the configuration. */
+	wr(core, VDG1_COUNTERS_BASE + VDG1_COUNTERS_OFFSET(control),
+	   VDG1_COUNTERS_CONTROL_RESET);
+	p = counters(core);
+	EXPECT_EQ(p.acks_lost, 0);
+	EXPECT_EQ(p.acks_recovered_by_fallback, 0);
+	EXPECT_EQ(p.lose_ack_domains, 1u << VDG1_FW_RENDER);
+	EXPECT_EQ(p.lose_ack_count, 2);
+	EXPECT_EQ(CNT(core, wake_violations), 0);
+	vdg1_core_destroy(core);
+}
+
+static void fw_lose_acks_default_one_per_domain(void)
+{
+	struct fake_host h;
+	struct vdg1_core *core = lose_core(&h, 1u << VDG1_FW_GT |
+					   1u << VDG1_FW_VDBOX0, 0, 0, 10000);
+	enum vdg1_fw_domain d;
+	int i;
+
+	EXPECT_EQ(CNT(core, lose_ack_count), 1);
+	for (i = 0; i < 2; i++) {
+		d = i ? VDG1_FW_VDBOX0 : VDG1_FW_GT;
+		fake_wake(&h, core, d);
+		EXPECT_EQ(rd(core, fw_domains[d].ack), 0);
+		EXPECT_EQ(CNT(core, acks_lost), i + 1);
+		fake_release(&h, core, d);
+		/* Its one loss is spent: the next wake acks. */
+		fake_wake(&h, core, d);
+		EXPECT_EQ(rd(core, fw_domains[d].ack), FORCEWAKE_KERNEL);
+		EXPECT_EQ(CNT(core, acks_lost), i + 1);
+	}
+	/* Nothing was recovered: the driver gave up rather than kick. */
+	EXPECT_EQ(CNT(core, acks_recovered_by_fallback), 0);
+	/* A reset (power-on) gives the domains their losses back. */
+	vdg1_core_reset(core);
+	fake_wake(&h, core, VDG1_FW_GT);
+	EXPECT_EQ(rd(core, FORCEWAKE_ACK_GT), 0);
+	EXPECT_EQ(CNT(core, acks_lost), 3);
+	vdg1_core_destroy(core);
+}
+
+static void fw_lose_acks_only_kernel_wake_requests(void)
+{
+	struct fake_host h;
+	struct vdg1_core *core = lose_core(&h, 1u << VDG1_FW_RENDER, 3, 0,
+					   10000);
+
+	/* USER is not the kernel's wake request: it acks. */
+	wr(core, FORCEWAKE_RENDER, SET(FORCEWAKE_USER));
+	fake_advance(&h, core, 10000);
+	EXPECT_EQ(rd(core, FORCEWAKE_ACK_RENDER), FORCEWAKE_USER);
+	wr(core, FORCEWAKE_RENDER, CLEAR(FORCEWAKE_USER));
+	fake_advance(&h, core, 10000);
+	EXPECT_EQ(CNT(core, acks_lost), 0);
+	/* KERNEL withheld, then dropped before any kick: nothing to undo. */
+	wr(core, FORCEWAKE_RENDER, SET(FORCEWAKE_KERNEL));
+	EXPECT_EQ(CNT(core, acks_lost), 1);
+	wr(core, FORCEWAKE_RENDER, CLEAR(FORCEWAKE_KERNEL));
+	EXPECT_EQ(fallback_kick(&h, core, FORCEWAKE_RENDER,
+				FORCEWAKE_ACK_RENDER), 0);
+	EXPECT_EQ(rd(core, FORCEWAKE_ACK_RENDER), 0);
+	EXPECT_EQ(CNT(core, acks_recovered_by_fallback), 0);
+	/* Second loss, recovered; the ack is then set. */
+	wr(core, FORCEWAKE_RENDER, SET(FORCEWAKE_KERNEL));
+	EXPECT_EQ(CNT(core, acks_lost), 2);
+	EXPECT_EQ(fallback_kick(&h, core, FORCEWAKE_RENDER,
+				FORCEWAKE_ACK_RENDER), FORCEWAKE_KERNEL);
+	/* Released and re-requested before the ack dropped: no wake request. */
+	wr(core, FORCEWAKE_RENDER, CLEAR(FORCEWAKE_KERNEL));
+	fake_advance(&h, core, 5000);
+	wr(core, FORCEWAKE_RENDER, SET(FORCEWAKE_KERNEL));
+	fake_advance(&h, core, 10000);
+	EXPECT_EQ(rd(core, FORCEWAKE_ACK_RENDER), FORCEWAKE_KERNEL);
+	EXPECT_EQ(CNT(core, acks_lost), 2);
+	EXPECT_EQ(CNT(core, acks_recovered_by_fallback), 1);
+	/* USER, the lone FALLBACK ack, the recovered wake. */
+	EXPECT_EQ(CNT(core, wake_transitions[VDG1_FW_RENDER]), 3);
+	/* The loss it did not spend goes to the next real wake request. */
+	fake_release(&h, core, VDG1_FW_RENDER);
+	fake_wake(&h, core, VDG1_FW_RENDER);
+	EXPECT_EQ(rd(core, FORCEWAKE_ACK_RENDER), 0);
+	EXPECT_EQ(CNT(core, acks_lost), 3);
+	vdg1_core_destroy(core);
+}
+
+static void fw_lose_acks_immediate_ack_delay(void)
+{
+	struct fake_host h;
+	struct vdg1_core *core = lose_core(&h, 1u << VDG1_FW_VDBOX2, 1, 0, 0);
+
+	wr(core, FORCEWAKE_MEDIA_VDBOX(2), SET(FORCEWAKE_KERNEL));
+	EXPECT_EQ(rd(core, FORCEWAKE_ACK_MEDIA_VDBOX(2)), 0);
+	wr(core, FORCEWAKE_MEDIA_VDBOX(2), SET(FORCEWAKE_KERNEL_FALLBACK));
+	EXPECT_EQ(rd(core, FORCEWAKE_ACK_MEDIA_VDBOX(2)),
+		  FORCEWAKE_KERNEL | FORCEWAKE_KERNEL_FALLBACK);
+	EXPECT_EQ(CNT(core, acks_lost), 1);
+	EXPECT_EQ(CNT(core, acks_recovered_by_fallback), 1);
+	EXPECT_EQ(h.armed, VDG1_NEVER);
+	vdg1_core_destroy(core);
+}
+
+/*
+ * A domain in both lists never acks, fallback or not, and none of its
+ * requests counts as a lost ack: "never" describes a dead power well,
+ * which has nothing to lose or recover.
+ */
+static void fw_never_ack_wins_over_lose_acks(void)
+{
+	struct fake_host h;
+	struct vdg1_core *core = lose_core(&h, 1u << VDG1_FW_VEBOX0 |
+					   1u << VDG1_FW_RENDER, 3,
+					   1u << VDG1_FW_VEBOX0, 10000);
+	struct vdg1_counters_page p;
+
+	wr(core, FORCEWAKE_MEDIA_VEBOX(0), SET(FORCEWAKE_KERNEL));
+	fake_advance(&h, core, 10000);
+	wr(core, FORCEWAKE_MEDIA_VEBOX(0), SET(FORCEWAKE_KERNEL_FALLBACK));
+	fake_advance(&h, core, 1ull << 30);
+	EXPECT_EQ(rd(core, FORCEWAKE_ACK_MEDIA_VEBOX(0)), 0);
+	EXPECT_EQ(vdg1_fw_awake(core, VDG1_FW_VEBOX0), 0);
+	p = counters(core);
+	EXPECT_EQ(p.acks_lost, 0);
+	EXPECT_EQ(p.never_ack_domains, 1u << VDG1_FW_VEBOX0);
+	EXPECT_EQ(p.lose_ack_domains,
+		  1u << VDG1_FW_VEBOX0 | 1u << VDG1_FW_RENDER);
+	/* The other listed domain loses and recovers as usual. */
+	fake_wake(&h, core, VDG1_FW_RENDER);
+	EXPECT_EQ(rd(core, FORCEWAKE_ACK_RENDER), 0);
+	EXPECT_EQ(fallback_kick(&h, core, FORCEWAKE_RENDER,
+				FORCEWAKE_ACK_RENDER), FORCEWAKE_KERNEL);
+	p = counters(core);
+	EXPECT_EQ(p.acks_lost, 1);
+	EXPECT_EQ(p.acks_recovered_by_fallback, 1);
+	vdg1_core_destroy(core);
+}
+
 static void fw_wake_transitions_counted_per_domain(void)
 {
 	struct fake_host h;
@@ -360,6 +583,11 @@ const struct vdg1_test vdg1_tests_fw[] = {
 	TEST(fw_flip_back_before_ack_cancels),
 	TEST(fw_release_sleeps_after_delay),
 	TEST(fw_never_ack_domain),
+	TEST(fw_lose_acks_first_n_wakes),
+	TEST(fw_lose_acks_default_one_per_domain),
+	TEST(fw_lose_acks_only_kernel_wake_requests),
+	TEST(fw_lose_acks_immediate_ack_delay),
+	TEST(fw_never_ack_wins_over_lose_acks),
 	TEST(fw_wake_transitions_counted_per_domain),
 	TEST(fw_reset_clear_is_harmless),
 	TEST(fw_fused_off_domains_are_unclaimed),

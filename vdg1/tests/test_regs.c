@@ -254,6 +254,15 @@ static void regs_config_check(void)
 	EXPECT_TRUE(!vdg1_config_check(&cfg));
 	cfg.fw_never_ack = 0x20;
 	EXPECT_TRUE(vdg1_config_check(&cfg));
+
+	vdg1_config_defaults(&cfg);
+	EXPECT_EQ(cfg.fw_lose_acks, 0);
+	EXPECT_EQ(cfg.fw_lose_acks_count, 1);
+	cfg.fw_lose_acks = 0x1f;
+	cfg.fw_lose_acks_count = 1000;
+	EXPECT_TRUE(!vdg1_config_check(&cfg));
+	cfg.fw_lose_acks = 0x40;
+	EXPECT_TRUE(vdg1_config_check(&cfg));
 }
 
 static void regs_create_rejects_bad_input(void)
