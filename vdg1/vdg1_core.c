@@ -49,6 +49,7 @@ void vdg1_config_defaults(struct vdg1_config *cfg)
 		.fw_never_ack = 0,
 		.fw_lose_acks = 0,
 		.fw_lose_acks_count = VDG1_DEFAULT_FW_LOSE_ACKS_COUNT,
+		.misccpctl_locked = false,
 		.lmem_trained = true,
 	};
 }

@@ -72,6 +72,14 @@
 #define RING_TIMESTAMP_UDW(base)	((base) + 0x35c)
 #define VDBOX_CGCTL3F10(base)		((base) + 0x3f10)	/* media clock gating */
 
+/*
+ * MISCCPCTL: bit 1 enables DOP clock gating for render (i915
+ * gt/intel_gt_regs.h GEN7_MISCCPCTL, GEN12_DOP_CLOCK_GATE_RENDER_ENABLE).
+ * Not replicated on Gen12; GT domain (wake table row 0x9400-0x947F).
+ */
+#define GEN7_MISCCPCTL			0x9424
+#define   GEN12_DOP_CLOCK_GATE_RENDER_ENABLE	(1u << 1)
+
 /* Clock-gating workaround registers (i915 gt/intel_gt_regs.h). */
 #define UNSLICE_UNIT_LEVEL_CLKGATE2	0x94e4	/* RENDER, not replicated (Vol13:L145) */
 #define SUBSLICE_UNIT_LEVEL_CLKGATE2	0x9528	/* DSS MCR (Vol13:L146) */

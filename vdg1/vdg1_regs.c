@@ -90,6 +90,19 @@ static void gfx_flsh_cntl_write(struct vdg1_core *core, uint32_t offset,
 	(void)val;
 }
 
+/*
+ * Wa_14015795083 clears DOP clock gating for render in MISCCPCTL, but on
+ * some Gen12 parts firmware locks the register, so i915 applies it without
+ * reading it back (intel_workarounds.c). misccpctl-locked models that
+ * firmware: the write is claimed and has no effect.
+ */
+static void misccpctl_write(struct vdg1_core *core, uint32_t offset,
+			    uint32_t val)
+{
+	if (!core->cfg.misccpctl_locked)
+		core->mmio[offset / 4] = val;
+}
+
 #define REG_NAMED(off, nm, fl, rst, rd, wr, bx) \
 	{ .offset = (off), .count = 1, .flags = (fl), .reset = (rst), \
 	  .read = (rd), .write = (wr), .name = (nm), .box = (bx) }
@@ -124,6 +137,9 @@ const struct vdg1_reg vdg1_global_regs[] = {
 	FUSE(GEN11_GT_SLICE_ENABLE),
 	FUSE(GEN12_GT_GEOMETRY_DSS_ENABLE),
 	FUSE(GEN11_GT_VEBOX_VDBOX_DISABLE),
+	/* Plain storage; only the bit the model knows is set at reset. */
+	REG(GEN7_MISCCPCTL, 0, GEN12_DOP_CLOCK_GATE_RENDER_ENABLE, NULL,
+	    misccpctl_write),
 	REG(UNSLICE_UNIT_LEVEL_CLKGATE2, 0, 0, NULL, NULL),
 	MCR(SUBSLICE_UNIT_LEVEL_CLKGATE2),
 	MCR(GEN10_DFR_RATIO_EN_AND_CHICKEN),

@@ -65,6 +65,8 @@ struct vdg1_config {
 	 */
 	uint32_t fw_lose_acks;
 	uint32_t fw_lose_acks_count;
+	/* Firmware locked MISCCPCTL (0x9424): writes to it are ignored. */
+	bool misccpctl_locked;
 
 	/*
 	 * Boot firmware trained LMEM (GU_CNTL.LMEM_INIT). When it did not, the

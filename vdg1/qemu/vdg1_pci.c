@@ -48,6 +48,7 @@ struct VDG1State {
     char *fw_lose_acks;
     uint32_t fw_lose_acks_count;
     bool lmem_trained;
+    bool misccpctl_locked;
     uint32_t dss_enable;
     uint32_t l3_disable;
     uint32_t eu_disable;
@@ -200,6 +201,7 @@ static bool vdg1_config_from_props(VDG1State *s, struct vdg1_config *cfg,
     cfg->fw_ack_delay_ns = s->fw_ack_delay_ns;
     cfg->fw_lose_acks_count = s->fw_lose_acks_count;
     cfg->lmem_trained = s->lmem_trained;
+    cfg->misccpctl_locked = s->misccpctl_locked;
     cfg->fuses.dss_enable = s->dss_enable;
     cfg->fuses.l3_disable = s->l3_disable;
     cfg->fuses.eu_disable = s->eu_disable;
@@ -302,6 +304,7 @@ static Property vdg1_properties[] = {
     DEFINE_PROP_UINT32("fw-lose-acks-count", VDG1State, fw_lose_acks_count,
                        VDG1_DEFAULT_FW_LOSE_ACKS_COUNT),
     DEFINE_PROP_BOOL("lmem-trained", VDG1State, lmem_trained, true),
+    DEFINE_PROP_BOOL("misccpctl-locked", VDG1State, misccpctl_locked, false),
     DEFINE_PROP_UINT32("dss-enable", VDG1State, dss_enable, 0x3f),
     DEFINE_PROP_UINT32("l3-disable", VDG1State, l3_disable, 0),
     DEFINE_PROP_UINT32("eu-disable", VDG1State, eu_disable, 0),
@@ -344,6 +347,8 @@ static void vdg1_class_init(ObjectClass *klass, void *data)
     object_class_property_set_description(klass, "lmem-trained",
         "boot firmware trained LMEM (GU_CNTL.LMEM_INIT); when off, the GT "
         "stays powered down and no forcewake domain acks");
+    object_class_property_set_description(klass, "misccpctl-locked",
+        "firmware locked MISCCPCTL (0x9424): writes to it are ignored");
     object_class_property_set_description(klass, "dss-enable",
         "DSS enable fuse 0x913C[5:0], 1 = present");
     object_class_property_set_description(klass, "l3-disable",

@@ -218,6 +218,60 @@ static void regs_narrow_accesses(void)
 	vdg1_core_destroy(core);
 }
 
+static void regs_misccpctl_is_plain_gt_storage(void)
+{
+	struct fake_host h;
+	struct vdg1_core *core = fake_core(&h, NULL);
+
+	EXPECT_EQ(vdg1_wake_target(GEN7_MISCCPCTL), VDG1_FW_GT);
+	EXPECT_EQ(vdg1_mcr_group(GEN7_MISCCPCTL), VDG1_MCR_NONE);
+	/* GT asleep: terminated like any GT register. */
+	EXPECT_EQ(rd(core, GEN7_MISCCPCTL), 0);
+	EXPECT_EQ(CNT(core, wake_violations), 1);
+	fake_wake(&h, core, VDG1_FW_GT);
+	/* DOP clock gating for render is enabled at reset. */
+	EXPECT_EQ(rd(core, GEN7_MISCCPCTL), GEN12_DOP_CLOCK_GATE_RENDER_ENABLE);
+	/* Wa_14015795083: the driver clears bit 1, and it sticks. */
+	wr(core, GEN7_MISCCPCTL, rd(core, GEN7_MISCCPCTL) &
+	   ~GEN12_DOP_CLOCK_GATE_RENDER_ENABLE);
+	EXPECT_EQ(rd(core, GEN7_MISCCPCTL), 0);
+	/* Plain storage, not masked: every bit takes the value written. */
+	wr(core, GEN7_MISCCPCTL, 0xffff0005);
+	EXPECT_EQ(rd(core, GEN7_MISCCPCTL), 0xffff0005);
+	EXPECT_EQ(CNT(core, unclaimed_writes), 0);
+	EXPECT_EQ(CNT(core, wake_violations), 1);
+	vdg1_core_reset(core);
+	fake_wake(&h, core, VDG1_FW_GT);
+	EXPECT_EQ(rd(core, GEN7_MISCCPCTL), GEN12_DOP_CLOCK_GATE_RENDER_ENABLE);
+	vdg1_core_destroy(core);
+}
+
+static void regs_misccpctl_locked_ignores_writes(void)
+{
+	struct vdg1_config cfg;
+	struct fake_host h;
+	struct vdg1_core *core;
+
+	vdg1_config_defaults(&cfg);
+	EXPECT_EQ(cfg.misccpctl_locked, false);
+	cfg.misccpctl_locked = true;
+	core = fake_core(&h, &cfg);
+	/* The power rule still comes first. */
+	wr(core, GEN7_MISCCPCTL, 0);
+	EXPECT_EQ(CNT(core, wake_violations), 1);
+	fake_wake(&h, core, VDG1_FW_GT);
+	wr(core, GEN7_MISCCPCTL, 0);
+	EXPECT_EQ(rd(core, GEN7_MISCCPCTL), GEN12_DOP_CLOCK_GATE_RENDER_ENABLE);
+	wr(core, GEN7_MISCCPCTL, 0xffffffff);
+	EXPECT_EQ(rd(core, GEN7_MISCCPCTL), GEN12_DOP_CLOCK_GATE_RENDER_ENABLE);
+	/* Claimed and silently ignored: no counter moves. */
+	EXPECT_EQ(CNT(core, unclaimed_writes), 0);
+	EXPECT_EQ(CNT(core, wake_violations), 1);
+	/* Three to MISCCPCTL, one forcewake request. */
+	EXPECT_EQ(CNT(core, mmio_writes), 4);
+	vdg1_core_destroy(core);
+}
+
 static void regs_config_check(void)
 {
 	struct vdg1_config cfg;
@@ -297,6 +351,8 @@ const struct vdg1_test vdg1_tests_regs[] = {
 	TEST(regs_unclaimed_reads_zero_and_is_counted),
 	TEST(regs_mcr_selector_is_storage_with_multicast_reset),
 	TEST(regs_narrow_accesses),
+	TEST(regs_misccpctl_is_plain_gt_storage),
+	TEST(regs_misccpctl_locked_ignores_writes),
 	TEST(regs_config_check),
 	TEST(regs_create_rejects_bad_input),
 	TEST_END
