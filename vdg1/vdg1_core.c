@@ -9,9 +9,11 @@
  *
  * The power rule applies to every implemented register before its own
  * behaviour: in a sleeping domain it is terminated like a fused-off unit
- * (Vol13:L350, L372), so reads return 0 and writes are dropped, and the
- * access is counted as a wake violation. Writes to shadowed registers pass
- * (Vol13:L350; HW §3.4). Unimplemented offsets are unclaimed instead.
+ * (Vol 13 General Assets, "Force Wake and Steering Table": the note on
+ * termination after the fuse reflections, and "Miscellaneous Notes"), so
+ * reads return 0 and writes are dropped, and the access is counted as a
+ * wake violation. Writes to shadowed registers pass (the same note; HW
+ * §3.4). Unimplemented offsets are unclaimed instead.
  */
 #include <stdlib.h>
 
@@ -241,11 +243,11 @@ static uint32_t read_dword(struct vdg1_core *core, uint32_t offset)
 	core->cnt.mmio_reads++;
 	reg = vdg1_regs_lookup(core, offset);
 	if (!reg) {
-		/* Unimplemented offsets read as zero (Vol13:L396). */
+		/* Unimplemented offsets read as zero (Vol 13, "SW Virtualization Reserved MMIO range"). */
 		count_unclaimed(core, offset, false);
 		return 0;
 	}
-	/* Terminated: a dummy completion of 0 (Vol13:L372). */
+	/* Terminated: a dummy completion of 0 ("Miscellaneous Notes"). */
 	if (!wake_allows(core, offset, false))
 		return 0;
 	return vdg1_regs_read(core, reg, offset, false);
@@ -265,7 +267,7 @@ static void write_dword(struct vdg1_core *core, uint32_t offset, uint32_t val)
 		count_unclaimed(core, offset, true);
 		return;
 	}
-	/* Terminated: the posted write is sunk (Vol13:L372). */
+	/* Terminated: the posted write is sunk ("Miscellaneous Notes"). */
 	if (!wake_allows(core, offset, true))
 		return;
 	vdg1_regs_write(core, reg, offset, val);

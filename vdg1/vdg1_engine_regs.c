@@ -55,7 +55,7 @@ const struct vdg1_reg vdg1_engine_regs[] = {
 	ENGINE(GEN11_BSD_RING_BASE, "VCS0", VDG1_BOX(VDG1_FW_VDBOX0)),
 	ENGINE(GEN11_VEBOX_RING_BASE, "VECS0", VDG1_BOX(VDG1_FW_VEBOX0)),
 	ENGINE(GEN11_BSD3_RING_BASE, "VCS2", VDG1_BOX(VDG1_FW_VDBOX2)),
-	/* Media clock-gating workaround register; wake rows Vol13:L216, L245. */
+	/* Media clock-gating workaround register; wake rows 0x1C3F00, 0x1D3F00. */
 	EREG(VDBOX_CGCTL3F10(GEN11_BSD_RING_BASE), 1, 0, NULL,
 	     "VCS0 VDBOX_CGCTL3F10", VDG1_BOX(VDG1_FW_VDBOX0)),
 	EREG(VDBOX_CGCTL3F10(GEN11_BSD3_RING_BASE), 1, 0, NULL,

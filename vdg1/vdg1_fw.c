@@ -3,7 +3,8 @@
  * vdg1_fw.c - forcewake: request registers, acks, and when domains sleep.
  *
  * Each domain has a masked request register and a read-only ack register
- * with the same bit layout (HW §3.1; Vol13:L352-L369). An ack bit follows
+ * with the same bit layout (HW §3.1; Vol 13 General Assets, "Force Wake
+ * and Steering Table", the force-wake table). An ack bit follows
  * its request bit once that bit has held its value for the configured ack
  * delay, so a driver that touches registers before the ack arrives is
  * caught; a domain configured "never ack" keeps its ack where it is, which

@@ -2,23 +2,28 @@
 /*
  * vdg1_mcr.c - replicated (multicast) registers and their steering.
  *
+ * Source: Vol 13 General Assets, "Force Wake and Steering Table", and the
+ * notes after its range table (steering control registers, replication
+ * group types, fuse reflections, "Miscellaneous Notes"); HW §4.
+ *
  * A replicated range has one copy of each register per instance of its
- * unit (Vol13:L107-L204, "Replicated / Multicast", HW §4.1). The steering
- * register 0xFDC selects the instance for unicast accesses (Vol13:L321,
- * L328-L333): with multicast = 1 a write reaches every instance and a read
- * returns the selected instance's copy; with multicast = 0 both go to the
- * selected instance only (Vol13:L331). An instance that is fused off is
- * terminated (Vol13:L341-L342, L372): reads steered to it return 0 and
+ * unit (the table's "Replicated / Multicast" column, HW §4.1). The
+ * steering register 0xFDC selects the instance for unicast accesses: with
+ * multicast = 1 a write reaches every instance and a read returns the
+ * selected instance's copy; with multicast = 0 both go to the selected
+ * instance only (the fields of the steering control registers). An
+ * instance that is fused off is terminated (replication group types;
+ * "Miscellaneous Notes"): reads steered to it return 0 and
  * unicast writes to it are dropped; both are counted as "terminated MCR
  * accesses" because a driver should never aim at one. Multicast writes
  * simply skip absent instances, as on hardware.
  *
- * Groups (Vol13:L337-L342): DSS, 6 instances (subslice id 0..5), present
+ * Groups (replication group types): DSS, 6 instances (subslice id 0..5), present
  * while its dss_enable fuse bit is 1; L3BANK, 8 banks steered with
  * subslice id 0..7, present while the fuse bit of its bank pair is 0. The
- * L3 fuse has only 4 bits (Vol13:L348); both drivers steer with the pair
+ * L3 fuse has only 4 bits (fuse reflections); both drivers steer with the pair
  * index 0..3 (ERRATA #5), so ids n and n + 4 are the two banks of pair n
- * and share its fuse bit. SQIDI ranges (always present, Vol13:L340) hold no
+ * and share its fuse bit. SQIDI ranges (always present) hold no
  * register the model implements and are not modelled. DG1 has one slice:
  * a steering slice id other than 0 selects no instance.
  */
@@ -35,11 +40,11 @@ struct mcr_range {
 };
 
 static const struct mcr_range mcr_ranges[] = {
-	{ 0x008150, 0x00815f, VDG1_MCR_DSS },		/* Vol13:L132 */
-	{ 0x009520, 0x00955f, VDG1_MCR_DSS },		/* Vol13:L146 */
-	{ 0x00b100, 0x00b3ff, VDG1_MCR_L3BANK },	/* Vol13:L152 */
-	{ 0x00de80, 0x00e8ff, VDG1_MCR_DSS },		/* Vol13:L163-L169 */
-	{ 0x024a00, 0x024a7f, VDG1_MCR_DSS },		/* Vol13:L191 */
+	{ 0x008150, 0x00815f, VDG1_MCR_DSS },		/* table row 0x8150-0x815F */
+	{ 0x009520, 0x00955f, VDG1_MCR_DSS },		/* table row 0x9520-0x955F */
+	{ 0x00b100, 0x00b3ff, VDG1_MCR_L3BANK },	/* table row 0xB100-0xB3FF */
+	{ 0x00de80, 0x00e8ff, VDG1_MCR_DSS },		/* table rows 0xDE80-0xE8FF */
+	{ 0x024a00, 0x024a7f, VDG1_MCR_DSS },		/* table row 0x24A00-0x24A7F */
 };
 
 #define NRANGES	(sizeof(mcr_ranges) / sizeof(mcr_ranges[0]))
@@ -128,7 +133,7 @@ void vdg1_mcr_reset_reg(struct vdg1_core *core, const struct vdg1_reg *reg)
 
 static unsigned int group_instances(enum vdg1_mcr_group g)
 {
-	/* "LP has max 6 DSS" (Vol13:L341); "8 instances" (Vol13:L342). */
+	/* "LP has max 6 DSS"; L3BANK has "8 instances" (group types). */
 	return g == VDG1_MCR_DSS ? 6 : 8;
 }
 
@@ -140,7 +145,7 @@ bool vdg1_mcr_present(const struct vdg1_core *core, enum vdg1_mcr_group g,
 	if (instance >= group_instances(g))
 		return false;
 	if (g == VDG1_MCR_DSS)
-		return f->dss_enable & (1u << instance);	/* Vol13:L341, L347 */
+		return f->dss_enable & (1u << instance);	/* group types; fuse reflections */
 	return !(f->l3_disable & (1u << (instance & 3)));	/* ERRATA #5 */
 }
 
@@ -176,7 +181,7 @@ uint32_t vdg1_mcr_read(struct vdg1_core *core, const struct vdg1_reg *reg,
 	unsigned int inst = mcr_selected(core);
 
 	(void)reg;
-	/* Reads always return the selected instance, multicast or not (L331). */
+	/* Reads always return the selected instance, multicast or not. */
 	if (!vdg1_mcr_present(core, g, inst)) {
 		if (!peek)
 			count_terminated(core, offset, false);

@@ -2,19 +2,21 @@
 /*
  * vdg1_regdefs.h - the DG1 register offsets and fields vdg1 implements.
  *
- * Definitions only. "Vol13:Lnnn" cites a line of the DG1 PRM Vol 13
- * (shared/seeds/000_5bc36b2a2bce547c.txt), "HW §n" a section of
- * shared/reference/HARDWARE.md.
+ * Definitions only. "Vol 13" is the DG1 PRM Volume 13: General Assets,
+ * cited by section title; "FWST" is its section "Force Wake and Steering
+ * Table", whose range table is cited by row (start-end address) and whose
+ * notes after the table by their heading. "HW §n" is a section of
+ * HARDWARE.md (the project's hardware reference).
  */
 #ifndef VDG1_REGDEFS_H
 #define VDG1_REGDEFS_H
 
-/* BAR0 (GTTMMADR) layout: HW §1.2, §1.3; Vol13:L91-L95. */
+/* BAR0 (GTTMMADR) layout: HW §1.2, §1.3; Vol 13 "Discrete Graphics Memory Map Information". */
 #define VDG1_BAR0_SIZE			(16u << 20)
 #define VDG1_MMIO_SIZE			(4u << 20)	/* registers */
 #define VDG1_GGTT_BASE			(8u << 20)	/* PTEs, 8 bytes each */
 
-/* Forcewake request (masked) and ack registers: HW §3.1; Vol13:L355-L369. */
+/* Forcewake request (masked) and ack registers: HW §3.1; FWST, force-wake table. */
 #define FORCEWAKE_GT			0xa188
 #define FORCEWAKE_RENDER		0xa278
 #define FORCEWAKE_MEDIA_VDBOX(n)	(0xa540 + 4 * (n))
@@ -28,7 +30,7 @@
 #define   FORCEWAKE_USER		(1u << 1)
 #define   FORCEWAKE_KERNEL_FALLBACK	(1u << 15)
 
-/* MCR steering selector, multicast resets to 1: HW §4.2; Vol13:L321, L328-L333. */
+/* MCR steering selector, multicast resets to 1: HW §4.2; FWST, steering control registers. */
 #define GEN8_MCR_SELECTOR		0xfdc
 #define   GEN11_MCR_MULTICAST		(1u << 31)
 #define   GEN11_MCR_SLICE_SHIFT		27		/* bits 30:27 */
@@ -39,17 +41,17 @@
 /*
  * Crystal clock and CS timestamp shift (HW §10.9; i915
  * gt/intel_gt_regs.h GEN11_RPM_CONFIG0_*, gt/intel_gt_clock_utils.c):
- * f = crystal >> (3 - shift). AON (Vol13:L110).
+ * f = crystal >> (3 - shift). AON (FWST row 0x0C00-0x0DFF).
  */
 #define RPM_CONFIG0			0x0d00
 #define   RPM_CONFIG0_CRYSTAL_SHIFT	3		/* bits 5:3 */
 #define   RPM_CONFIG0_CRYSTAL_38_4_MHZ	2		/* 0 24, 1 19.2, 2 38.4, 3 25 */
 #define   RPM_CONFIG0_CTC_SHIFT_SHIFT	1		/* bits 2:1 */
 
-/* Timestamp source: bit 0 = 0 crystal, 1 divide logic (HW §10.9). GT (Vol13:L150). */
+/* Timestamp source: bit 0 = 0 crystal, 1 divide logic (HW §10.9). GT (FWST row 0xA000-0xAFFF). */
 #define CTC_MODE			0xa26c
 
-/* Fuse reflections: HW §4.3; Vol13:L345-L348. */
+/* Fuse reflections: HW §4.3; FWST, fuse reflections. */
 #define GEN10_MIRROR_FUSE3		0x9118	/* L3 bank-pair disable, [3:0] = [7:4] */
 #define GEN11_EU_DISABLE		0x9134
 #define GEN11_GT_SLICE_ENABLE		0x9138
@@ -68,7 +70,8 @@
 #define RING_EXECLIST_SQ_CONTENTS(base)	((base) + 0x510)	/* 16 dwords, shadowed */
 #define   RING_EXECLIST_SQ_DWORDS	16
 #define RING_EXECLIST_CONTROL(base)	((base) + 0x550)	/* shadowed */
-#define RING_TIMESTAMP(base)		((base) + 0x358)	/* HW §5.2; Vol13:L1382 */
+/* HW §5.2; Vol 13 "Read Only User Mode Privilege MMIO Access": GPU_TIMESTAMP */
+#define RING_TIMESTAMP(base)		((base) + 0x358)
 #define RING_TIMESTAMP_UDW(base)	((base) + 0x35c)
 #define VDBOX_CGCTL3F10(base)		((base) + 0x3f10)	/* media clock gating */
 
@@ -81,10 +84,10 @@
 #define   GEN12_DOP_CLOCK_GATE_RENDER_ENABLE	(1u << 1)
 
 /* Clock-gating workaround registers (i915 gt/intel_gt_regs.h). */
-#define UNSLICE_UNIT_LEVEL_CLKGATE2	0x94e4	/* RENDER, not replicated (Vol13:L145) */
-#define SUBSLICE_UNIT_LEVEL_CLKGATE2	0x9528	/* DSS MCR (Vol13:L146) */
-#define GEN10_DFR_RATIO_EN_AND_CHICKEN	0x9550	/* DSS MCR (Vol13:L146) */
-/* L3 SQC credits: L3BANK MCR, RENDER (Vol13:L152; HW §11). */
+#define UNSLICE_UNIT_LEVEL_CLKGATE2	0x94e4	/* RENDER, not replicated (FWST row 0x94D0-0x951F) */
+#define SUBSLICE_UNIT_LEVEL_CLKGATE2	0x9528	/* DSS MCR (FWST row 0x9520-0x955F) */
+#define GEN10_DFR_RATIO_EN_AND_CHICKEN	0x9550	/* DSS MCR (FWST row 0x9520-0x955F) */
+/* L3 SQC credits: L3BANK MCR, RENDER (FWST row 0xB100-0xB3FF; HW §11). */
 #define GEN8_L3SQCREG1			0xb100
 
 /* GGTT TLB invalidate (write-only strobe): HW §1.3. */

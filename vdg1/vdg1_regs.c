@@ -5,9 +5,10 @@
  * The components' tables (the global registers below, the engines'
  * registers in vdg1_engine_regs.c) are merged per core into one sorted
  * table, leaving out the registers of fused-off boxes; everything else is
- * unclaimed and reads 0 (Vol13:L396). Values that describe the part (fuses,
- * LMEM layout, clocks) come from the configuration through read hooks, so
- * they cannot drift from it. Merging also checks each register against the
+ * unclaimed and reads 0 (Vol 13 General Assets, "SW Virtualization
+ * Reserved MMIO range": unimplemented MMIO reads zero). Values that
+ * describe the part (fuses, LMEM layout, clocks) come from the
+ * configuration through read hooks, so they cannot drift from it. Merging also checks each register against the
  * wake table (no register in a row without a wake target) and the MCR
  * table (a register in a replicated range must be flagged replicated).
  */
@@ -43,14 +44,14 @@ static uint32_t fuse_read(struct vdg1_core *core, uint32_t offset)
 
 	switch (offset) {
 	case GEN10_MIRROR_FUSE3:
-		/* fuse_gt_l3_disable[3:0] reflected in [3:0] and [7:4] (Vol13:L348). */
+		/* fuse_gt_l3_disable[3:0] shown in [3:0] and [7:4] (fuse reflections). */
 		return f->l3_disable | f->l3_disable << 4;
 	case GEN11_EU_DISABLE:
 		return f->eu_disable;
 	case GEN11_GT_SLICE_ENABLE:
 		return f->slice_enable;
 	case GEN12_GT_GEOMETRY_DSS_ENABLE:
-		return f->dss_enable;	/* fuse_gt_dssen[5:0] (Vol13:L347) */
+		return f->dss_enable;	/* fuse_gt_dssen[5:0] (fuse reflections) */
 	case GEN11_GT_VEBOX_VDBOX_DISABLE:
 		return f->vebox_vdbox_disable;
 	}
@@ -130,7 +131,7 @@ const struct vdg1_reg vdg1_global_regs[] = {
 	FW_ACK(FORCEWAKE_ACK_MEDIA_VDBOX(2), VDG1_BOX(VDG1_FW_VDBOX2)),
 	FW_ACK(FORCEWAKE_ACK_MEDIA_VEBOX(0), VDG1_BOX(VDG1_FW_VEBOX0)),
 	FW_ACK(FORCEWAKE_ACK_RENDER, 0),
-	/* Steering; multicast resets to 1 (Vol13:L331). Read by vdg1_mcr.c. */
+	/* Steering; multicast resets to 1 (steering fields). Read by vdg1_mcr.c. */
 	REG(GEN8_MCR_SELECTOR, 0, GEN11_MCR_MULTICAST, NULL, NULL),
 	FUSE(GEN10_MIRROR_FUSE3),
 	FUSE(GEN11_EU_DISABLE),

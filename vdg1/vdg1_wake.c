@@ -2,20 +2,22 @@
 /*
  * vdg1_wake.c - which power domain must be awake for a register access.
  *
- * vdg1's own encoding of the manual's "Force Wake and Steering Table"
- * (Vol13:L107-L312), written from the manual and not from any driver's
- * table, so that the two can check each other. Only rows that name a wake
- * target are listed; adjacent rows with the same target are merged and
- * cite every line they cover. Rows without a target (ERRATA #3) are
- * "blank": the model implements no register there, and vdg1_regs.c refuses
- * a table that puts one there.
+ * vdg1's own encoding of the range table in Vol 13 General Assets,
+ * "Force Wake and Steering Table", written from the manual and not from
+ * any driver's table, so that the two can check each other. Only rows that
+ * name a wake target are listed; adjacent rows with the same target are
+ * merged (the comment says how many), so every entry starts at a row's
+ * start address and ends at a row's end address. Rows without a target
+ * (ERRATA #3) are "blank": the model implements no register there, and
+ * vdg1_regs.c refuses a table that puts one there.
  *
  * The table covers 0x0-0x3FFFF and 0x1C0000-0x23FFFF; everything else in
- * GTTMMADR is "defined elsewhere" (Vol13:L373) and, like i915, needs no wake
- * (ERRATA #2; HW §3.2 step 4).
+ * GTTMMADR is "defined elsewhere" (the section's "Miscellaneous Notes")
+ * and, like i915, needs no wake (ERRATA #2; HW §3.2 step 4).
  *
  * Shadowed registers (HW §3.4) may be written while their domain sleeps
- * (Vol13:L350); reads of them still need the domain awake (HW §3.2 step 3).
+ * (the section's note on termination after the fuse reflections); reads
+ * of them still need the domain awake (HW §3.2 step 3).
  */
 #include <stddef.h>
 
@@ -34,63 +36,63 @@ struct wake_range {
 #define VE0	VDG1_FW_VEBOX0
 
 static const struct wake_range wake_ranges[] = {
-	{ 0x000b00, 0x001fff, AON },	/* L109-L112 */
-	{ 0x002000, 0x0026ff, RENDER },	/* L113 */
-	{ 0x002700, 0x0027ff, GT },	/* L114 */
-	{ 0x002800, 0x002aff, RENDER },	/* L115 */
-	{ 0x002b00, 0x002fff, GT },	/* L116 */
-	{ 0x003000, 0x003fff, RENDER },	/* L117 */
-	{ 0x004000, 0x0048ff, GT },	/* L118-L120 */
-	{ 0x005200, 0x0053ff, RENDER },	/* L123-L124 */
-	{ 0x005500, 0x007fff, RENDER },	/* L126-L128 */
-	{ 0x008000, 0x00813f, GT },	/* L129-L130 */
-	{ 0x008140, 0x00815f, RENDER },	/* L131-L132 */
-	{ 0x008180, 0x0081ff, AON },	/* L134 */
-	{ 0x008200, 0x0082ff, GT },	/* L135 */
-	{ 0x008300, 0x0084ff, RENDER },	/* L136 */
-	{ 0x008500, 0x0087ff, GT },	/* L137-L140 */
-	{ 0x009000, 0x00947f, GT },	/* L142-L143 */
-	{ 0x0094d0, 0x00955f, RENDER },	/* L145-L146 */
-	{ 0x009560, 0x0095ff, AON },	/* L147 */
-	{ 0x009800, 0x00afff, GT },	/* L149-L150 */
-	{ 0x00b000, 0x00b3ff, RENDER },	/* L151-L152 */
-	{ 0x00b400, 0x00b47f, GT },	/* L153 */
-	{ 0x00c000, 0x00cfff, GT },	/* L155-L156 */
-	{ 0x00d000, 0x00d7ff, AON },	/* L157-L158 */
-	{ 0x00d800, 0x00d8ff, RENDER },	/* L159 */
-	{ 0x00d900, 0x00dbff, GT },	/* L160 */
-	{ 0x00dc00, 0x00ddff, RENDER },	/* L161 */
-	{ 0x00de80, 0x00e8ff, RENDER },	/* L163-L169 */
-	{ 0x00f000, 0x00ffff, GT },	/* L171-L172; "FOFF" is 0xF0FF (ERRATA #1) */
-	{ 0x014800, 0x014fff, RENDER },	/* L174 */
-	{ 0x016e00, 0x01bfff, RENDER },	/* L176-L180 */
-	{ 0x020000, 0x020fff, VD0 },	/* L183 */
-	{ 0x021000, 0x021fff, VD2 },	/* L184 */
-	{ 0x022000, 0x023fff, GT },	/* L185-L186 */
-	{ 0x024000, 0x02407f, AON },	/* L187 */
-	{ 0x024180, 0x0241ff, GT },	/* L189 */
-	{ 0x024a00, 0x024a7f, RENDER },	/* L191 */
-	{ 0x025200, 0x0252ff, GT },	/* L193-L194 */
-	{ 0x025600, 0x02567f, VD0 },	/* L196 */
-	{ 0x025680, 0x0256ff, VD2 },	/* L197 */
-	{ 0x025a00, 0x025a7f, VD0 },	/* L199 */
-	{ 0x025a80, 0x025aff, VD2 },	/* L200 */
-	{ 0x030000, 0x03ffff, GT },	/* L204 */
-	{ 0x1c0000, 0x1c2bff, VD0 },	/* L207-L212 */
-	{ 0x1c2d00, 0x1c2dff, VD0 },	/* L214 */
-	{ 0x1c3f00, 0x1c3fff, VD0 },	/* L216 */
-	{ 0x1c8000, 0x1ca0ff, VE0 },	/* L227-L228 */
-	{ 0x1cbf00, 0x1cbfff, VE0 },	/* L230 */
-	{ 0x1cc000, 0x1ccfff, VD0 },	/* L231 */
-	{ 0x1d0000, 0x1d2bff, VD2 },	/* L235-L240 */
-	{ 0x1d2d00, 0x1d2dff, VD2 },	/* L243 */
-	{ 0x1d3f00, 0x1d3fff, VD2 },	/* L245 */
-	/* 0x1D4000-0x23FFFF: all blank (L246-L312). */
+	{ 0x000b00, 0x001fff, AON },	/* 4 rows */
+	{ 0x002000, 0x0026ff, RENDER },
+	{ 0x002700, 0x0027ff, GT },
+	{ 0x002800, 0x002aff, RENDER },
+	{ 0x002b00, 0x002fff, GT },
+	{ 0x003000, 0x003fff, RENDER },
+	{ 0x004000, 0x0048ff, GT },	/* 3 rows */
+	{ 0x005200, 0x0053ff, RENDER },	/* 2 rows */
+	{ 0x005500, 0x007fff, RENDER },	/* 3 rows */
+	{ 0x008000, 0x00813f, GT },	/* 2 rows */
+	{ 0x008140, 0x00815f, RENDER },	/* 2 rows */
+	{ 0x008180, 0x0081ff, AON },
+	{ 0x008200, 0x0082ff, GT },
+	{ 0x008300, 0x0084ff, RENDER },
+	{ 0x008500, 0x0087ff, GT },	/* 3 rows */
+	{ 0x009000, 0x00947f, GT },	/* 2 rows */
+	{ 0x0094d0, 0x00955f, RENDER },	/* 2 rows */
+	{ 0x009560, 0x0095ff, AON },
+	{ 0x009800, 0x00afff, GT },	/* 2 rows */
+	{ 0x00b000, 0x00b3ff, RENDER },	/* 2 rows */
+	{ 0x00b400, 0x00b47f, GT },
+	{ 0x00c000, 0x00cfff, GT },	/* 2 rows */
+	{ 0x00d000, 0x00d7ff, AON },	/* 2 rows */
+	{ 0x00d800, 0x00d8ff, RENDER },
+	{ 0x00d900, 0x00dbff, GT },
+	{ 0x00dc00, 0x00ddff, RENDER },
+	{ 0x00de80, 0x00e8ff, RENDER },	/* 7 rows */
+	{ 0x00f000, 0x00ffff, GT },	/* 2 rows; "FOFF" is 0xF0FF (ERRATA #1) */
+	{ 0x014800, 0x014fff, RENDER },
+	{ 0x016e00, 0x01bfff, RENDER },	/* 4 rows */
+	{ 0x020000, 0x020fff, VD0 },
+	{ 0x021000, 0x021fff, VD2 },
+	{ 0x022000, 0x023fff, GT },	/* 2 rows */
+	{ 0x024000, 0x02407f, AON },
+	{ 0x024180, 0x0241ff, GT },
+	{ 0x024a00, 0x024a7f, RENDER },
+	{ 0x025200, 0x0252ff, GT },	/* 2 rows */
+	{ 0x025600, 0x02567f, VD0 },
+	{ 0x025680, 0x0256ff, VD2 },
+	{ 0x025a00, 0x025a7f, VD0 },
+	{ 0x025a80, 0x025aff, VD2 },
+	{ 0x030000, 0x03ffff, GT },
+	{ 0x1c0000, 0x1c2bff, VD0 },	/* 6 rows */
+	{ 0x1c2d00, 0x1c2dff, VD0 },
+	{ 0x1c3f00, 0x1c3fff, VD0 },
+	{ 0x1c8000, 0x1ca0ff, VE0 },	/* 2 rows */
+	{ 0x1cbf00, 0x1cbfff, VE0 },
+	{ 0x1cc000, 0x1ccfff, VD0 },
+	{ 0x1d0000, 0x1d2bff, VD2 },	/* 6 rows */
+	{ 0x1d2d00, 0x1d2dff, VD2 },
+	{ 0x1d3f00, 0x1d3fff, VD2 },
+	/* 0x1D4000-0x23FFFF: all blank. */
 };
 
 #define NRANGES	(sizeof(wake_ranges) / sizeof(wake_ranges[0]))
 
-/* Register spans the manual's table covers (Vol13:L107-L204, L206-L312). */
+/* Register spans the manual's table covers (its two parts). */
 static bool in_manual_table(uint32_t offset)
 {
 	return offset < 0x40000 || (offset >= 0x1c0000 && offset < 0x240000);

@@ -16,7 +16,7 @@ static void fw_request_is_masked(void)
 	size_t i;
 
 	/*
-	 * The request registers sit in GT's range (Vol13:L150): hold GT awake
+	 * The request registers sit in GT's row 0xA000-0xAFFF: hold GT awake
 	 * through the engine-busy hook so they can be read back.
 	 */
 	vdg1_fw_busy_get(core, VDG1_FW_GT);

@@ -47,18 +47,18 @@ static struct vdg1_core *render_core(struct fake_host *h, uint32_t dss_enable,
 static void mcr_ranges_and_groups(void)
 {
 	EXPECT_TRUE(!vdg1_mcr_check_table());
-	EXPECT_EQ(vdg1_mcr_group(0x8150), VDG1_MCR_DSS);	/* L132 */
+	EXPECT_EQ(vdg1_mcr_group(0x8150), VDG1_MCR_DSS);	/* row 0x8150-0x815F */
 	EXPECT_EQ(vdg1_mcr_group(0x815c), VDG1_MCR_DSS);
 	EXPECT_EQ(vdg1_mcr_group(0x8160), VDG1_MCR_NONE);
 	EXPECT_EQ(vdg1_mcr_group(0x951c), VDG1_MCR_NONE);
-	EXPECT_EQ(vdg1_mcr_group(0x9520), VDG1_MCR_DSS);	/* L146 */
+	EXPECT_EQ(vdg1_mcr_group(0x9520), VDG1_MCR_DSS);	/* row 0x9520-0x955F */
 	EXPECT_EQ(vdg1_mcr_group(0x955c), VDG1_MCR_DSS);
 	EXPECT_EQ(vdg1_mcr_group(0xb0fc), VDG1_MCR_NONE);
-	EXPECT_EQ(vdg1_mcr_group(0xb100), VDG1_MCR_L3BANK);	/* L152 */
+	EXPECT_EQ(vdg1_mcr_group(0xb100), VDG1_MCR_L3BANK);	/* row 0xB100-0xB3FF */
 	EXPECT_EQ(vdg1_mcr_group(0xb3fc), VDG1_MCR_L3BANK);
 	EXPECT_EQ(vdg1_mcr_group(0xde7c), VDG1_MCR_NONE);
-	EXPECT_EQ(vdg1_mcr_group(0xe4f0), VDG1_MCR_DSS);	/* L163-L169 */
-	EXPECT_EQ(vdg1_mcr_group(0x24a7c), VDG1_MCR_DSS);	/* L191 */
+	EXPECT_EQ(vdg1_mcr_group(0xe4f0), VDG1_MCR_DSS);	/* rows 0xDE80-0xE8FF */
+	EXPECT_EQ(vdg1_mcr_group(0x24a7c), VDG1_MCR_DSS);	/* row 0x24A00-0x24A7F */
 	EXPECT_EQ(vdg1_mcr_group(0x24a80), VDG1_MCR_NONE);
 	EXPECT_EQ(vdg1_mcr_group(UNSLICE_UNIT_LEVEL_CLKGATE2), VDG1_MCR_NONE);
 }
@@ -77,7 +77,7 @@ static void mcr_one_value_per_instance(void)
 		EXPECT_EQ(rd_inst(core, DSS_REG, i), 0x100 + i);
 		EXPECT_EQ(rd_inst(core, GEN10_DFR_RATIO_EN_AND_CHICKEN, i),
 			  0x200 + i);
-		/* The multicast bit does not matter for reads (L331). */
+		/* The multicast bit does not matter for reads (steering fields). */
 		wr(core, GEN8_MCR_SELECTOR, steer(0, i, false));
 		EXPECT_EQ(rd(core, DSS_REG), 0x100 + i);
 	}
@@ -95,7 +95,7 @@ static void mcr_multicast_write_reaches_present_instances(void)
 	struct vdg1_core *core = render_core(&h, 0x3e, 0);
 	unsigned int i;
 
-	/* Reset steering is multicast, slice 0, subslice 0 (L331-L333). */
+	/* Reset steering: multicast, slice 0, subslice 0 (their defaults). */
 	wr(core, DSS_REG, 0xabc);
 	EXPECT_EQ(CNT(core, mcr_terminated), 0);
 	for (i = 1; i < 6; i++)
@@ -135,7 +135,7 @@ static void mcr_nonexistent_instances_are_terminated(void)
 	struct fake_host h;
 	struct vdg1_core *core = render_core(&h, 0x3f, 0);
 
-	/* DSS ids 6 and 7 and slice 1 do not exist (L341; one slice). */
+	/* DSS ids 6 and 7 and slice 1 do not exist ("max 6 DSS"; one slice). */
 	EXPECT_EQ(rd_inst(core, DSS_REG, 6), 0);
 	EXPECT_EQ(rd_inst(core, DSS_REG, 7), 0);
 	wr(core, GEN8_MCR_SELECTOR, steer(1, 0, true));

@@ -127,7 +127,7 @@ static void regs_default_fuses_describe_dg1(void)
 	struct fake_host h;
 	struct vdg1_core *core = fake_core(&h, NULL);
 
-	/* The fuse reflections live in a GT range (Vol13:L142). */
+	/* The fuse reflections live in GT's row 0x9000-0x93FF. */
 	fake_wake(&h, core, VDG1_FW_GT);
 
 	EXPECT_EQ(rd(core, GEN12_GT_GEOMETRY_DSS_ENABLE), 0x3f);
@@ -155,7 +155,7 @@ static void regs_fuses_follow_config_and_are_read_only(void)
 	core = fake_core(&h, &cfg);
 	fake_wake(&h, core, VDG1_FW_GT);
 	EXPECT_EQ(rd(core, GEN12_GT_GEOMETRY_DSS_ENABLE), 0x0f);
-	/* The 4-bit L3 fuse shows twice, in [3:0] and [7:4] (Vol13:L348). */
+	/* The 4-bit L3 fuse shows twice, in [3:0] and [7:4] (fuse reflections). */
 	EXPECT_EQ(rd(core, GEN10_MIRROR_FUSE3), 0x55);
 	EXPECT_EQ(rd(core, GEN11_GT_VEBOX_VDBOX_DISABLE), 0);
 	wr(core, GEN12_GT_GEOMETRY_DSS_ENABLE, 0x3f);

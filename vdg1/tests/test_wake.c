@@ -12,43 +12,43 @@
 static void wake_table_encodes_the_manual(void)
 {
 	static const struct { uint32_t offset; unsigned int want; } cases[] = {
-		{ 0x000000, BLANK },		/* L108 */
-		{ 0x000d00, AON },		/* L110: RPM_CONFIG0 */
-		{ 0x000fdc, AON },		/* L111: steering */
-		{ 0x002358, VDG1_FW_RENDER },	/* L113 */
-		{ 0x0027fc, VDG1_FW_GT },	/* L114 */
-		{ 0x004900, BLANK },		/* L121 */
-		{ 0x008150, VDG1_FW_RENDER },	/* L132 */
-		{ 0x008160, BLANK },		/* L133 */
-		{ 0x009118, VDG1_FW_GT },	/* L142: fuses */
-		{ 0x0094cc, BLANK },		/* L144 */
-		{ 0x0094e4, VDG1_FW_RENDER },	/* L145 */
-		{ 0x009560, AON },		/* L147 */
-		{ 0x00a188, VDG1_FW_GT },	/* L150 */
-		{ 0x00a26c, VDG1_FW_GT },	/* L150: CTC_MODE */
-		{ 0x00b100, VDG1_FW_RENDER },	/* L152 */
-		{ 0x00b480, BLANK },		/* L154 */
-		{ 0x00f0ff, VDG1_FW_GT },	/* L171, ERRATA #1 */
-		{ 0x016dfc, BLANK },		/* L175 */
-		{ 0x020000, VDG1_FW_VDBOX0 },	/* L183 */
-		{ 0x021ffc, VDG1_FW_VDBOX2 },	/* L184 */
-		{ 0x022358, VDG1_FW_GT },	/* L185 */
-		{ 0x025a80, VDG1_FW_VDBOX2 },	/* L200 */
-		{ 0x03fffc, VDG1_FW_GT },	/* L204 */
+		{ 0x000000, BLANK },		/* row 0x0000-0x0AFF */
+		{ 0x000d00, AON },		/* row 0x0C00-0x0DFF: RPM_CONFIG0 */
+		{ 0x000fdc, AON },		/* row 0x0E00-0x0FFF: steering */
+		{ 0x002358, VDG1_FW_RENDER },	/* row 0x2000-0x26FF */
+		{ 0x0027fc, VDG1_FW_GT },	/* row 0x2700-0x27FF */
+		{ 0x004900, BLANK },		/* row 0x4900-0x4FFF */
+		{ 0x008150, VDG1_FW_RENDER },	/* row 0x8150-0x815F */
+		{ 0x008160, BLANK },		/* row 0x8160-0x817F */
+		{ 0x009118, VDG1_FW_GT },	/* row 0x9000-0x93FF: fuses */
+		{ 0x0094cc, BLANK },		/* row 0x9480-0x94CF */
+		{ 0x0094e4, VDG1_FW_RENDER },	/* row 0x94D0-0x951F */
+		{ 0x009560, AON },		/* row 0x9560-0x95FF */
+		{ 0x00a188, VDG1_FW_GT },	/* row 0xA000-0xAFFF */
+		{ 0x00a26c, VDG1_FW_GT },	/* row 0xA000-0xAFFF: CTC_MODE */
+		{ 0x00b100, VDG1_FW_RENDER },	/* row 0xB100-0xB3FF */
+		{ 0x00b480, BLANK },		/* row 0xB480-0xBFFF */
+		{ 0x00f0ff, VDG1_FW_GT },	/* row 0xF000-0xF0FF, ERRATA #1 */
+		{ 0x016dfc, BLANK },		/* row 0x15000-0x16DFF */
+		{ 0x020000, VDG1_FW_VDBOX0 },	/* row 0x20000-0x20FFF */
+		{ 0x021ffc, VDG1_FW_VDBOX2 },	/* row 0x21000-0x21FFF */
+		{ 0x022358, VDG1_FW_GT },	/* row 0x22000-0x22FFF */
+		{ 0x025a80, VDG1_FW_VDBOX2 },	/* row 0x25A80-0x25AFF */
+		{ 0x03fffc, VDG1_FW_GT },	/* row 0x30000-0x3FFFF */
 		{ 0x040000, NONE },		/* ERRATA #2 */
 		{ 0x101010, NONE },		/* GU_CNTL */
 		{ 0x130044, NONE },		/* GT ack */
 		{ 0x178000, NONE },		/* counters page */
-		{ 0x1c0358, VDG1_FW_VDBOX0 },	/* L207 */
-		{ 0x1c2c00, BLANK },		/* L213 */
-		{ 0x1c3f10, VDG1_FW_VDBOX0 },	/* L216 */
-		{ 0x1c4030, BLANK },		/* L217: VCS1 absent */
-		{ 0x1c8358, VDG1_FW_VEBOX0 },	/* L227 */
-		{ 0x1cc000, VDG1_FW_VDBOX0 },	/* L231 */
-		{ 0x1d0358, VDG1_FW_VDBOX2 },	/* L235 */
-		{ 0x1d3f10, VDG1_FW_VDBOX2 },	/* L245 */
-		{ 0x1d4030, BLANK },		/* L246 */
-		{ 0x23fffc, BLANK },		/* L312 */
+		{ 0x1c0358, VDG1_FW_VDBOX0 },	/* row 0x1C0000-0x1C07FF */
+		{ 0x1c2c00, BLANK },		/* row 0x1C2C00-0x1C2CFF */
+		{ 0x1c3f10, VDG1_FW_VDBOX0 },	/* row 0x1C3F00-0x1C3FFF */
+		{ 0x1c4030, BLANK },		/* row 0x1C4000-0x1C47FF: VCS1 absent */
+		{ 0x1c8358, VDG1_FW_VEBOX0 },	/* row 0x1C8000-0x1C9FFF */
+		{ 0x1cc000, VDG1_FW_VDBOX0 },	/* row 0x1CC000-0x1CCFFF */
+		{ 0x1d0358, VDG1_FW_VDBOX2 },	/* row 0x1D0000-0x1D07FF */
+		{ 0x1d3f10, VDG1_FW_VDBOX2 },	/* row 0x1D3F00-0x1D3FFF */
+		{ 0x1d4030, BLANK },		/* row 0x1D4000-0x1D47FF */
+		{ 0x23fffc, BLANK },		/* row 0x200000-0x23FFFF */
 		{ 0x240000, NONE },
 	};
 	size_t i;
