@@ -21,14 +21,14 @@
 #include <unistd.h>
 
 #include "igt.h"
-#include "vdg1_counters.h"
 
 #define RELEASE_TIMEOUT_MS	200
 
 /* File scope: shared by blocks, so it must survive their longjmps. */
 static int fd = -1;
-static struct vdg1_counters *vdg1;
+static struct dg1dev_vdg1 *vdg1;
 static char vdg1_why[256];
+static char pci[PATH_MAX];
 static char dfs[PATH_MAX];
 static char dfs_why[512];
 
@@ -42,14 +42,14 @@ static void require_debugfs(void)
 	igt_require_f(dfs[0], "no dg1 debugfs: %s", dfs_why);
 }
 
-static void snapshot(struct vdg1_snapshot *s)
+static void snapshot(struct vdg1_counters_page *s)
 {
-	vdg1_counters_snapshot(vdg1, s);
+	dg1dev_vdg1_snapshot(vdg1, s);
 }
 
 static void test_unclaimed(void)
 {
-	struct vdg1_snapshot s;
+	struct vdg1_counters_page s;
 
 	require_vdg1();
 	snapshot(&s);
@@ -60,7 +60,7 @@ static void test_unclaimed(void)
 
 static void test_wake_violations(void)
 {
-	struct vdg1_snapshot s;
+	struct vdg1_counters_page s;
 
 	require_vdg1();
 	snapshot(&s);
@@ -72,12 +72,12 @@ static void test_wake_violations(void)
 
 static void test_mcr_terminated(void)
 {
-	struct vdg1_snapshot s;
+	struct vdg1_counters_page s;
 	char cfg[256];
 
 	require_vdg1();
 	snapshot(&s);
-	vdg1_config_format(&s, cfg, sizeof(cfg));
+	dg1dev_vdg1_format_config(&s, cfg, sizeof(cfg));
 	igt_assert_f(!s.mcr_terminated,
 		     "%u MCR reads or unicast writes steered to fused-off instances, the latest at 0x%x (vdg1: %s)",
 		     s.mcr_terminated, s.last_mcr_terminated, cfg);
@@ -92,8 +92,8 @@ static void test_forcewake_errors(void)
 	int d, err;
 
 	require_debugfs();
-	if (vdg1 && vdg1_counter(vdg1, VDG1_COUNTERS_VERSION) >= 2)
-		never = vdg1_counter(vdg1, VDG1_COUNTERS_NEVER_ACK_DOMAINS);
+	if (vdg1)
+		never = vdg1->page->never_ack_domains;
 
 	err = dg1dev_fw_stats_read(dfs, &st, why, sizeof(why));
 	igt_assert_f(!err, "forcewake_domains: %s", why);
@@ -121,10 +121,9 @@ static void test_forcewake_released(void)
 	long waited_ms;
 	int d, err;
 
-	igt_require_f(dfs[0] || (vdg1 && vdg1_counter(vdg1, VDG1_COUNTERS_VERSION) >= 2),
+	igt_require_f(dfs[0] || vdg1,
 		      "neither debugfs (%s) nor vdg1's forcewake state (%s)",
-		      dfs_why, vdg1 ? "counters page older than version 2" :
-		      vdg1_why);
+		      dfs_why, vdg1_why);
 
 	clock_gettime(CLOCK_MONOTONIC, &start);
 	for (;;) {
@@ -137,8 +136,8 @@ static void test_forcewake_released(void)
 				if ((st.present & DG1DEV_DOMAIN_BIT(d)) && st.d[d].ref)
 					held |= DG1DEV_DOMAIN_BIT(d);
 		}
-		if (vdg1 && vdg1_counter(vdg1, VDG1_COUNTERS_VERSION) >= 2)
-			awake = vdg1_counter(vdg1, VDG1_COUNTERS_AWAKE_DOMAINS);
+		if (vdg1)
+			awake = vdg1->page->awake_domains;
 
 		clock_gettime(CLOCK_MONOTONIC, &now);
 		waited_ms = (now.tv_sec - start.tv_sec) * 1000 +
@@ -158,19 +157,20 @@ igt_main
 {
 	igt_fixture {
 		fd = igt_dg1_open_render();
-		vdg1 = vdg1_counters_try_open(fd, vdg1_why, sizeof(vdg1_why));
-		if (dg1dev_debugfs_dir(fd, dfs, sizeof(dfs), dfs_why,
+		igt_dg1_pci_path(fd, pci, sizeof(pci));
+		vdg1 = igt_dg1_vdg1_probe(pci, vdg1_why, sizeof(vdg1_why));
+		if (dg1dev_debugfs_dir(pci, dfs, sizeof(dfs), dfs_why,
 				       sizeof(dfs_why)))
 			dfs[0] = '\0';
 		errno = 0;
 		if (vdg1) {
-			struct vdg1_snapshot s;
+			struct vdg1_counters_page s;
 			char line[512];
 
 			snapshot(&s);
-			vdg1_snapshot_format(&s, line, sizeof(line));
+			dg1dev_vdg1_format_counters(&s, line, sizeof(line));
 			igt_info("vdg1: %s\n", line);
-			vdg1_config_format(&s, line, sizeof(line));
+			dg1dev_vdg1_format_config(&s, line, sizeof(line));
 			igt_info("vdg1: %s\n", line);
 		}
 	}
@@ -191,7 +191,7 @@ igt_main
 		test_forcewake_released();
 
 	igt_fixture {
-		vdg1_counters_close(vdg1);
+		igt_dg1_vdg1_close(vdg1);
 		close(fd);
 	}
 }

@@ -5,12 +5,17 @@
  * MBZ fields, bad input) for every item, and probing touched only
  * registers that exist.
  *
- * What the items say (topology, engine cycles) is dg1_uncore's; here only
+ * What the items say (topology, engine cycles) is dg1_gt's; here only
  * the query contract. DRM_DG1_QUERY_ENGINE_CYCLES is an in/out item: its
  * buffer carries the input, and its size must be exact.
+ *
+ * The *-lmem-bar, *-exact and vdg1-counters subtests need vdg1 and the
+ * -sysfs one sysfs: with DG1_EXPECT_VDG1=1 their absence is a failure, on
+ * a real DG1 they skip.
  */
 #include <limits.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -18,13 +23,16 @@
 #include <unistd.h>
 
 #include "igt.h"
-#include "vdg1_counters.h"
 
 #define CANARY		0xa5
 #define CANARY_LEN	256
 
 /* File scope: shared by blocks, so it must survive their longjmps. */
 static int fd = -1;
+static char pci[PATH_MAX];		/* "" when sysfs does not tell */
+static char pci_why[256];
+static struct dg1dev_vdg1 *vdg1;	/* NULL on real hardware */
+static char vdg1_why[320];
 
 static const struct item {
 	uint32_t id;
@@ -41,16 +49,16 @@ static const struct item {
 	     __n < ARRAY_SIZE(items) && ((i) = &items[__n], 1); \
 	     __n++)
 
-#define ENGINE(class, instance) \
+#define ECI(class, instance) \
 	{ .engine_class = DRM_DG1_ENGINE_CLASS_##class, .engine_instance = instance }
 
 /* Everything a DG1 can have (i915's dg1 engine mask); fusing only removes. */
 static const struct drm_dg1_engine_class_instance full_engines[] = {
-	ENGINE(RENDER, 0),
-	ENGINE(COPY, 0),
-	ENGINE(VIDEO_DECODE, 0),
-	ENGINE(VIDEO_DECODE, 2),
-	ENGINE(VIDEO_ENHANCE, 0),
+	ECI(RENDER, 0),
+	ECI(COPY, 0),
+	ECI(VIDEO_DECODE, 0),
+	ECI(VIDEO_DECODE, 2),
+	ECI(VIDEO_ENHANCE, 0),
 };
 
 #define NUM_FULL_ENGINES	ARRAY_SIZE(full_engines)
@@ -105,7 +113,7 @@ static void fill_canary(void *buf, size_t len)
 static void prepare_buf(const struct item *item, void *buf, size_t len)
 {
 	struct drm_dg1_query_engine_cycles in = {
-		.eci = ENGINE(RENDER, 0),
+		.eci = ECI(RENDER, 0),
 		.clockid = CLOCK_MONOTONIC,
 	};
 
@@ -175,35 +183,9 @@ static void test_version(void)
 	free(name);
 }
 
-/* The answer must agree with what the PCI core says about the device. */
-static void check_device_against_sysfs(const struct drm_dg1_query_device *dev)
-{
-	char pci[PATH_MAX];
-	uint64_t val;
-	int err;
-
-	err = dg1dev_pci_path(fd, pci, sizeof(pci));
-	if (err) {
-		igt_info("Not cross-checking with sysfs: no PCI device for the node: %s\n",
-			 strerror(-err));
-		return;
-	}
-
-	igt_assert_eq(dg1dev_pci_attr(pci, "vendor", &val), 0);
-	igt_assert_eq_u64(val, DG1DEV_PCI_VENDOR_INTEL);
-	igt_assert_eq(dg1dev_pci_attr(pci, "device", &val), 0);
-	igt_assert_eq_u64(dev->device_id, val);
-	igt_assert_eq(dg1dev_pci_attr(pci, "revision", &val), 0);
-	igt_assert_eq_u64(dev->revision, val);
-	igt_assert_eq(dg1dev_pci_bar_size(pci, 2, &val), 0);
-	igt_assert_eq_u64(dev->lmem_bar_size, val);
-}
-
 static void test_query_device(void)
 {
 	struct drm_dg1_query_device *dev;
-	struct vdg1_counters *vdg1;
-	char why[128];
 	uint32_t size;
 	unsigned int i;
 
@@ -218,26 +200,56 @@ static void test_query_device(void)
 	igt_assert_f(dev->device_id >= DG1DEV_PCI_DEVICE_MIN &&
 		     dev->device_id <= DG1DEV_PCI_DEVICE_MAX,
 		     "device id 0x%04x is not a DG1 one (0x%x..0x%x)",
-		     dev->device_id, DG1DEV_PCI_DEVICE_MIN, DG1DEV_PCI_DEVICE_MAX);
+		     dev->device_id, DG1DEV_PCI_DEVICE_MIN,
+		     DG1DEV_PCI_DEVICE_MAX);
 	igt_assert_eq(dev->graphics_ver, 1210);
 	igt_assert_eq(dev->media_ver, 1200);
 
 	igt_assert_cmpu64(dev->lmem_size, >, 0);
 	igt_assert_eq_u64(dev->lmem_size & 4095, 0);
-	/*
-	 * A real card's LMEM may outgrow a BAR2 that was never resized; vdg1
-	 * backs all of LMEM with its BAR, less the GGTT's stolen area on top.
-	 */
-	vdg1 = vdg1_counters_try_open(fd, why, sizeof(why));
-	if (vdg1)
-		igt_assert_cmpu64(dev->lmem_size, <, dev->lmem_bar_size);
-	vdg1_counters_close(vdg1);
 
 	igt_assert_eq_u32(dev->pad, 0);
 	for (i = 0; i < ARRAY_SIZE(dev->reserved); i++)
 		igt_assert_eq_u64(dev->reserved[i], 0);
+	free(dev);
+}
 
-	check_device_against_sysfs(dev);
+/*
+ * vdg1 backs all of LMEM with its BAR, less the GGTT's stolen area on top;
+ * a real card's LMEM may outgrow a BAR2 that was never resized.
+ */
+static void test_query_device_lmem_bar(void)
+{
+	struct drm_dg1_query_device *dev;
+	uint32_t size;
+
+	igt_dg1_require_f(vdg1,
+			  "a real card's LMEM may be larger than its BAR: %s",
+			  vdg1_why);
+	dev = igt_dg1_query_item(fd, DRM_DG1_QUERY_DEVICE, &size);
+	igt_assert_cmpu64(dev->lmem_size, <, dev->lmem_bar_size);
+	free(dev);
+}
+
+/* The answer must agree with what the PCI core says about the device. */
+static void test_query_device_sysfs(void)
+{
+	struct drm_dg1_query_device *dev;
+	uint64_t val;
+	uint32_t size;
+
+	igt_dg1_require_f(pci[0], "no sysfs PCI device for the dg1 node: %s",
+			  pci_why);
+	dev = igt_dg1_query_item(fd, DRM_DG1_QUERY_DEVICE, &size);
+
+	igt_assert_eq(dg1dev_pci_attr(pci, "vendor", &val), 0);
+	igt_assert_eq_u64(val, DG1DEV_PCI_VENDOR_INTEL);
+	igt_assert_eq(dg1dev_pci_attr(pci, "device", &val), 0);
+	igt_assert_eq_u64(dev->device_id, val);
+	igt_assert_eq(dg1dev_pci_attr(pci, "revision", &val), 0);
+	igt_assert_eq_u64(dev->revision, val);
+	igt_assert_eq(dg1dev_pci_bar_size(pci, 2, &val), 0);
+	igt_assert_eq_u64(dev->lmem_bar_size, val);
 	free(dev);
 }
 
@@ -254,11 +266,10 @@ static bool can_have_engine(const struct drm_dg1_engine_class_instance *e)
 
 static void test_query_engines(void)
 {
-	const struct drm_dg1_engine_class_instance rcs0 = ENGINE(RENDER, 0);
+	const struct drm_dg1_engine_class_instance rcs0 = ECI(RENDER, 0);
 	struct drm_dg1_query_engines *q;
-	struct vdg1_counters *vdg1;
 	bool has_rcs0 = false;
-	char name[32], prev[32], why[256];
+	char name[32], prev[32];
 	uint32_t size, i;
 
 	q = igt_dg1_query_item(fd, DRM_DG1_QUERY_ENGINES, &size);
@@ -289,24 +300,34 @@ static void test_query_engines(void)
 		has_rcs0 |= engine_eq(e, &rcs0);
 	}
 	igt_assert_f(has_rcs0, "no rcs0 among %u engines", q->num_engines);
+	free(q);
+}
 
-	/* vdg1 models an unfused part: exactly the full set. */
-	vdg1 = vdg1_counters_try_open(fd, why, sizeof(why));
-	if (!vdg1) {
-		igt_info("Not checking the exact vdg1 engine list: %s\n", why);
-		free(q);
-		return;
-	}
-	vdg1_counters_close(vdg1);
+/*
+ * vdg1 models a part whose media fuses leave every engine DG1 can have
+ * (its default vdbox-vebox-disable; no scenario changes it, and the
+ * counters page does not carry that fuse): exactly the full set.
+ */
+static void test_query_engines_exact(void)
+{
+	struct drm_dg1_query_engines *q;
+	char name[32], want[32];
+	uint32_t size, i;
 
+	igt_dg1_require_f(vdg1,
+			  "only vdg1 says which engines its fuses leave: %s",
+			  vdg1_why);
+	q = igt_dg1_query_item(fd, DRM_DG1_QUERY_ENGINES, &size);
 	igt_assert_f(q->num_engines == NUM_FULL_ENGINES,
 		     "%u engines, vdg1 has %zu (rcs0 bcs0 vcs0 vcs2 vecs0)",
 		     q->num_engines, NUM_FULL_ENGINES);
 	for (i = 0; i < NUM_FULL_ENGINES; i++)
 		igt_assert_f(engine_eq(&q->engines[i], &full_engines[i]),
 			     "engine %u is %s, vdg1 has %s", i,
-			     dg1dev_engine_name(&q->engines[i], name, sizeof(name)),
-			     dg1dev_engine_name(&full_engines[i], prev, sizeof(prev)));
+			     dg1dev_engine_name(&q->engines[i], name,
+						sizeof(name)),
+			     dg1dev_engine_name(&full_engines[i], want,
+						sizeof(want)));
 	free(q);
 }
 
@@ -613,16 +634,15 @@ static void test_query_bad_pointer(void)
 
 static void test_vdg1_counters(void)
 {
-	struct vdg1_counters *c = vdg1_counters_open(fd);
+	struct vdg1_counters_page s;
 	const struct item *item;
-	struct vdg1_snapshot s;
 	char line[512];
 	uint32_t size;
 
-	igt_assert_eq_u32(vdg1_counter(c, VDG1_COUNTERS_MAGIC),
-			  VDG1_COUNTERS_MAGIC_VALUE);
-	igt_assert_eq_u32(vdg1_counter(c, VDG1_COUNTERS_VERSION),
-			  VDG1_COUNTERS_VERSION_VALUE);
+	igt_dg1_require_f(vdg1, "vdg1 counters unavailable: %s", vdg1_why);
+	dg1dev_vdg1_snapshot(vdg1, &s);
+	igt_assert_eq_u32(s.magic, VDG1_COUNTERS_MAGIC_VALUE);
+	igt_assert_eq_u32(s.version, VDG1_COUNTERS_VERSION_VALUE);
 
 	/*
 	 * Whatever registers answering queries touches counts too. A zeroed
@@ -631,8 +651,8 @@ static void test_vdg1_counters(void)
 	for_each_item(item)
 		free(igt_dg1_query_item(fd, item->id, &size));
 
-	vdg1_counters_snapshot(c, &s);
-	vdg1_snapshot_format(&s, line, sizeof(line));
+	dg1dev_vdg1_snapshot(vdg1, &s);
+	dg1dev_vdg1_format_counters(&s, line, sizeof(line));
 	igt_info("vdg1: %s\n", line);
 
 	/* The driver must only touch registers DG1 implements. */
@@ -645,14 +665,28 @@ static void test_vdg1_counters(void)
 	igt_assert_f(!s.mcr_terminated,
 		     "%u MCR accesses to fused-off instances, latest at 0x%x",
 		     s.mcr_terminated, s.last_mcr_terminated);
-
-	vdg1_counters_close(c);
 }
 
 igt_main
 {
-	igt_fixture
+	igt_fixture {
+		int err;
+
 		fd = igt_dg1_open_render();
+		err = dg1dev_pci_path(fd, pci, sizeof(pci));
+		if (err) {
+			snprintf(pci_why, sizeof(pci_why), "%s",
+				 strerror(-err));
+			pci[0] = '\0';
+		}
+		errno = 0;
+		if (pci[0])
+			vdg1 = igt_dg1_vdg1_probe(pci, vdg1_why,
+						  sizeof(vdg1_why));
+		else
+			snprintf(vdg1_why, sizeof(vdg1_why),
+				 "no sysfs PCI device: %s", pci_why);
+	}
 
 	igt_subtest("version")
 		test_version();
@@ -660,8 +694,17 @@ igt_main
 	igt_subtest("query-device")
 		test_query_device();
 
+	igt_subtest("query-device-lmem-bar")
+		test_query_device_lmem_bar();
+
+	igt_subtest("query-device-sysfs")
+		test_query_device_sysfs();
+
 	igt_subtest("query-engines")
 		test_query_engines();
+
+	igt_subtest("query-engines-exact")
+		test_query_engines_exact();
 
 	igt_subtest("query-size-zero")
 		test_query_size_zero();
@@ -687,6 +730,8 @@ igt_main
 	igt_subtest("vdg1-counters")
 		test_vdg1_counters();
 
-	igt_fixture
+	igt_fixture {
+		igt_dg1_vdg1_close(vdg1);
 		close(fd);
+	}
 }

@@ -20,9 +20,16 @@
  * between back-to-back queries longer than the release delay (a guest
  * descheduled under TCG) may add one; the bench counts those gaps too.
  *
- * Exit status: 0 when every figure was printed, 77 when the vdg1 ones were
- * skipped (not vdg1, or no access to its counters; the reason is printed),
- * 1 when it cannot run at all.
+ * Exit status - whether it measured forcewake, not whether the figures
+ * are good:
+ *  0  it did: from vdg1's counters and the driver's debugfs both, or, on a
+ *     real DG1 (no vdg1, DG1_EXPECT_VDG1 unset), from the driver's debugfs
+ *     alone, whose wake and get counts measure the same delayed release;
+ *  77 real hardware without debugfs (not root): only the time per query
+ *     was measured, which says nothing about wakes;
+ *  1  it cannot measure: no device or rcs0, a failed query, vdg1's counters
+ *     or the driver's debugfs missing where they must be (on vdg1, or
+ *     DG1_EXPECT_VDG1=1), or a figure without a value ("n/a").
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -35,23 +42,25 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "dg1_dev_debugfs.h"
 #include "dg1_dev.h"
-#include "vdg1_counters.h"
+#include "dg1_dev_debugfs.h"
+#include "dg1_dev_vdg1.h"
 
 #define EXIT_SKIP		77
 #define NSEC_PER_MSEC		1000000ull
 #define SETTLE_TIMEOUT_MS	200
 
 static const char *prog;
+/* Figures printed as "n/a": something was not measured. */
+static unsigned int unmeasured;
 
 struct bench {
 	int fd;
 	struct drm_dg1_engine_class_instance rcs0;
 	int render;			/* rcs0's forcewake domain */
 
-	struct vdg1_counters vdg1;
-	bool have_vdg1;			/* counters page, version 2 */
+	struct dg1dev_vdg1 vdg1;
+	bool have_vdg1;			/* the counters page is mapped */
 	char vdg1_why[256];
 
 	char dfs[PATH_MAX];		/* "" without debugfs */
@@ -60,7 +69,7 @@ struct bench {
 
 struct snap {
 	uint64_t ns;
-	struct vdg1_snapshot v;
+	struct vdg1_counters_page v;
 	struct dg1dev_fw_stats fw;
 };
 
@@ -88,7 +97,8 @@ static void usage(FILE *f)
 		"  -n, --count N       queries per run (default 1000)\n"
 		"  -s, --sleep-us US   pause of the second run (default 2000)\n"
 		"  -h, --help          this text\n"
-		"Exit status: 0 all figures, %d vdg1 figures skipped, 1 cannot run.\n",
+		"Exit status: 0 measured, %d only timed (real DG1, no debugfs),\n"
+		"1 cannot measure (see the source for the details).\n",
 		prog, DG1_DEVICE_ENV, EXIT_SKIP);
 }
 
@@ -129,10 +139,12 @@ static void figure(const char *what, double value)
 /* A ratio whose divisor may be 0: then there is no figure to give. */
 static void ratio(const char *what, double num, double den)
 {
-	if (den > 0)
+	if (den > 0) {
 		figure(what, num / den);
-	else
-		printf("bench: %s: n/a\n", what);
+		return;
+	}
+	printf("bench: %s: n/a\n", what);
+	unmeasured++;
 }
 
 static int take(struct bench *b, struct snap *s)
@@ -142,7 +154,7 @@ static int take(struct bench *b, struct snap *s)
 
 	s->ns = now_ns();
 	if (b->have_vdg1)
-		vdg1_counters_snapshot(&b->vdg1, &s->v);
+		dg1dev_vdg1_snapshot(&b->vdg1, &s->v);
 	if (b->dfs[0]) {
 		err = dg1dev_fw_stats_read(b->dfs, &s->fw, why, sizeof(why));
 		if (err) {
@@ -163,8 +175,7 @@ static void settle(struct bench *b)
 		sleep_us(20000);
 		return;
 	}
-	while (vdg1_counter(&b->vdg1, VDG1_COUNTERS_AWAKE_DOMAINS) &
-	       DG1DEV_DOMAIN_BIT(b->render) &&
+	while (b->vdg1.page->awake_domains & DG1DEV_DOMAIN_BIT(b->render) &&
 	       now_ns() - start < SETTLE_TIMEOUT_MS * NSEC_PER_MSEC)
 		sleep_us(1000);
 }
@@ -335,7 +346,8 @@ int main(int argc, char **argv)
 	struct bench b = { };
 	char node[PATH_MAX], pci[PATH_MAX];
 	char apart[32], accesses[48], query[48];
-	const char *want = NULL;
+	const char *want = NULL, *env;
+	bool expect_vdg1;
 	int c, err;
 
 	prog = strrchr(argv[0], '/') ? strrchr(argv[0], '/') + 1 : argv[0];
@@ -383,24 +395,28 @@ int main(int argc, char **argv)
 		return 1;
 	b.render = dg1dev_engine_domain(&b.rcs0);
 
+	env = getenv(DG1_EXPECT_VDG1_ENV);
+	expect_vdg1 = env && !strcmp(env, "1");
 	err = dg1dev_pci_path(b.fd, pci, sizeof(pci));
-	if (err)
+	if (err) {
 		snprintf(b.vdg1_why, sizeof(b.vdg1_why),
 			 "no sysfs PCI device for the render node: %s",
 			 strerror(-err));
-	else if (!vdg1_counters_map(pci, &b.vdg1, b.vdg1_why,
-				    sizeof(b.vdg1_why))) {
-		b.have_vdg1 = vdg1_counter(&b.vdg1, VDG1_COUNTERS_VERSION) >= 2;
-		if (!b.have_vdg1) {
-			snprintf(b.vdg1_why, sizeof(b.vdg1_why),
-				 "vdg1 counters page version %u has no forcewake state (needs 2)",
-				 vdg1_counter(&b.vdg1, VDG1_COUNTERS_VERSION));
-			vdg1_counters_unmap(&b.vdg1);
-		}
-	}
-	if (dg1dev_debugfs_dir(b.fd, b.dfs, sizeof(b.dfs), b.dfs_why,
-			       sizeof(b.dfs_why)))
+		snprintf(b.dfs_why, sizeof(b.dfs_why), "%s", b.vdg1_why);
 		b.dfs[0] = '\0';
+	} else {
+		err = dg1dev_vdg1_map(pci, &b.vdg1, b.vdg1_why,
+				      sizeof(b.vdg1_why));
+		b.have_vdg1 = !err;
+		/* vdg1 of another layout: this build cannot read it. */
+		if (err == -EPROTO || (err && expect_vdg1)) {
+			fprintf(stderr, "%s: %s\n", prog, b.vdg1_why);
+			return 1;
+		}
+		if (dg1dev_debugfs_dir(pci, b.dfs, sizeof(b.dfs), b.dfs_why,
+				       sizeof(b.dfs_why)))
+			b.dfs[0] = '\0';
+	}
 	if (b.dfs[0]) {
 		struct dg1dev_fw_stats st;
 
@@ -408,15 +424,20 @@ int main(int argc, char **argv)
 					 sizeof(b.dfs_why)))
 			b.dfs[0] = '\0';
 	}
+	if (!b.dfs[0] && (b.have_vdg1 || expect_vdg1)) {
+		fprintf(stderr, "%s: on vdg1, but no driver figures: %s\n",
+			prog, b.dfs_why);
+		return 1;
+	}
 
 	printf("%s: %s, %u ENGINE_CYCLES queries on rcs0 (%s domain), back to back and %u us apart\n",
 	       prog, node, n, dg1dev_domain_name(b.render), pause_us);
 	if (b.have_vdg1) {
-		struct vdg1_snapshot v;
+		struct vdg1_counters_page v;
 		char line[256];
 
-		vdg1_counters_snapshot(&b.vdg1, &v);
-		vdg1_config_format(&v, line, sizeof(line));
+		dg1dev_vdg1_snapshot(&b.vdg1, &v);
+		dg1dev_vdg1_format_config(&v, line, sizeof(line));
 		printf("%s: vdg1: %s\n", prog, line);
 	} else {
 		printf("%s: no vdg1 figures: %s\n", prog, b.vdg1_why);
@@ -448,11 +469,17 @@ int main(int argc, char **argv)
 		}, n, &s2, &s3, NULL);
 
 	if (b.have_vdg1)
-		vdg1_counters_unmap(&b.vdg1);
+		dg1dev_vdg1_unmap(&b.vdg1);
 	close(b.fd);
 
-	if (!b.have_vdg1) {
-		printf("%s: skipped the vdg1 figures: %s\n", prog, b.vdg1_why);
+	if (unmeasured) {
+		fprintf(stderr, "%s: %u figures could not be measured (n/a)\n",
+			prog, unmeasured);
+		return 1;
+	}
+	if (!b.dfs[0]) {
+		printf("%s: only timed the queries, no wake counts: %s; %s\n",
+		       prog, b.vdg1_why, b.dfs_why);
 		return EXIT_SKIP;
 	}
 	return 0;

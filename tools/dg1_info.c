@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "dg1_dev.h"
+#include "dg1_dev_vdg1.h"
 
 #define MiB	(1ull << 20)
 
@@ -191,32 +192,36 @@ static int show_timestamp(struct info *info)
 	return 0;
 }
 
-/* Only on vdg1: real hardware has no counters and gets no section. */
+/*
+ * Only on vdg1: real hardware has no counters and gets no section. A page
+ * of another layout version is an error: the tools and vdg1 must match.
+ */
 static int show_vdg1(struct info *info)
 {
-	struct vdg1_counters c;
-	struct vdg1_snapshot s;
+	struct vdg1_counters_page s;
+	struct dg1dev_vdg1 v;
 	char why[256], line[512];
 	int err;
 
 	if (!*info->pci)
 		return 0;
 
-	err = vdg1_counters_map(info->pci, &c, why, sizeof(why));
+	err = dg1dev_vdg1_map(info->pci, &v, why, sizeof(why));
 	if (err == -ENODEV)
 		return 0;
 
 	header("vdg1");
 	if (err) {
 		printf("  counters unavailable: %s\n", why);
-		return 0;
+		return err == -EPROTO ? err : 0;
 	}
 
-	vdg1_counters_snapshot(&c, &s);
-	vdg1_counters_unmap(&c);
-	vdg1_snapshot_format(&s, line, sizeof(line));
+	dg1dev_vdg1_snapshot(&v, &s);
+	dg1dev_vdg1_unmap(&v);
+	printf("  counters page version %u\n", s.version);
+	dg1dev_vdg1_format_counters(&s, line, sizeof(line));
 	printf("  %s\n", line);
-	vdg1_config_format(&s, line, sizeof(line));
+	dg1dev_vdg1_format_config(&s, line, sizeof(line));
 	printf("  %s\n", line);
 
 	return 0;

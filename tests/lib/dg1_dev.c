@@ -18,7 +18,6 @@
 #include <unistd.h>
 
 #include "dg1_dev.h"
-#include "vdg1_counters.h"
 
 int dg1dev_ioctl(int fd, unsigned long req, void *arg)
 {
@@ -206,6 +205,60 @@ int dg1dev_pci_bar_size(const char *pci_path, unsigned int bar, uint64_t *size)
 	fclose(f);
 
 	return err;
+}
+
+static int cmp_names(const struct dirent **a, const struct dirent **b)
+{
+	return strcmp((*a)->d_name, (*b)->d_name);
+}
+
+int dg1dev_pci_find(unsigned int nth, char *path, size_t len)
+{
+	const char *dir = "/sys/bus/pci/devices";
+	struct dirent **list;
+	int n, i, err = -ENODEV;
+
+	n = scandir(dir, &list, NULL, cmp_names);
+	if (n < 0)
+		return -errno;
+
+	for (i = 0; i < n; i++) {
+		char p[PATH_MAX];
+		uint64_t vendor, device;
+
+		if (err && list[i]->d_name[0] != '.') {
+			snprintf(p, sizeof(p), "%s/%s", dir, list[i]->d_name);
+			if (!dg1dev_pci_attr(p, "vendor", &vendor) &&
+			    !dg1dev_pci_attr(p, "device", &device) &&
+			    vendor == DG1DEV_PCI_VENDOR_INTEL &&
+			    device >= DG1DEV_PCI_DEVICE_MIN &&
+			    device <= DG1DEV_PCI_DEVICE_MAX && !nth--) {
+				snprintf(path, len, "%s", p);
+				err = 0;
+			}
+		}
+		free(list[i]);
+	}
+	free(list);
+
+	return err;
+}
+
+int dg1dev_pci_driver(const char *pci_path, char *name, size_t len)
+{
+	char link[PATH_MAX], target[PATH_MAX];
+	const char *base;
+	ssize_t n;
+
+	snprintf(link, sizeof(link), "%s/driver", pci_path);
+	n = readlink(link, target, sizeof(target) - 1);
+	if (n < 0)
+		return -errno;
+	target[n] = '\0';
+
+	base = strrchr(target, '/');
+	snprintf(name, len, "%s", base ? base + 1 : target);
+	return 0;
 }
 
 int dg1dev_query(int fd, uint32_t item, void **data, uint32_t *size)
@@ -412,135 +465,4 @@ int dg1dev_engine_domain(const struct drm_dg1_engine_class_instance *e)
 
 	/* RING_TIMESTAMP, base + 0x358: what ENGINE_CYCLES reads. */
 	return base ? dg1dev_domain_of(base + 0x358) : DG1DEV_NO_DOMAIN;
-}
-
-int vdg1_counters_map(const char *pci_path, struct vdg1_counters *c,
-		      char *why, size_t why_len)
-{
-	char p[PATH_MAX];
-	struct stat st;
-	uint32_t magic;
-	void *map;
-	int fd, err;
-
-	snprintf(p, sizeof(p), "%s/resource0", pci_path);
-	fd = open(p, O_RDWR | O_CLOEXEC);
-	if (fd < 0) {
-		err = -errno;
-		snprintf(why, why_len, "cannot open %s: %s%s", p,
-			 strerror(-err), err == -EACCES ? " (needs root)" : "");
-		return err;
-	}
-
-	if (fstat(fd, &st) ||
-	    (uint64_t)st.st_size < VDG1_COUNTERS_BASE + VDG1_COUNTERS_SIZE) {
-		close(fd);
-		snprintf(why, why_len, "%s is too small for the counters page",
-			 p);
-		return -ENXIO;
-	}
-
-	map = mmap(NULL, VDG1_COUNTERS_SIZE, PROT_READ | PROT_WRITE, MAP_SHARED,
-		   fd, VDG1_COUNTERS_BASE);
-	err = -errno;
-	close(fd);
-	if (map == MAP_FAILED) {
-		snprintf(why, why_len, "cannot mmap %s at 0x%x: %s%s", p,
-			 VDG1_COUNTERS_BASE, strerror(-err),
-			 err == -EPERM ? " (needs CAP_SYS_RAWIO)" :
-			 err == -EINVAL ?
-			 " (CONFIG_IO_STRICT_DEVMEM, or BAR0 claimed exclusively?)" : "");
-		return err;
-	}
-
-	c->map = map;
-	c->map_len = VDG1_COUNTERS_SIZE;
-	c->regs = map;
-
-	magic = vdg1_counter(c, VDG1_COUNTERS_MAGIC);
-	if (magic != VDG1_COUNTERS_MAGIC_VALUE) {
-		vdg1_counters_unmap(c);
-		snprintf(why, why_len,
-			 "not vdg1: magic 0x%08x at BAR0+0x%x (real hardware reads 0)",
-			 magic, VDG1_COUNTERS_BASE);
-		return -ENODEV;
-	}
-
-	return 0;
-}
-
-void vdg1_counters_unmap(struct vdg1_counters *c)
-{
-	if (c->map)
-		munmap(c->map, c->map_len);
-	c->map = NULL;
-	c->regs = NULL;
-}
-
-void vdg1_counters_snapshot(const struct vdg1_counters *c,
-			    struct vdg1_snapshot *s)
-{
-	unsigned int d;
-
-	s->mmio_reads = vdg1_counter(c, VDG1_COUNTERS_MMIO_READS);
-	s->mmio_writes = vdg1_counter(c, VDG1_COUNTERS_MMIO_WRITES);
-	s->unclaimed_reads = vdg1_counter(c, VDG1_COUNTERS_UNCLAIMED_READS);
-	s->unclaimed_writes = vdg1_counter(c, VDG1_COUNTERS_UNCLAIMED_WRITES);
-	s->last_unclaimed = vdg1_counter(c, VDG1_COUNTERS_LAST_UNCLAIMED);
-	s->wake_violations = vdg1_counter(c, VDG1_COUNTERS_WAKE_VIOLATIONS);
-	s->last_wake_violation =
-		vdg1_counter(c, VDG1_COUNTERS_LAST_WAKE_VIOLATION);
-	s->mcr_terminated = vdg1_counter(c, VDG1_COUNTERS_MCR_TERMINATED);
-	s->last_mcr_terminated =
-		vdg1_counter(c, VDG1_COUNTERS_LAST_MCR_TERMINATED);
-	for (d = 0; d < VDG1_FW_COUNT; d++)
-		s->wake_transitions[d] =
-			vdg1_counter(c, VDG1_COUNTERS_WAKE_TRANSITIONS(d));
-	s->version = vdg1_counter(c, VDG1_COUNTERS_VERSION);
-	s->awake_domains = vdg1_counter(c, VDG1_COUNTERS_AWAKE_DOMAINS);
-	s->never_ack_domains = vdg1_counter(c, VDG1_COUNTERS_NEVER_ACK_DOMAINS);
-	s->fw_ack_delay_ns = vdg1_counter(c, VDG1_COUNTERS_FW_ACK_DELAY_NS);
-	s->fuse_dss_enable = vdg1_counter(c, VDG1_COUNTERS_FUSE_DSS_ENABLE);
-	s->fuse_l3_disable = vdg1_counter(c, VDG1_COUNTERS_FUSE_L3_DISABLE);
-}
-
-int vdg1_snapshot_format(const struct vdg1_snapshot *s, char *buf, size_t len)
-{
-	unsigned int d;
-	int n;
-
-	n = snprintf(buf, len,
-		     "mmio reads %" PRIu32 " writes %" PRIu32
-		     ", unclaimed reads %" PRIu32 " writes %" PRIu32
-		     " (last 0x%" PRIx32 "), wake violations %" PRIu32
-		     " (last 0x%" PRIx32 "), mcr terminated %" PRIu32
-		     " (last 0x%" PRIx32 "), wakes",
-		     s->mmio_reads, s->mmio_writes,
-		     s->unclaimed_reads, s->unclaimed_writes,
-		     s->last_unclaimed, s->wake_violations,
-		     s->last_wake_violation, s->mcr_terminated,
-		     s->last_mcr_terminated);
-	for (d = 0; d < VDG1_FW_COUNT && n >= 0 && (size_t)n < len; d++)
-		n += snprintf(buf + n, len - n, " %s %" PRIu32,
-			      fw_domain_names[d], s->wake_transitions[d]);
-
-	return n;
-}
-
-int vdg1_config_format(const struct vdg1_snapshot *s, char *buf, size_t len)
-{
-	char never[64], awake[64];
-
-	if (s->version < 2)
-		return snprintf(buf, len,
-				"counters page version %" PRIu32 ": no configuration fields",
-				s->version);
-
-	return snprintf(buf, len,
-			"fw ack delay %" PRIu32 " ns, never-ack %s, fuses dss-enable 0x%" PRIx32
-			" l3-disable 0x%" PRIx32 ", awake %s",
-			s->fw_ack_delay_ns,
-			dg1dev_domain_mask_names(s->never_ack_domains, never, sizeof(never)),
-			s->fuse_dss_enable, s->fuse_l3_disable,
-			dg1dev_domain_mask_names(s->awake_domains, awake, sizeof(awake)));
 }

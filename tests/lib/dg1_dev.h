@@ -21,6 +21,11 @@
 #define DG1DEV_DRIVER_NAME		"dg1"
 /* Environment variable naming the render node to use instead of scanning. */
 #define DG1_DEVICE_ENV		"DG1_DEVICE"
+/*
+ * Environment variable that, set to 1, says the device is vdg1 (the test
+ * VM exports it): what only vdg1 can provide must then be there.
+ */
+#define DG1_EXPECT_VDG1_ENV	"DG1_EXPECT_VDG1"
 
 #define DG1DEV_PCI_VENDOR_INTEL	0x8086
 #define DG1DEV_PCI_DEVICE_MIN	0x4905
@@ -49,6 +54,19 @@ int dg1dev_pci_attr(const char *pci_path, const char *attr, uint64_t *val);
 
 /* Length of BAR @bar from <pci_path>/resource; 0 when unused. */
 int dg1dev_pci_bar_size(const char *pci_path, unsigned int bar, uint64_t *size);
+
+/*
+ * The @nth (from 0, in address order) PCI device with a DG1 id, found in
+ * /sys/bus/pci/devices whether a driver is bound or not, into @path as
+ * /sys/bus/pci/devices/<bdf>. Returns 0, -ENODEV when there are fewer.
+ */
+int dg1dev_pci_find(unsigned int nth, char *path, size_t len);
+
+/*
+ * Name of the driver bound to the PCI device at @pci_path into @name:
+ * 0, -ENOENT when none is bound, another -errno when sysfs does not say.
+ */
+int dg1dev_pci_driver(const char *pci_path, char *name, size_t len);
 
 /*
  * Two-pass DRM_IOCTL_DG1_QUERY of @item: on success *data is a malloc'd
@@ -101,61 +119,5 @@ int dg1dev_domain_of(uint32_t offset);
 uint32_t dg1dev_engine_mmio_base(const struct drm_dg1_engine_class_instance *e);
 /* The domain of an engine's registers (its timestamp), or DG1DEV_NO_DOMAIN. */
 int dg1dev_engine_domain(const struct drm_dg1_engine_class_instance *e);
-
-/* vdg1's instrumentation page (vdg1_counters.h), mapped from resource0. */
-struct vdg1_counters {
-	volatile uint32_t *regs;	/* VDG1_COUNTERS_SIZE bytes */
-	void *map;
-	size_t map_len;
-};
-
-/*
- * Map the counters page of the device at @pci_path. Returns 0, or -errno
- * with a reason in @why: -ENODEV means the magic word is not vdg1's (real
- * hardware), anything else that the page could not be mapped.
- */
-int vdg1_counters_map(const char *pci_path, struct vdg1_counters *c,
-		      char *why, size_t why_len);
-void vdg1_counters_unmap(struct vdg1_counters *c);
-
-/* A 32-bit register of the page, @reg being a VDG1_COUNTERS_* offset. */
-static inline uint32_t vdg1_counter(const struct vdg1_counters *c,
-				    unsigned int reg)
-{
-	return c->regs[reg / 4];
-}
-
-/* The counters at one moment, for comparing and printing. */
-struct vdg1_snapshot {
-	uint32_t mmio_reads;
-	uint32_t mmio_writes;
-	uint32_t unclaimed_reads;
-	uint32_t unclaimed_writes;
-	uint32_t last_unclaimed;
-	uint32_t wake_violations;
-	uint32_t last_wake_violation;
-	uint32_t mcr_terminated;
-	uint32_t last_mcr_terminated;
-	uint32_t wake_transitions[VDG1_FW_COUNT];
-	/* Version 2 on; 0 from an older vdg1. */
-	uint32_t version;
-	uint32_t awake_domains;
-	uint32_t never_ack_domains;
-	uint32_t fw_ack_delay_ns;
-	uint32_t fuse_dss_enable;
-	uint32_t fuse_l3_disable;
-};
-
-void vdg1_counters_snapshot(const struct vdg1_counters *c,
-			    struct vdg1_snapshot *s);
-/* One line, no newline: "mmio reads N writes N, unclaimed ..., wakes ..." */
-int vdg1_snapshot_format(const struct vdg1_snapshot *s, char *buf,
-			 size_t len);
-/*
- * vdg1's configuration and forcewake state (version 2), one line, no
- * newline: "fw ack delay N ns, never-ack ..., fuses dss 0x.. l3-disable
- * 0x.., awake ...".
- */
-int vdg1_config_format(const struct vdg1_snapshot *s, char *buf, size_t len);
 
 #endif /* DG1DEV_H */

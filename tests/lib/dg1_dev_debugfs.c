@@ -54,20 +54,16 @@ static int cmp_names(const struct dirent **a, const struct dirent **b)
 	return strcmp((*a)->d_name, (*b)->d_name);
 }
 
-int dg1dev_debugfs_dir(int fd, char *dir, size_t len, char *why, size_t why_len)
+int dg1dev_debugfs_dir(const char *pci_path, char *dir, size_t len,
+		       char *why, size_t why_len)
 {
-	char pci[PATH_MAX], sub[PATH_MAX];
 	struct dirent **list;
+	char sub[PATH_MAX];
 	const char *bdf;
 	int err, n, i, found = 0;
 
-	err = dg1dev_pci_path(fd, pci, sizeof(pci));
-	if (err) {
-		snprintf(why, why_len, "no sysfs PCI device for the dg1 node: %s",
-			 strerror(-err));
-		return err;
-	}
-	bdf = strrchr(pci, '/') + 1;
+	bdf = strrchr(pci_path, '/');
+	bdf = bdf ? bdf + 1 : pci_path;
 
 	if (access(DRI_DIR, F_OK) && errno == ENOENT) {
 		err = mount_debugfs();
@@ -223,17 +219,19 @@ static int parse_fw_line(const char *line, void *data, char *why,
 	char name[32], again[512];
 	int d, end = -1;
 
-	if (sscanf(line, "%31[a-z0-9]: ref %u wakes %llu gets %llu errors %u%n",
-		   name, &st.ref, &st.wakes, &st.gets, &st.errors, &end) != 5 ||
-	    end < 0 || line[end]) {
+	if (sscanf(line,
+		   "%31[a-z0-9]: ref %u wakes %llu gets %llu errors %u fallbacks %llu%n",
+		   name, &st.ref, &st.wakes, &st.gets, &st.errors,
+		   &st.fallbacks, &end) != 6 || end < 0 || line[end]) {
 		snprintf(why, why_len,
-			 "'%s' is not \"<domain>: ref %%u wakes %%llu gets %%llu errors %%u\"",
+			 "'%s' is not \"<domain>: ref %%u wakes %%llu gets %%llu errors %%u fallbacks %%llu\"",
 			 line);
 		return -EPROTO;
 	}
 	/* Exactly that format: single spaces, plain decimal numbers. */
-	snprintf(again, sizeof(again), "%s: ref %u wakes %llu gets %llu errors %u",
-		 name, st.ref, st.wakes, st.gets, st.errors);
+	snprintf(again, sizeof(again),
+		 "%s: ref %u wakes %llu gets %llu errors %u fallbacks %llu",
+		 name, st.ref, st.wakes, st.gets, st.errors, st.fallbacks);
 	if (strcmp(again, line)) {
 		snprintf(why, why_len, "'%s' is not formatted as '%s'", line,
 			 again);
@@ -284,10 +282,11 @@ int dg1dev_fw_stats_read(const char *dir, struct dg1dev_fw_stats *s,
 	return err;
 }
 
-static const char * const wa_status_names[] = {
+static const char * const wa_status_names[DG1DEV_WA_STATUS_COUNT] = {
 	[DG1DEV_WA_OK] = "ok",
 	[DG1DEV_WA_FAILED] = "FAILED",
 	[DG1DEV_WA_NOT_APPLIED] = "not-applied",
+	[DG1DEV_WA_WRITTEN] = "written",
 };
 
 const char *dg1dev_wa_status_name(enum dg1dev_wa_status status)
@@ -330,7 +329,7 @@ static int parse_wa_line(const char *line, void *data, char *why,
 	    (size_t)snprintf(NULL, 0, "%s %s %s", name, offset, status) !=
 	    strlen(line)) {
 		snprintf(why, why_len,
-			 "'%s' is not \"<Wa_name> 0x<offset> <ok|FAILED|not-applied>\"",
+			 "'%s' is not \"<Wa_name> 0x<offset> <ok|FAILED|not-applied|written>\"",
 			 line);
 		return -EPROTO;
 	}
@@ -339,9 +338,11 @@ static int parse_wa_line(const char *line, void *data, char *why,
 			 line, name);
 		return -EPROTO;
 	}
-	if (strncmp(offset, "0x", 2) || !offset[2] || strlen(offset) > 10 ||
-	    strspn(offset + 2, "0123456789abcdefABCDEF") != strlen(offset + 2)) {
-		snprintf(why, why_len, "'%s': '%s' is not a 0x<hex> offset",
+	/* "0x%06x" of a BAR0 offset below 16 MiB: always 6 digits. */
+	if (strncmp(offset, "0x", 2) || strlen(offset) != 8 ||
+	    strspn(offset + 2, "0123456789abcdef") != 6) {
+		snprintf(why, why_len,
+			 "'%s': '%s' is not 0x and 6 lower-case hex digits",
 			 line, offset);
 		return -EPROTO;
 	}
@@ -352,7 +353,7 @@ static int parse_wa_line(const char *line, void *data, char *why,
 			break;
 	if (i == ARRAY_SIZE(wa_status_names)) {
 		snprintf(why, why_len,
-			 "'%s': status '%s' is none of ok, FAILED, not-applied",
+			 "'%s': status '%s' is none of ok, FAILED, not-applied, written",
 			 line, status);
 		return -EPROTO;
 	}

@@ -19,11 +19,13 @@
 #define DG1DEV_DEBUGFS_MOUNT	"/sys/kernel/debug"
 
 /*
- * The debugfs directory of the dg1 device behind the DRM fd @fd: the one
- * whose "name" file says "dg1 dev=<its PCI address> ...". Mounts debugfs
- * when it is not. Returns 0, or -errno with the reason in @why.
+ * The DRM debugfs directory of the PCI device at @pci_path
+ * (/sys/bus/pci/devices/<bdf>): the one whose "name" file says "dg1
+ * dev=<bdf> ...". Mounts debugfs when it is not. Returns 0, or -errno with
+ * the reason in @why.
  */
-int dg1dev_debugfs_dir(int fd, char *dir, size_t len, char *why, size_t why_len);
+int dg1dev_debugfs_dir(const char *pci_path, char *dir, size_t len,
+		       char *why, size_t why_len);
 
 /* open() of <dir>/<file>: an fd or -errno. */
 int dg1dev_debugfs_open(const char *dir, const char *file, int flags);
@@ -34,12 +36,16 @@ int dg1dev_debugfs_open(const char *dir, const char *file, int flags);
  */
 ssize_t dg1dev_debugfs_read(const char *dir, const char *file, char **text);
 
-/* One line of forcewake_domains: "%s: ref %u wakes %llu gets %llu errors %u". */
+/*
+ * One line of forcewake_domains:
+ * "<domain>: ref %u wakes %llu gets %llu errors %u fallbacks %llu".
+ */
 struct dg1dev_fw_stat {
 	unsigned int ref;		/* holders right now */
 	unsigned long long wakes;	/* sleep-to-awake transitions the driver made */
 	unsigned long long gets;	/* get calls */
 	unsigned int errors;		/* ack timeouts */
+	unsigned long long fallbacks;	/* wakes that needed the fallback ack */
 };
 
 struct dg1dev_fw_stats {
@@ -58,11 +64,17 @@ int dg1dev_fw_stats_parse(const char *text, struct dg1dev_fw_stats *s,
 int dg1dev_fw_stats_read(const char *dir, struct dg1dev_fw_stats *s,
 			 char *why, size_t why_len);
 
-/* One line of workarounds: "<Wa_name> 0x<offset> <ok|FAILED|not-applied>". */
+/*
+ * One line of workarounds: "<Wa_name> 0x<offset, 6 hex digits> <status>",
+ * status one of "ok", "FAILED", "not-applied" and "written" (applied, and
+ * by design not read back).
+ */
 enum dg1dev_wa_status {
 	DG1DEV_WA_OK,
 	DG1DEV_WA_FAILED,
 	DG1DEV_WA_NOT_APPLIED,
+	DG1DEV_WA_WRITTEN,
+	DG1DEV_WA_STATUS_COUNT
 };
 
 struct dg1dev_wa {
@@ -71,7 +83,7 @@ struct dg1dev_wa {
 	enum dg1dev_wa_status status;
 };
 
-/* "ok", "FAILED", "not-applied" */
+/* "ok", "FAILED", "not-applied", "written" */
 const char *dg1dev_wa_status_name(enum dg1dev_wa_status status);
 
 /*

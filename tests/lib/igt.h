@@ -3,7 +3,9 @@
 #ifndef IGT_H
 #define IGT_H
 
+#include "dg1_dev.h"
 #include "dg1_dev_debugfs.h"
+#include "dg1_dev_vdg1.h"
 #include "igt_core.h"
 #include "igt_dg1.h"
 

@@ -4,12 +4,41 @@
  */
 #define _GNU_SOURCE
 #include <limits.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "dg1_dev_debugfs.h"
 #include "igt_dg1.h"
+
+bool igt_dg1_expect_vdg1(void)
+{
+	const char *env = getenv(DG1_EXPECT_VDG1_ENV);
+
+	if (!env || !*env || !strcmp(env, "0"))
+		return false;
+	igt_assert_f(!strcmp(env, "1"), "$%s='%s': expected 1, 0 or unset",
+		     DG1_EXPECT_VDG1_ENV, env);
+	return true;
+}
+
+void __igt_dg1_unavailable(const char *file, int line, const char *func,
+			   const char *fmt, ...)
+{
+	char msg[1024];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+
+	if (igt_dg1_expect_vdg1())
+		__igt_fail(file, line, func, NULL,
+			   "%s=1 (vdg1), yet: %s", DG1_EXPECT_VDG1_ENV, msg);
+	__igt_skip(file, line, func, NULL, "%s (not vdg1: %s unset)", msg,
+		   DG1_EXPECT_VDG1_ENV);
+}
 
 int igt_dg1_open_render(void)
 {
@@ -19,13 +48,14 @@ int igt_dg1_open_render(void)
 
 	fd = dg1dev_open_render(NULL, path, sizeof(path));
 	if (fd < 0 && env && *env)
-		igt_skip("$%s=%s is not a %s render node: %s", DG1_DEVICE_ENV,
-			 env, DG1DEV_DRIVER_NAME, strerror(-fd));
+		igt_dg1_unavailable("$%s=%s is not a %s render node: %s",
+				    DG1_DEVICE_ENV, env, DG1DEV_DRIVER_NAME,
+				    strerror(-fd));
 	if (fd == -ENOENT)
-		igt_skip("no /dev/dri: no DRM device (or devtmpfs not mounted)");
+		igt_dg1_unavailable("no /dev/dri: no DRM device (or devtmpfs not mounted)");
 	if (fd < 0)
-		igt_skip("no %s render node in /dev/dri: %s", DG1DEV_DRIVER_NAME,
-			 strerror(-fd));
+		igt_dg1_unavailable("no %s render node in /dev/dri: %s",
+				    DG1DEV_DRIVER_NAME, strerror(-fd));
 
 	igt_debug("using %s\n", path);
 	return fd;
@@ -35,59 +65,56 @@ void igt_dg1_pci_path(int fd, char *path, size_t len)
 {
 	int err = dg1dev_pci_path(fd, path, len);
 
-	igt_require_f(!err, "no sysfs PCI device for the dg1 node: %s",
-		      strerror(-err));
+	igt_dg1_require_f(!err, "no sysfs PCI device for the dg1 node: %s",
+			  strerror(-err));
 }
 
-struct vdg1_counters *vdg1_counters_try_open(int fd, char *why, size_t len)
+struct dg1dev_vdg1 *igt_dg1_vdg1_probe(const char *pci, char *why,
+				       size_t len)
 {
-	struct vdg1_counters *c;
-	char pci[PATH_MAX];
+	struct dg1dev_vdg1 *v;
 	int err;
 
-	err = dg1dev_pci_path(fd, pci, sizeof(pci));
-	if (err) {
-		snprintf(why, len, "no sysfs PCI device for the dg1 node: %s",
-			 strerror(-err));
-		return NULL;
-	}
+	v = calloc(1, sizeof(*v));
+	igt_assert(v);
+	err = dg1dev_vdg1_map(pci, v, why, len);
+	if (!err)
+		return v;
+	free(v);
 
-	c = calloc(1, sizeof(*c));
-	igt_assert(c);
-	if (vdg1_counters_map(pci, c, why, len)) {
-		free(c);
-		return NULL;
-	}
-
-	return c;
+	igt_assert_f(err != -EPROTO, "%s", why);
+	igt_assert_f(!igt_dg1_expect_vdg1(),
+		     "%s=1, but vdg1's counters page is unavailable: %s",
+		     DG1_EXPECT_VDG1_ENV, why);
+	return NULL;
 }
 
-struct vdg1_counters *vdg1_counters_open(int fd)
+struct dg1dev_vdg1 *igt_dg1_vdg1_require(const char *pci)
 {
-	struct vdg1_counters *c;
+	struct dg1dev_vdg1 *v;
 	char why[256];
 
-	c = vdg1_counters_try_open(fd, why, sizeof(why));
-	if (!c)
-		igt_skip("vdg1 counters unavailable: %s", why);
+	v = igt_dg1_vdg1_probe(pci, why, sizeof(why));
+	if (!v)
+		igt_dg1_unavailable("vdg1 counters unavailable: %s", why);
 
-	return c;
+	return v;
 }
 
-void vdg1_counters_close(struct vdg1_counters *c)
+void igt_dg1_vdg1_close(struct dg1dev_vdg1 *v)
 {
-	if (!c)
+	if (!v)
 		return;
-	vdg1_counters_unmap(c);
-	free(c);
+	dg1dev_vdg1_unmap(v);
+	free(v);
 }
 
-void igt_dg1_require_debugfs(int fd, char *dir, size_t len)
+void igt_dg1_require_debugfs(const char *pci, char *dir, size_t len)
 {
 	char why[512];
 
-	igt_require_f(!dg1dev_debugfs_dir(fd, dir, len, why, sizeof(why)),
-		      "no dg1 debugfs: %s", why);
+	igt_dg1_require_f(!dg1dev_debugfs_dir(pci, dir, len, why, sizeof(why)),
+			  "no dg1 debugfs: %s", why);
 	igt_debug("debugfs: %s\n", dir);
 }
 

@@ -1,0 +1,149 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * dg1_dev_vdg1.c - vdg1's counters page, mapped and read as a struct.
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <limits.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "dg1_dev.h"
+#include "dg1_dev_vdg1.h"
+
+int dg1dev_vdg1_map(const char *pci_path, struct dg1dev_vdg1 *v,
+		    char *why, size_t why_len)
+{
+	uint32_t magic, version;
+	char p[PATH_MAX];
+	struct stat st;
+	void *map;
+	int fd, err;
+
+	memset(v, 0, sizeof(*v));
+	snprintf(p, sizeof(p), "%s/resource0", pci_path);
+	fd = open(p, O_RDONLY | O_CLOEXEC);
+	if (fd < 0) {
+		err = -errno;
+		snprintf(why, why_len, "cannot open %s: %s%s", p,
+			 strerror(-err), err == -EACCES ? " (needs root)" : "");
+		return err;
+	}
+
+	if (fstat(fd, &st) ||
+	    (uint64_t)st.st_size < VDG1_COUNTERS_BASE + VDG1_COUNTERS_SIZE) {
+		close(fd);
+		snprintf(why, why_len, "%s is too small for the counters page",
+			 p);
+		return -ENXIO;
+	}
+
+	map = mmap(NULL, VDG1_COUNTERS_SIZE, PROT_READ, MAP_SHARED, fd,
+		   VDG1_COUNTERS_BASE);
+	err = -errno;
+	close(fd);
+	if (map == MAP_FAILED) {
+		snprintf(why, why_len, "cannot mmap %s at 0x%x: %s%s", p,
+			 VDG1_COUNTERS_BASE, strerror(-err),
+			 err == -EPERM ? " (needs CAP_SYS_RAWIO)" :
+			 err == -EINVAL ?
+			 " (BAR0 claimed by a driver and the kernel not booted with iomem=relaxed?)" : "");
+		return err;
+	}
+
+	v->map = map;
+	v->map_len = VDG1_COUNTERS_SIZE;
+	v->page = map;
+
+	magic = v->page->magic;
+	if (magic != VDG1_COUNTERS_MAGIC_VALUE) {
+		dg1dev_vdg1_unmap(v);
+		snprintf(why, why_len,
+			 "not vdg1: magic 0x%08x at BAR0+0x%x (real hardware reads 0%s)",
+			 magic, VDG1_COUNTERS_BASE,
+			 magic == UINT32_MAX ?
+			 "; all ones: memory decoding off?" : "");
+		return -ENODEV;
+	}
+
+	version = v->page->version;
+	if (version != VDG1_COUNTERS_VERSION_VALUE) {
+		dg1dev_vdg1_unmap(v);
+		snprintf(why, why_len,
+			 "vdg1 counters page version %" PRIu32 ", this build reads version %u: rebuild the tests with this vdg1",
+			 version, VDG1_COUNTERS_VERSION_VALUE);
+		return -EPROTO;
+	}
+
+	return 0;
+}
+
+void dg1dev_vdg1_unmap(struct dg1dev_vdg1 *v)
+{
+	if (v->map)
+		munmap(v->map, v->map_len);
+	memset(v, 0, sizeof(*v));
+}
+
+void dg1dev_vdg1_snapshot(const struct dg1dev_vdg1 *v,
+			  struct vdg1_counters_page *s)
+{
+	const volatile uint32_t *src = (const volatile uint32_t *)v->page;
+	uint32_t *dst = (uint32_t *)s;
+	size_t i;
+
+	/* Dword by dword: the page is MMIO, memcpy() may read it otherwise. */
+	for (i = 0; i < sizeof(*s) / sizeof(uint32_t); i++)
+		dst[i] = src[i];
+}
+
+int dg1dev_vdg1_format_counters(const struct vdg1_counters_page *s,
+				char *buf, size_t len)
+{
+	unsigned int d;
+	int n;
+
+	n = snprintf(buf, len,
+		     "mmio reads %" PRIu32 " writes %" PRIu32
+		     ", unclaimed reads %" PRIu32 " writes %" PRIu32
+		     " (last 0x%" PRIx32 "), wake violations %" PRIu32
+		     " (last 0x%" PRIx32 "), mcr terminated %" PRIu32
+		     " (last 0x%" PRIx32 "), acks lost %" PRIu32
+		     " recovered by fallback %" PRIu32 ", wakes",
+		     s->mmio_reads, s->mmio_writes,
+		     s->unclaimed_reads, s->unclaimed_writes,
+		     s->last_unclaimed, s->wake_violations,
+		     s->last_wake_violation, s->mcr_terminated,
+		     s->last_mcr_terminated, s->acks_lost,
+		     s->acks_recovered_by_fallback);
+	for (d = 0; d < VDG1_FW_COUNT && n >= 0 && (size_t)n < len; d++)
+		n += snprintf(buf + n, len - n, " %s %" PRIu32,
+			      dg1dev_domain_name(d), s->wake_transitions[d]);
+
+	return n;
+}
+
+int dg1dev_vdg1_format_config(const struct vdg1_counters_page *s,
+			      char *buf, size_t len)
+{
+	char never[64], lose[64], awake[64];
+
+	return snprintf(buf, len,
+			"fw ack delay %" PRIu32 " ns, never-ack %s, lose-acks %s (first %" PRIu32
+			" each), fuses dss-enable 0x%" PRIx32 " l3-disable 0x%" PRIx32
+			", awake %s",
+			s->fw_ack_delay_ns,
+			dg1dev_domain_mask_names(s->never_ack_domains, never,
+						 sizeof(never)),
+			dg1dev_domain_mask_names(s->lose_ack_domains, lose,
+						 sizeof(lose)),
+			s->lose_ack_count, s->fuse_dss_enable,
+			s->fuse_l3_disable,
+			dg1dev_domain_mask_names(s->awake_domains, awake,
+						 sizeof(awake)));
+}

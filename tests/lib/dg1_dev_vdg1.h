@@ -1,0 +1,54 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * dg1_dev_vdg1.h - vdg1's counters page, mapped from the device's resource0
+ * and read as the struct vdg1_counters_page that vdg1_counters.h defines.
+ *
+ * No harness in here: errors come back as -errno with a reason, so the
+ * tests and the tools can share it.
+ */
+#ifndef DG1DEV_VDG1_H
+#define DG1DEV_VDG1_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "vdg1_counters.h"
+
+struct dg1dev_vdg1 {
+	/* The live page: every read of a field is a read of the device. */
+	const volatile struct vdg1_counters_page *page;
+	void *map;
+	size_t map_len;
+};
+
+/*
+ * Map the counters page of the PCI device at @pci_path. Returns 0, or
+ * -errno with the reason in @why: -ENODEV when the magic word is not
+ * vdg1's (real hardware reads 0 there), -EPROTO when it is vdg1 with a
+ * page layout other than the one this build reads, anything else when the
+ * page could not be mapped.
+ */
+int dg1dev_vdg1_map(const char *pci_path, struct dg1dev_vdg1 *v,
+		    char *why, size_t why_len);
+void dg1dev_vdg1_unmap(struct dg1dev_vdg1 *v);
+
+/* The whole page at one moment, each dword read once, into @s. */
+void dg1dev_vdg1_snapshot(const struct dg1dev_vdg1 *v,
+			  struct vdg1_counters_page *s);
+
+/*
+ * The counters of a snapshot on one line, no newline: "mmio reads N
+ * writes N, unclaimed ..., wake violations ..., mcr terminated ..., acks
+ * lost N recovered by fallback N, wakes gt N render N ...".
+ */
+int dg1dev_vdg1_format_counters(const struct vdg1_counters_page *s,
+				char *buf, size_t len);
+/*
+ * vdg1's configuration and forcewake state on one line, no newline: "fw
+ * ack delay N ns, never-ack ..., lose-acks ... (first N each), fuses
+ * dss-enable 0x.. l3-disable 0x.., awake ...".
+ */
+int dg1dev_vdg1_format_config(const struct vdg1_counters_page *s,
+			      char *buf, size_t len);
+
+#endif /* DG1DEV_VDG1_H */
