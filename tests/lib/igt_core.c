@@ -60,6 +60,7 @@ static struct {
 	char henceforth_why[512];
 
 	bool matched;
+	unsigned int blocks_entered;	/* fixtures and subtests, run or not */
 	unsigned int passed, skipped, failed;
 } igt;
 
@@ -227,6 +228,7 @@ static void check_no_block(const char *file, int line)
 void __igt_fixture_begin(const char *file, int line)
 {
 	check_no_block(file, line);
+	igt.blocks_entered++;
 	if (igt.list_only || igt.henceforth != RESULT_SUCCESS)
 		return;
 
@@ -258,6 +260,7 @@ void __igt_subtest_begin(const char *name, const char *file, int line)
 	if (!filter_matches(name))
 		return;
 
+	igt.blocks_entered++;
 	igt.matched = true;
 	printf("Starting subtest: %s\n", name);
 	clock_gettime(CLOCK_MONOTONIC, &igt.start);
@@ -311,6 +314,12 @@ static void finish_block(enum igt_result r)
 			snprintf(igt.henceforth_why, sizeof(igt.henceforth_why),
 				 "fixture at %s:%d failed", igt.file, igt.line);
 			igt.failed++;
+			/*
+			 * A result line of its own: a failing fixture after the
+			 * last subtest fails no subtest row.
+			 */
+			printf("Fixture at %s:%d: %s\n", igt.file, igt.line,
+			       result_names[r]);
 		}
 		igt.henceforth = r == RESULT_SKIP ? RESULT_SKIP : RESULT_FAIL;
 	}
@@ -436,8 +445,15 @@ void __igt_skip(const char *file, int line, const char *func,
 	printf("Skipping: %s (%s() at %s:%d)\n", msg, func, file, line);
 
 	if (!igt.running) {
-		/* Before any block: nothing of this binary can run. */
-		exit(igt.failed ? IGT_EXIT_FAILURE : IGT_EXIT_SKIP);
+		/*
+		 * Before any block, nothing of this binary can run: it skips
+		 * as a whole. After one, the subtests still to come would
+		 * vanish without a result line.
+		 */
+		if (igt.blocks_entered)
+			internal_error("%s:%d: skip outside any block after the first one; later subtests would go unreported",
+				       file, line);
+		exit(IGT_EXIT_SKIP);
 	}
 
 	if (igt.kind == BLOCK_FIXTURE)

@@ -24,7 +24,15 @@
  * a block must not be left with return, break or goto.
  *
  * A fixture that skips makes every later subtest skip with the same reason; a
- * fixture that fails makes every later subtest fail.
+ * fixture that fails makes every later subtest fail and prints
+ * "Fixture at FILE:LINE: FAIL" (or CRASH), so that a failing fixture after
+ * the last subtest is seen too. A skip outside any block skips the whole
+ * binary if it comes before the first block, and is a harness error after.
+ *
+ * Harness errors (a bad subtest name, a block left early, a skip or failure
+ * outside a block after the first one) print "harness error:" or
+ * "failure outside any block" on stderr and exit 98 without a result line;
+ * scripts/vm-results.py fails the binary for them.
  *
  * Exit status: 0 when all selected subtests passed or skipped, 77 when every
  * one skipped, 98 when any failed, 79 on bad arguments or when
