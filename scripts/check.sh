@@ -7,21 +7,23 @@
 #  3. self-tests of the harness, vdg1's host unit tests, the forcewake
 #     table against the manual
 #  4. debug test kernel and QEMU with vdg1 (both cached, rebuilt on change)
-#  5. on the debug kernel in QEMU: KUnit suites, IGT-style tests, rebind,
-#     rmmod, kmemleak; any KASAN/UBSAN/lockdep/kmemleak/WARN report fails
-#  6. on Debian's stock 6.12 kernel in QEMU: the module built against
-#     Debian's headers runs the tests and benchmarks, then again on vdg1
-#     variants (fused-off DSS/L3, a never-acking power domain)
+#  5. scenarios on the debug kernel in QEMU (KASAN, lockdep, kmemleak): KUnit,
+#     the tests twice around a rebind, probe fault injection; vdg1 variants
+#     whose GT, RENDER or VDBOX2 forcewake never acks
+#  6. scenarios on Debian's stock 6.12 kernel: benchmarks and the tests, on
+#     the default vdg1, a fused-off one, and one with untrained LMEM
+# Every VM run ends with dg1_audit after the driver is unloaded; what each
+# scenario must run and which skips it expects is checked on the host
+# (scripts/vm-results.py, tests/expected-skips.txt). See
+# Documentation/testing.rst.
 #
 # Work files go to out/check/. DG1_CACHE (default ~/.cache/dg1) holds the
 # cached kernel and QEMU builds.
 set -uo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 out=$root/out/check
 results=$out/results.tsv
-rm -rf "$out"
-mkdir -p "$out"
-: > "$results"
+vm_results=$root/scripts/vm-results.py
 t0=$(date +%s)
 
 phase() { echo "== $* ($(( $(date +%s) - t0 ))s)"; }
@@ -50,6 +52,108 @@ stage() {
 		"$root/" "$1/"
 }
 
+# record_tap NAME RC LOG: one result per TAP line, and the exit status.
+record_tap() {
+	local line n=0
+	while read -r line; do
+		case "$line" in
+		"ok "*) record PASS "$1: ${line#ok }"; n=$((n + 1)) ;;
+		"not ok "*) record FAIL "$1: ${line#not ok }"; n=$((n + 1)) ;;
+		esac
+	done < "$3"
+	if [ "$2" != 0 ]; then
+		record FAIL "$1" "exit $2"
+		tail -n 30 "$3"
+	elif [ "$n" = 0 ]; then
+		record FAIL "$1" "no TAP result lines"
+	fi
+}
+
+# The checkers a kernel has, named for its result row: a stock kernel's
+# clean log is no KASAN or lockdep result.
+kernel_checkers() { # KERNEL-CONFIG
+	local names=()
+	grep -q '^CONFIG_KASAN=y' "$1" 2>/dev/null && names+=(KASAN)
+	grep -q '^CONFIG_UBSAN=y' "$1" 2>/dev/null && names+=(UBSAN)
+	grep -q '^CONFIG_PROVE_LOCKING=y' "$1" 2>/dev/null && names+=(lockdep)
+	grep -q '^CONFIG_DEBUG_KMEMLEAK=y' "$1" 2>/dev/null && names+=(kmemleak)
+	names+=(WARN BUG Oops)
+	(IFS=/; echo "${names[*]}")
+}
+
+# has_row NAME: results.tsv has a row of that name.
+has_row() {
+	awk -F'\t' -v n="$1" '$2 == n { f = 1 } END { exit !f }' "$results"
+}
+
+# judge_vm LABEL LOG TEST-LOG VM-STATUS CHECKERS [KUNIT-JSON]: results of
+# one VM run. vm-results.py must judge it: a crash, an error exit or no
+# rows fail the run.
+judge_vm() {
+	local label=$1 rc=0
+	python3 "$vm_results" --label "$label" --log "$2" --test-log "$3" \
+		--vm-status "$4" --checkers "$5" ${6:+--kunit-json "$6"} \
+		--kunit-src "$root/kunit" --test-list "$root/tests/test-list.txt" \
+		--expected-skips "$root/tests/expected-skips.txt" \
+		--results "$results" || rc=$?
+	if [ "$rc" != 0 ]; then
+		record FAIL "$label: vm-results" "exit $rc: the run was not judged"
+	elif ! has_row "$label: vm"; then
+		record FAIL "$label: vm-results" "exit 0 without a result row"
+	fi
+}
+
+# run_vm LABEL KERNEL INITRD TIMEOUT CHECKERS [VDG1-PROPERTIES] [CMDLINE]
+#        [kunit]: boot one scenario of scripts/vm/init and judge it.
+run_vm() {
+	local label=$1 kernel=$2 initrd=$3 limit=$4 checkers=$5
+	local devopts=${6:-} append=${7:-} kunit=${8:-}
+	local log=$out/vm-$label.log tlog=$out/vm-$label.tests.log
+	local status=0 start json=
+	start=$(date +%s)
+	"$root/scripts/run-vm.sh" --qemu "$qemu" --kernel "$kernel" --initrd "$initrd" \
+		--log "$log" --test-log "$tlog" --scenario "$label" --timeout "$limit" \
+		--device-opts "$devopts" --append "$append" || status=$?
+	echo "vm $label: $(( $(date +%s) - start ))s (limit ${limit}s, status $status)" |
+		tee -a "$out/durations.txt"
+	if [ -n "$kunit" ]; then
+		# The kernel prints an empty KTAP block of its own at boot; the
+		# module's suites start at insmod.
+		json=$out/kunit-$label.json
+		sed -n '/DG1-STEP-BEGIN: insmod/,$p' "$log" |
+			python3 "$kernel_dir/src/tools/testing/kunit/kunit.py" parse \
+				--json="$json" > "$out/kunit-$label.txt" 2>&1
+	fi
+	judge_vm "$label" "$log" "$tlog" "$status" "$checkers" "$json"
+	grep -h '^bench:' "$tlog" | sed "s/^/[$label] /" >> "$out/bench.txt"
+}
+
+# Every scenario vm-results.py knows must have run: one whose build failed
+# above is a failure too, not a missing row.
+check_all_ran() {
+	local labels label
+	if ! labels=$(python3 "$vm_results" --list-scenarios) || [ -z "$labels" ]; then
+		record FAIL "scenarios" "vm-results.py --list-scenarios failed"
+		return
+	fi
+	for label in $labels; do
+		has_row "$label: vm" || record FAIL "$label: vm" "scenario did not run"
+	done
+}
+
+initramfs() { # OUT MODULE [KMODDIR]
+	"$root/scripts/mkinitramfs.sh" --out "$1" --module "$2" \
+		${3:+--kmod-dir "$3"} --tests "$root/tests/bin" \
+		--test-list "$root/tests/test-list.txt" --tools "$root/tools/bin"
+}
+
+# Sourced by the self-tests (scripts/tests/): the helpers only.
+[ "${BASH_SOURCE[0]}" = "$0" ] || return 0
+
+rm -rf "$out"
+mkdir -p "$out"
+: > "$results"
+
 phase "module: W=1 and sparse against the stock 6.12 headers"
 kdir=$("$root/scripts/find-kdir.sh")
 stage "$out/mod-stock"
@@ -64,24 +168,13 @@ record_build "build tests" $? "$out/tests-build.log"
 make -C "$root/tools" > "$out/tools-build.log" 2>&1
 record_build "build tools" $? "$out/tools-build.log"
 
-# record_tap NAME RC LOG: one result per TAP line, and the exit status.
-record_tap() {
-	local line
-	while read -r line; do
-		case "$line" in
-		"ok "*) record PASS "$1: ${line#ok }" ;;
-		"not ok "*) record FAIL "$1: ${line#not ok }" ;;
-		esac
-	done < "$3"
-	if [ "$2" != 0 ]; then
-		record FAIL "$1" "exit $2"
-		tail -n 30 "$3"
-	fi
-}
-
 phase "harness self-tests"
-python3 "$root/scripts/tests/test_vm_results.py" > "$out/harness.log" 2>&1
-record_tap "harness" $? "$out/harness.log"
+for t in "$root"/scripts/tests/test_*.py; do
+	name=$(basename "$t" .py)
+	name=${name#test_}
+	python3 -B "$t" > "$out/harness-$name.log" 2>&1
+	record_tap "harness ${name//_/-}" $? "$out/harness-$name.log"
+done
 
 phase "vdg1 host unit tests"
 make -C "$root/vdg1" check > "$out/vdg1-host.log" 2>&1
@@ -140,41 +233,30 @@ else
 	qemu=
 fi
 
-# run_vm LABEL KERNEL INITRD TIMEOUT [KUNIT] [VDG1-PROPERTIES]
-run_vm() {
-	local label=$1 kernel=$2 initrd=$3 limit=$4 kunit=${5:-} devopts=${6:-}
-	local log=$out/vm-$label.log status=0
-	"$root/scripts/run-vm.sh" --qemu "$qemu" --kernel "$kernel" --initrd "$initrd" \
-		--log "$log" --timeout "$limit" --device-opts "$devopts" || status=$?
-	local args=(--log "$log" --label "$label" --results "$results" --vm-status "$status")
-	if [ -n "$kunit" ]; then
-		# The kernel prints an empty KTAP block of its own at boot; the
-		# module's suites start at insmod.
-		sed -n '/^DG1-STEP-BEGIN: insmod/,$p' "$log" |
-			python3 "$kernel_dir/src/tools/testing/kunit/kunit.py" parse \
-				--json="$out/kunit-$label.json" > "$out/kunit-$label.txt" 2>&1
-		args+=(--kunit-json "$out/kunit-$label.json")
-	fi
-	python3 "$root/scripts/vm-results.py" "${args[@]}"
-	grep -h '^bench:' "$log" | sed "s/^/[$label] /" >> "$out/bench.txt"
-}
-
-initramfs() { # OUT MODE MODULE [KMODDIR]
-	"$root/scripts/mkinitramfs.sh" --out "$1" --mode "$2" --module "$3" \
-		${4:+--kmod-dir "$4"} --tests "$root/tests/bin" \
-		--test-list "$root/tests/test-list.txt" --tools "$root/tools/bin"
-}
-
 if [ -n "$kernel_dir" ] && [ -n "$qemu" ]; then
-	phase "debug kernel: KUnit + IGT-style tests in QEMU"
+	phase "debug kernel: build dg1.ko with KUnit and probe fault injection"
 	stage "$out/mod-debug"
 	make -C "$kernel_dir/build" M="$out/mod-debug" W=1 CONFIG_DRM_DG1=m \
-		CONFIG_DRM_DG1_KUNIT_TEST=y modules > "$out/build-debug.log" 2>&1
-	record_build "build W=1 + KUnit (debug kernel)" $? "$out/build-debug.log"
+		CONFIG_DRM_DG1_KUNIT_TEST=y CONFIG_DRM_DG1_DEBUG=y modules \
+		> "$out/build-debug.log" 2>&1
+	record_build "build W=1 + KUnit + debug (debug kernel)" $? "$out/build-debug.log"
 	if [ -f "$out/mod-debug/dg1.ko" ]; then
-		initramfs "$out/initrd-debug.gz" check "$out/mod-debug/dg1.ko"
-		run_vm debug "$kernel_dir/build/arch/x86/boot/bzImage" \
-			"$out/initrd-debug.gz" 900 kunit
+		bz=$kernel_dir/build/arch/x86/boot/bzImage
+		checkers=$(kernel_checkers "$kernel_dir/build/.config")
+		initramfs "$out/initrd-debug.gz" "$out/mod-debug/dg1.ko"
+		phase "debug kernel: KUnit, tests, rebind, tests, probe fault injection"
+		run_vm debug "$bz" "$out/initrd-debug.gz" 1800 "$checkers" "" "" kunit
+		# The fault paths, under KASAN and lockdep. KUnit ran above.
+		phase "debug kernel: vdg1 whose GT forcewake never acks (probe must fail)"
+		run_vm debug-never-ack-gt "$bz" "$out/initrd-debug.gz" 600 "$checkers" \
+			"fw-never-ack=gt" "kunit.enable=0"
+		phase "debug kernel: vdg1 whose RENDER forcewake never acks"
+		run_vm debug-never-ack-render "$bz" "$out/initrd-debug.gz" 900 "$checkers" \
+			"fw-never-ack=render" "kunit.enable=0"
+		phase "debug kernel: VDBOX2 never acks, RENDER loses its first 3 acks"
+		run_vm debug-never-ack-vdbox2 "$bz" "$out/initrd-debug.gz" 900 "$checkers" \
+			"fw-never-ack=vdbox2,fw-lose-acks=render,fw-lose-acks-count=3" \
+			"kunit.enable=0"
 	fi
 fi
 
@@ -186,27 +268,25 @@ esac
 stock_kernel=/boot/vmlinuz-$kver
 if [ -n "$qemu" ] && [ -f "$out/mod-stock/dg1.ko" ]; then
 	if [ -f "$stock_kernel" ]; then
-		initramfs "$out/initrd-stock.gz" smoke "$out/mod-stock/dg1.ko" "/lib/modules/$kver"
-		phase "stock kernel $kver: tests and benchmarks in QEMU"
-		run_vm stock "$stock_kernel" "$out/initrd-stock.gz" 300
-		# The same tests on a DG1 with DSS 0 and L3 bank pair 0 fused off:
-		# steering must avoid the terminated instances.
-		phase "stock kernel: vdg1 with DSS 0 and L3 pair 0 fused off"
-		run_vm stock-fused "$stock_kernel" "$out/initrd-stock.gz" 300 "" \
-			"dss-enable=0x3e,l3-disable=0x1"
-		# A power domain that never acknowledges: the operations that need
-		# it fail cleanly and everything else keeps working.
-		phase "stock kernel: vdg1 whose VDBOX2 forcewake never acks"
-		run_vm stock-never-ack "$stock_kernel" "$out/initrd-stock.gz" 300 "" \
-			"fw-never-ack=vdbox2"
+		checkers=$(kernel_checkers "/boot/config-$kver")
+		initramfs "$out/initrd-stock.gz" "$out/mod-stock/dg1.ko" "/lib/modules/$kver"
+		phase "stock kernel $kver: benchmarks and tests in QEMU"
+		run_vm stock "$stock_kernel" "$out/initrd-stock.gz" 600 "$checkers"
+		# DSS 0 and L3 bank pair 0 fused off: steering must avoid the
+		# terminated instances. Firmware locked MISCCPCTL: the driver
+		# writes it without reading back.
+		phase "stock kernel: vdg1 fused off, MISCCPCTL locked"
+		run_vm stock-fused "$stock_kernel" "$out/initrd-stock.gz" 600 "$checkers" \
+			"dss-enable=0x3e,l3-disable=0x1,misccpctl-locked=on"
 		phase "stock kernel: vdg1 whose boot firmware did not train LMEM"
-		initramfs "$out/initrd-untrained.gz" untrained-lmem "$out/mod-stock/dg1.ko" "/lib/modules/$kver"
-		run_vm stock-untrained-lmem "$stock_kernel" "$out/initrd-untrained.gz" 300 "" \
-			"lmem-trained=off"
+		run_vm stock-untrained-lmem "$stock_kernel" "$out/initrd-stock.gz" 300 \
+			"$checkers" "lmem-trained=off"
 	else
-		record FAIL "stock kernel smoke run" "$stock_kernel missing: run make deps"
+		record FAIL "stock kernel runs" "$stock_kernel missing: run make deps"
 	fi
 fi
+
+check_all_ran
 
 if [ -s "$out/bench.txt" ]; then
 	phase "benchmarks on the default vdg1 (figures, not judged; all runs: $out/bench.txt)"
@@ -214,6 +294,7 @@ if [ -s "$out/bench.txt" ]; then
 fi
 
 phase "done"
+[ -s "$out/durations.txt" ] && cat "$out/durations.txt"
 passed=$(grep -c '^PASS' "$results")
 failed=$(grep -c '^FAIL' "$results")
 skipped=$(grep -c '^SKIP' "$results")

@@ -23,15 +23,17 @@ make -s -C "$root/tools" >&2
 log "building QEMU with vdg1 (cached after the first time)"
 qemu=$("$root/scripts/build-qemu.sh" | tail -n 1)
 
-"$root/scripts/mkinitramfs.sh" --out "$out/initrd.gz" --mode demo \
+"$root/scripts/mkinitramfs.sh" --out "$out/initrd.gz" --scenario demo \
 	--module "$out/mod/dg1.ko" --kmod-dir "/lib/modules/$kver" \
 	--tools "$root/tools/bin"
 log "booting $kver with vdg1 (TCG)"
 status=0
 "$root/scripts/run-vm.sh" --qemu "$qemu" --kernel "/boot/vmlinuz-$kver" \
-	--initrd "$out/initrd.gz" --log "$out/vm.log" --timeout 300 || status=$?
-sed -n '/^DG1-DEMO-BEGIN/,/^DG1-DEMO-END/p' "$out/vm.log" | sed '1d;$d'
+	--initrd "$out/initrd.gz" --log "$out/vm.log" --test-log "$out/vm-tests.log" \
+	--scenario demo --timeout 300 || status=$?
+# What the guest printed is on its test channel; the kernel log in vm.log.
+sed -n '/^DG1-DEMO-BEGIN/,/^DG1-DEMO-END/p' "$out/vm-tests.log" | sed '1d;$d'
 if [ "$status" != 0 ]; then
-	log "the VM run failed (status $status); full log: $out/vm.log"
+	log "the VM run failed (status $status); logs: $out/vm-tests.log, $out/vm.log"
 	exit 1
 fi

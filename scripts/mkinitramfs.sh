@@ -2,16 +2,19 @@
 # SPDX-License-Identifier: GPL-2.0
 # Build the busybox initramfs of the dg1 test VM.
 #
-#   mkinitramfs.sh --out FILE --mode check|smoke|demo --module dg1.ko
+#   mkinitramfs.sh --out FILE --module dg1.ko
+#                  [--scenario LABEL]  what the guest runs when the kernel
+#                                      command line has no dg1_scenario=
+#                                      (scripts/vm/init: debug, stock, demo...)
 #                  [--kmod-dir /lib/modules/KVER]  stock kernel: add dg1's deps
 #                  [--tests DIR --test-list FILE] [--tools DIR]
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-out= mode= module= kmoddir= tests= testlist= tools=
+out= scenario= module= kmoddir= tests= testlist= tools=
 while [ $# -gt 0 ]; do
 	case "$1" in
 	--out) out=$2; shift 2 ;;
-	--mode) mode=$2; shift 2 ;;
+	--scenario) scenario=$2; shift 2 ;;
 	--module) module=$2; shift 2 ;;
 	--kmod-dir) kmoddir=$2; shift 2 ;;
 	--tests) tests=$2; shift 2 ;;
@@ -20,15 +23,15 @@ while [ $# -gt 0 ]; do
 	*) echo "mkinitramfs: unknown argument $1" >&2; exit 2 ;;
 	esac
 done
-[ -n "$out" ] && [ -n "$mode" ] && [ -f "$module" ] ||
-	{ echo "mkinitramfs: need --out, --mode and --module" >&2; exit 2; }
+[ -n "$out" ] && [ -f "$module" ] ||
+	{ echo "mkinitramfs: need --out and --module" >&2; exit 2; }
 
 root=$(mktemp -d)
 trap 'rm -rf "$root"' EXIT
 mkdir -p "$root"/{bin,sbin,etc,proc,sys,dev,tmp,lib/dg1/deps,tests,tools}
 cp /bin/busybox "$root/bin/busybox"
 install -m 755 "$here/vm/init" "$root/init"
-echo "MODE=$mode" > "$root/etc/dg1-vm.conf"
+echo "SCENARIO=$scenario" > "$root/etc/dg1-vm.conf"
 cp "$module" "$root/lib/dg1/dg1.ko"
 
 # On the stock kernel dg1's dependencies are modules: add them, decompressed,
