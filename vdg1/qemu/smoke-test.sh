@@ -26,6 +26,30 @@ not_ok() { echo "not ok - $*"; failed=$((failed + 1)); }
 # ---- guest side: /init of the initramfs ----
 mkdir -p "$work/root/bin" "$work/root/proc" "$work/root/sys" "$work/root/dev"
 cp "$busybox" "$work/root/bin/busybox"
+
+# The counters page layout comes from the one header that describes it:
+# /counters.sh gives the guest each field's BAR0 offset as C_<field>.
+cat > "$work/offsets.c" <<'EOF'
+#include <stdio.h>
+#include "vdg1_counters.h"
+#include "vdg1_fw_domain.h"
+#define P(f) printf("C_%s=0x%x\n", #f, VDG1_COUNTERS_BASE + VDG1_COUNTERS_OFFSET(f))
+int main(void)
+{
+	P(magic); P(version); P(control); P(mmio_reads); P(unclaimed_reads);
+	P(last_unclaimed); P(wake_violations); P(last_wake_violation);
+	P(mcr_terminated); P(awake_domains); P(never_ack_domains);
+	P(fw_ack_delay_ns); P(fuse_dss_enable); P(fuse_l3_disable);
+	P(lose_ack_domains); P(lose_ack_count); P(acks_lost);
+	P(acks_recovered_by_fallback);
+	printf("C_wake_transitions_gt=0x%x\n", VDG1_COUNTERS_BASE +
+	       VDG1_COUNTERS_OFFSET(wake_transitions[VDG1_FW_GT]));
+	printf("C_version_value=%u\n", VDG1_COUNTERS_VERSION_VALUE);
+	return 0;
+}
+EOF
+gcc -std=gnu11 -Wall -Werror -I"$repo/vdg1/include" -o "$work/offsets" "$work/offsets.c"
+"$work/offsets" > "$work/root/counters.sh"
 cat > "$work/root/init" <<'EOF'
 #!/bin/busybox sh
 /bin/busybox --install -s /bin
@@ -33,6 +57,7 @@ export PATH=/bin
 mount -t proc proc /proc
 mount -t sysfs sysfs /sys
 mount -t devtmpfs devtmpfs /dev
+. /counters.sh
 
 check() {
 	if [ "$2" = "$3" ]; then
@@ -72,6 +97,8 @@ want_delay=${VDG1_DELAY_NS:-10000}
 want_dss=${VDG1_DSS:-0x3f}
 want_l3=${VDG1_L3:-0}
 want_never=${VDG1_NEVER:-0}
+want_lose=${VDG1_LOSE:-0}
+want_lose_count=${VDG1_LOSE_COUNT:-1}
 # Requesting a domain: with a long ack delay, check it is still pending.
 wake() {	# <request offset> <ack offset> <name>
 	w "$1" 0x00010001
@@ -81,55 +108,81 @@ wake() {	# <request offset> <ack offset> <name>
 	fi
 	check "$3 forcewake ack" "$(r "$2")" "$(hex32 1)"
 }
-check "instr magic" "$(r 0x178000)" 0x31474456
-check "instr version" "$(r 0x178004)" "$(hex32 2)"
-w 0x178008 1
-check "instr FW_ACK_DELAY_NS" "$(r 0x178068)" "$(hex32 "$want_delay")"
-check "instr NEVER_ACK_DOMAINS" "$(r 0x178064)" "$(hex32 "$want_never")"
-check "instr FUSE_DSS_ENABLE" "$(r 0x178070)" "$(hex32 "$want_dss")"
-check "instr FUSE_L3_DISABLE" "$(r 0x178074)" "$(hex32 "$want_l3")"
+check "counters magic" "$(r $C_magic)" 0x31474456
+check "counters version" "$(r $C_version)" "$(hex32 3)"
+check "counters version matches vdg1_counters.h" "$(r $C_version)" "$(hex32 $C_version_value)"
+w $C_control 1
+check "counters fw_ack_delay_ns" "$(r $C_fw_ack_delay_ns)" "$(hex32 "$want_delay")"
+check "counters never_ack_domains" "$(r $C_never_ack_domains)" "$(hex32 "$want_never")"
+check "counters fuse_dss_enable" "$(r $C_fuse_dss_enable)" "$(hex32 "$want_dss")"
+check "counters fuse_l3_disable" "$(r $C_fuse_l3_disable)" "$(hex32 "$want_l3")"
+check "counters lose_ack_domains" "$(r $C_lose_ack_domains)" "$(hex32 "$want_lose")"
+check "counters lose_ack_count" "$(r $C_lose_ack_count)" "$(hex32 "$want_lose_count")"
+check "counters acks_lost" "$(r $C_acks_lost)" "$(hex32 0)"
 check "GU_CNTL LMEM_INIT" "$(r 0x101010)" "$(hex32 0x80)"
 check "GSMBASE low" "$(r 0x108100)" "$(hex32 $((want_lmem - (8 << 20))))"
 check "GSMBASE high" "$(r 0x108104)" "$(hex32 0)"
 check "GGC" "$(r 0x108040)" "$(hex32 0xc0)"
 check "RPM_CONFIG0 (AON): 38.4 MHz, shift 2" "$(r 0xd00)" "$(hex32 0x14)"
 check "fuse read with GT asleep reads 0" "$(r 0x913c)" "$(hex32 0)"
-check "WAKE_VIOLATIONS" "$(r 0x178030)" "$(hex32 1)"
-check "LAST_WAKE_VIOLATION" "$(r 0x178034)" "$(hex32 0x913c)"
+check "wake_violations" "$(r $C_wake_violations)" "$(hex32 1)"
+check "last_wake_violation" "$(r $C_last_wake_violation)" "$(hex32 0x913c)"
 check "unclaimed reads 0" "$(r 0x2034)" "$(hex32 0)"
-check "UNCLAIMED_READS" "$(r 0x178018)" "$(hex32 1)"
-check "LAST_UNCLAIMED" "$(r 0x178020)" "$(hex32 0x2034)"
-check "unclaimed is no wake violation" "$(r 0x178030)" "$(hex32 1)"
+check "unclaimed_reads" "$(r $C_unclaimed_reads)" "$(hex32 1)"
+check "last_unclaimed" "$(r $C_last_unclaimed)" "$(hex32 0x2034)"
+check "unclaimed is no wake violation" "$(r $C_wake_violations)" "$(hex32 1)"
 
 wake 0xa188 0x130044 GT
-check "AWAKE_DOMAINS = GT" "$(r 0x178060)" "$(hex32 1)"
-check "GT wake transitions" "$(r 0x178040)" "$(hex32 1)"
+check "awake_domains = GT" "$(r $C_awake_domains)" "$(hex32 1)"
+check "GT wake transitions" "$(r $C_wake_transitions_gt)" "$(hex32 1)"
 check "DSS enable fuse" "$(r 0x913c)" "$(hex32 "$want_dss")"
 check "VEBOX/VDBOX disable fuse" "$(r 0x9140)" "$(hex32 0x2000a)"
 check "L3 disable fuse" "$(r 0x9118)" "$(hex32 $((want_l3 | want_l3 << 4)))"
 check "CTC_MODE: crystal" "$(r 0xa26c)" "$(hex32 0)"
 check "RENDER still asleep" "$(r 0x0d84)" "$(hex32 0)"
 check "RCS TIMESTAMP asleep reads 0" "$(r 0x2358)" "$(hex32 0)"
-check "WAKE_VIOLATIONS after RCS read" "$(r 0x178030)" "$(hex32 2)"
+check "wake_violations after RCS read" "$(r $C_wake_violations)" "$(hex32 2)"
+# MISCCPCTL: DOP clock gating on at reset; Wa_14015795083 clears it unless
+# firmware locked the register.
+check "MISCCPCTL reset value" "$(r 0x9424)" "$(hex32 2)"
+w 0x9424 0
+if [ -n "$VDG1_MISC_LOCKED" ]; then
+	check "MISCCPCTL locked: write ignored" "$(r 0x9424)" "$(hex32 2)"
+else
+	check "MISCCPCTL write sticks" "$(r 0x9424)" "$(hex32 0)"
+fi
 wake 0xa278 0x0d84 RENDER
 t1=$(r 0x2358)
 t2=$(r 0x2358)
 check "RCS TIMESTAMP ticks" "$([ "$t1" != "$t2" ] && [ "$t1" != 0x00000000 ] && echo yes)" yes
 # Default steering is DSS 0: terminated when DSS 0 is fused off.
 r 0x9528 > /dev/null
-check "MCR_TERMINATED" "$(r 0x178038)" "$(hex32 $(( (want_dss & 1) ? 0 : 1 )))"
+check "mcr_terminated" "$(r $C_mcr_terminated)" "$(hex32 $(( (want_dss & 1) ? 0 : 1 )))"
 w 0xfdc 0x81000000
 r 0x9528 > /dev/null
-check "steered to DSS 1: not terminated" "$(r 0x178038)" "$(hex32 $(( (want_dss & 1) ? 0 : 1 )))"
-w 0x178008 1
+check "steered to DSS 1: not terminated" "$(r $C_mcr_terminated)" "$(hex32 $(( (want_dss & 1) ? 0 : 1 )))"
+w $C_control 1
 r 0x9118 > /dev/null
 r 0x9118 > /dev/null
-check "MMIO_READS counts (page excluded)" "$(r 0x178010)" "$(hex32 2)"
+check "mmio_reads counts (page excluded)" "$(r $C_mmio_reads)" "$(hex32 2)"
 if [ "$want_never" != 0 ]; then
 	w 0xa560 0x00010001
+	w 0xa560 0x80008000
 	sleep "${VDG1_DELAY:-1}"
-	check "never-ack VEBOX0 stays unacked" "$(r 0x0d70)" "$(hex32 0)"
-	check "AWAKE_DOMAINS = GT|RENDER" "$(r 0x178060)" "$(hex32 3)"
+	check "never-ack VEBOX0 stays unacked, fallback too" "$(r 0x0d70)" "$(hex32 0)"
+	check "awake_domains = GT|RENDER" "$(r $C_awake_domains)" "$(hex32 3)"
+	check "never-ack loses no ack" "$(r $C_acks_lost)" "$(hex32 0)"
+fi
+if [ $((want_lose & 4)) != 0 ]; then
+	# VDBOX0 loses its wake ack until the driver asks for the fallback.
+	w 0xa540 0x00010001
+	sleep "${VDG1_DELAY:-1}"
+	check "lost VDBOX0 ack stays clear" "$(r 0x0d50)" "$(hex32 0)"
+	check "acks_lost" "$(r $C_acks_lost)" "$(hex32 1)"
+	w 0xa540 0x80008000
+	sleep "${VDG1_DELAY:-1}"
+	check "fallback brings the lost ack" "$(r 0x0d50)" "$(hex32 0x8001)"
+	check "acks_recovered_by_fallback" "$(r $C_acks_recovered_by_fallback)" "$(hex32 1)"
 fi
 
 devmem $((bar0 + (8 << 20) + 8)) 64 0x123456003
@@ -169,7 +222,8 @@ boot() {	# <name> <device options> <kernel cmdline extras>
 
 # (pipefail: capture first, a failing QEMU is the expected case below)
 out=$("$qemu" -device vdg1,help < /dev/null 2>&1 || true)
-for prop in lmem-size fw-ack-delay-ns fw-never-ack dss-enable l3-disable \
+for prop in lmem-size fw-ack-delay-ns fw-never-ack fw-lose-acks \
+	fw-lose-acks-count misccpctl-locked lmem-trained dss-enable l3-disable \
 	eu-disable vdbox-vebox-disable; do
 	case "$out" in
 	*"$prop="*) ok "-device vdg1,help lists $prop" ;;
@@ -190,9 +244,16 @@ case "$out" in
 *"unknown forcewake domain"*) ok "bad fw-never-ack rejected" ;;
 *) not_ok "bad fw-never-ack rejected" ;;
 esac
+out=$(timeout 60 "$qemu" -L /usr/share/seabios -L /usr/share/qemu \
+	-machine pc -nodefaults -display none -S \
+	-device vdg1,fw-lose-acks=gt,,bogus < /dev/null 2>&1 || true)
+case "$out" in
+*"fw-lose-acks: unknown forcewake domain"*) ok "bad fw-lose-acks rejected" ;;
+*) not_ok "bad fw-lose-acks rejected" ;;
+esac
 boot default "" "" 4905
-boot props ",device-id=0x4909,lmem-size=1G,fw-ack-delay-ns=2000000000,dss-enable=0x3e,l3-disable=0x1,fw-never-ack=vebox0" \
-	"VDG1_DEV=0x4909 VDG1_LMEM=1073741824 VDG1_DELAY=3 VDG1_DELAY_NS=2000000000 VDG1_DSS=0x3e VDG1_L3=1 VDG1_NEVER=16" 4909
+boot props ",device-id=0x4909,lmem-size=1G,fw-ack-delay-ns=2000000000,dss-enable=0x3e,l3-disable=0x1,fw-never-ack=vebox0,fw-lose-acks=vdbox0,,vebox0,fw-lose-acks-count=2,misccpctl-locked=on" \
+	"VDG1_DEV=0x4909 VDG1_LMEM=1073741824 VDG1_DELAY=3 VDG1_DELAY_NS=2000000000 VDG1_DSS=0x3e VDG1_L3=1 VDG1_NEVER=16 VDG1_LOSE=20 VDG1_LOSE_COUNT=2 VDG1_MISC_LOCKED=1" 4909
 
 echo "vdg1-smoke: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
