@@ -5,8 +5,10 @@
 
 #include "dg1_dev.h"
 #include "dg1_dev_debugfs.h"
+#include "dg1_dev_klog.h"
 #include "dg1_dev_vdg1.h"
 #include "igt_core.h"
 #include "igt_dg1.h"
+#include "igt_dg1_dut.h"
 
 #endif /* IGT_H */

@@ -1,0 +1,575 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * dg1_gt - the GT seen from userspace: the engine timestamp query, the
+ * topology the fuses leave, the MCR steering chosen from it and the GT
+ * workarounds.
+ *
+ * On vdg1 the counters page says how the model was configured (fused-off
+ * DSS and L3 banks, a domain that never acknowledges), and the subtests
+ * expect exactly what that implies; the workaround list and registers are
+ * i915's for DG1. Every subtest also fails if, on vdg1, it made an access
+ * to a sleeping domain, to a fused-off MCR instance or to an unimplemented
+ * register.
+ */
+#define _GNU_SOURCE
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "igt.h"
+
+static uint64_t width_mask(uint32_t width)
+{
+	return width >= 64 ? UINT64_MAX : (1ull << width) - 1;
+}
+
+/*
+ * Two reads 10 ms apart: the timestamp advances, and by as much as the CPU
+ * clock, give or take 20% and the uncertainty of both pairs.
+ */
+static bool check_cycles_advance(const struct drm_dg1_engine_class_instance *e,
+				 bool last)
+{
+	struct drm_dg1_query_engine_cycles c1, c2;
+	uint64_t ticks, cpu_ns, engine_ns, diff, tol;
+
+	dut_cycles_ok(e, CLOCK_MONOTONIC, &c1);
+	dut_sleep_ms(10);
+	dut_cycles_ok(e, CLOCK_MONOTONIC, &c2);
+	dut_check_cycles_answer(e, CLOCK_MONOTONIC, &c2);
+	igt_assert_eq(c2.width, c1.width);
+	igt_assert_eq_u64(c2.engine_frequency, c1.engine_frequency);
+
+	ticks = (c2.engine_cycles - c1.engine_cycles) & width_mask(c1.width);
+	igt_assert_f(ticks > 0, "%s: timestamp stuck at 0x%llx over 10 ms",
+		     dut_engine_str(e), (unsigned long long)c1.engine_cycles);
+
+	cpu_ns = c2.cpu_timestamp - c1.cpu_timestamp;
+	engine_ns = (unsigned __int128)ticks * NSEC_PER_SEC /
+		    c1.engine_frequency;
+	diff = engine_ns > cpu_ns ? engine_ns - cpu_ns : cpu_ns - engine_ns;
+	tol = cpu_ns / 5 + c1.cpu_delta + c2.cpu_delta + 2 * NSEC_PER_MSEC;
+	igt_debug("%s: %llu ticks = %llu ns over %llu ns of CLOCK_MONOTONIC\n",
+		  dut_engine_str(e), (unsigned long long)ticks,
+		  (unsigned long long)engine_ns, (unsigned long long)cpu_ns);
+	if (diff <= tol)
+		return true;
+
+	igt_info("%s: %llu ticks at %llu Hz = %llu ns, but %llu ns of CLOCK_MONOTONIC passed%s\n",
+		 dut_engine_str(e), (unsigned long long)ticks,
+		 (unsigned long long)c1.engine_frequency,
+		 (unsigned long long)engine_ns, (unsigned long long)cpu_ns,
+		 last ? "" : "; again");
+	return false;
+}
+
+static void test_engine_cycles(void)
+{
+	uint32_t never = dut_never_ack();
+	unsigned int i, n, attempt, ok = 0;
+
+	for (i = 0; i < dut.engines->num_engines; i++) {
+		const struct drm_dg1_engine_class_instance *e =
+			&dut.engines->engines[i];
+		struct drm_dg1_query_engine_cycles c;
+		uint64_t min_delta = UINT64_MAX;
+		int d = dg1dev_engine_domain(e), err;
+		bool advanced = false;
+
+		if (d != DG1DEV_NO_DOMAIN && (never & DG1DEV_DOMAIN_BIT(d))) {
+			/* Its domain never wakes: a clean timeout instead. */
+			err = dut_cycles(e, CLOCK_MONOTONIC, &c);
+			igt_assert_f(err == -ETIMEDOUT,
+				     "%s (domain %s never acks): %s, expected ETIMEDOUT",
+				     dut_engine_str(e), dg1dev_domain_name(d),
+				     err ? strerror(-err) : "success");
+			igt_info("%s: ETIMEDOUT, as vdg1 never acks %s\n",
+				 dut_engine_str(e), dg1dev_domain_name(d));
+			continue;
+		}
+
+		dut_cycles_ok(e, CLOCK_MONOTONIC, &c);
+		dut_check_cycles_answer(e, CLOCK_MONOTONIC, &c);
+		igt_info("%s: %u bits at %llu Hz, cycles 0x%llx, cpu_delta %llu ns\n",
+			 dut_engine_str(e), c.width,
+			 (unsigned long long)c.engine_frequency,
+			 (unsigned long long)c.engine_cycles,
+			 (unsigned long long)c.cpu_delta);
+
+		for (attempt = 0; attempt < 3 && !advanced; attempt++)
+			advanced = check_cycles_advance(e, attempt == 2);
+		igt_assert_f(advanced,
+			     "%s: the timestamp does not follow CLOCK_MONOTONIC at its frequency",
+			     dut_engine_str(e));
+
+		/* The pair is read back to back: microseconds, not more. */
+		for (n = 0; n < 10; n++) {
+			dut_cycles_ok(e, CLOCK_MONOTONIC, &c);
+			if (c.cpu_delta < min_delta)
+				min_delta = c.cpu_delta;
+		}
+		igt_assert_f(min_delta < NSEC_PER_MSEC,
+			     "%s: cpu_delta at least %llu ns in 10 queries",
+			     dut_engine_str(e), (unsigned long long)min_delta);
+		ok++;
+	}
+	igt_assert_f(ok, "no engine answered");
+}
+
+static void test_engine_cycles_clocks(void)
+{
+	static const struct {
+		int id;
+		const char *name;
+	} clocks[] = {
+		{ CLOCK_MONOTONIC, "CLOCK_MONOTONIC" },
+		{ CLOCK_MONOTONIC_RAW, "CLOCK_MONOTONIC_RAW" },
+		{ CLOCK_REALTIME, "CLOCK_REALTIME" },
+		{ CLOCK_BOOTTIME, "CLOCK_BOOTTIME" },
+		{ CLOCK_TAI, "CLOCK_TAI" },
+	};
+	const struct drm_dg1_engine_class_instance *e =
+		dut_engine_in_domains(dut_never_ack(), false);
+	unsigned int i;
+
+	/* Probe fails when GT never acks, and GT has bcs0. */
+	igt_assert_f(e, "every engine's domain never acks");
+	for (i = 0; i < ARRAY_SIZE(clocks); i++) {
+		struct drm_dg1_query_engine_cycles c;
+		struct timespec t0, t1;
+		uint64_t before, after;
+
+		clock_gettime(clocks[i].id, &t0);
+		dut_cycles_ok(e, clocks[i].id, &c);
+		clock_gettime(clocks[i].id, &t1);
+		dut_check_cycles_answer(e, clocks[i].id, &c);
+
+		before = t0.tv_sec * NSEC_PER_SEC + t0.tv_nsec;
+		after = t1.tv_sec * NSEC_PER_SEC + t1.tv_nsec;
+		igt_debug("%s: %llu <= %llu (+%llu) <= %llu\n", clocks[i].name,
+			  (unsigned long long)before,
+			  (unsigned long long)c.cpu_timestamp,
+			  (unsigned long long)c.cpu_delta,
+			  (unsigned long long)after);
+		/* The driver's reads of the clock fall inside our two. */
+		igt_assert_f(c.cpu_timestamp >= before &&
+			     c.cpu_timestamp <= after,
+			     "%s: cpu_timestamp %llu outside [%llu, %llu]",
+			     clocks[i].name,
+			     (unsigned long long)c.cpu_timestamp,
+			     (unsigned long long)before,
+			     (unsigned long long)after);
+		igt_assert_f(c.cpu_timestamp + c.cpu_delta <= after + 1000,
+			     "%s: cpu_timestamp %llu + cpu_delta %llu ends after %llu",
+			     clocks[i].name,
+			     (unsigned long long)c.cpu_timestamp,
+			     (unsigned long long)c.cpu_delta,
+			     (unsigned long long)after);
+	}
+}
+
+static void cycles_einval(const struct drm_dg1_query_engine_cycles *in,
+			  const char *what)
+{
+	struct drm_dg1_query_engine_cycles c = *in;
+	struct drm_dg1_query q = {
+		.query = DRM_DG1_QUERY_ENGINE_CYCLES,
+		.size = sizeof(c),
+		.data = (uintptr_t)&c,
+	};
+
+	igt_debug("%s\n", what);
+	if (!dg1dev_ioctl(dut.fd, DRM_IOCTL_DG1_QUERY, &q))
+		igt_fail_f("ENGINE_CYCLES with %s succeeded", what);
+	igt_assert_f(errno == EINVAL, "ENGINE_CYCLES with %s: %s, expected EINVAL",
+		     what, strerror(errno));
+	errno = 0;
+}
+
+static void test_engine_cycles_invalid(void)
+{
+	static const int bad_clocks[] = {
+		-1, INT_MIN, CLOCK_PROCESS_CPUTIME_ID, CLOCK_THREAD_CPUTIME_ID,
+		CLOCK_REALTIME_COARSE, CLOCK_MONOTONIC_COARSE,
+		CLOCK_REALTIME_ALARM, CLOCK_BOOTTIME_ALARM, 10, 12, 16, 1000,
+		INT_MAX,
+	};
+	static const uint16_t bad_classes[] = { 4, 5, 0x7fff, 0xffff };
+	static const uint16_t instances[] = { 0, 1, 2, 3, 4, 5, 6, 7, 0xffff };
+	const struct drm_dg1_engine_class_instance *e =
+		dut_engine_in_domains(dut_never_ack(), false);
+	struct drm_dg1_query_engine_cycles valid, in, c;
+	unsigned int i, j, absent = 0;
+	char what[96];
+
+	igt_assert_f(e, "every engine's domain never acks");
+	valid = (struct drm_dg1_query_engine_cycles){
+		.eci = *e,
+		.clockid = CLOCK_MONOTONIC,
+	};
+
+	for (i = 0; i < ARRAY_SIZE(bad_classes); i++) {
+		in = valid;
+		in.eci.engine_class = bad_classes[i];
+		in.eci.engine_instance = 0;
+		snprintf(what, sizeof(what), "engine class %u",
+			 bad_classes[i]);
+		cycles_einval(&in, what);
+	}
+
+	/* Every engine the query does not list: vcs1, rcs1, vecs7, ... */
+	for (i = DRM_DG1_ENGINE_CLASS_RENDER;
+	     i <= DRM_DG1_ENGINE_CLASS_VIDEO_ENHANCE; i++) {
+		for (j = 0; j < ARRAY_SIZE(instances); j++) {
+			in = valid;
+			in.eci.engine_class = i;
+			in.eci.engine_instance = instances[j];
+			if (dut_find_engine(&in.eci))
+				continue;
+			snprintf(what, sizeof(what), "absent engine %s",
+				 dut_engine_str(&in.eci));
+			cycles_einval(&in, what);
+			absent++;
+		}
+	}
+	igt_assert(absent >= ARRAY_SIZE(instances) * 4 - 5);
+	dut_cycles_ok(e, CLOCK_MONOTONIC, &c);
+
+	for (i = 0; i < ARRAY_SIZE(bad_clocks); i++) {
+		in = valid;
+		in.clockid = bad_clocks[i];
+		snprintf(what, sizeof(what), "clockid %d", bad_clocks[i]);
+		cycles_einval(&in, what);
+	}
+	dut_cycles_ok(e, CLOCK_MONOTONIC, &c);
+
+	in = valid;
+	in.eci.pad = 1;
+	cycles_einval(&in, "eci.pad 1");
+	in.eci.pad = 0x80000000;
+	cycles_einval(&in, "eci.pad 0x80000000");
+	for (i = 0; i < ARRAY_SIZE(valid.reserved); i++) {
+		in = valid;
+		in.reserved[i] = 1;
+		snprintf(what, sizeof(what), "reserved[%u] 1", i);
+		cycles_einval(&in, what);
+		in.reserved[i] = 1ull << 63;
+		snprintf(what, sizeof(what), "reserved[%u] 1<<63", i);
+		cycles_einval(&in, what);
+	}
+
+	/* All of that left the driver working. */
+	dut_cycles_ok(e, CLOCK_MONOTONIC, &c);
+	dut_check_cycles_answer(e, CLOCK_MONOTONIC, &c);
+}
+
+/* Bits 2p and 2p+1 for every L3 bank pair p enabled in @pairs. */
+static uint32_t l3_banks_of_pairs(uint32_t pairs)
+{
+	uint32_t banks = 0;
+	unsigned int p;
+
+	for (p = 0; p < 4; p++)
+		if (pairs & (1u << p))
+			banks |= 3u << (2 * p);
+
+	return banks;
+}
+
+static void test_topology(void)
+{
+	struct drm_dg1_query_topology *t, *again;
+	uint32_t size, p;
+	unsigned int i;
+
+	t = igt_dg1_query_item(dut.fd, DRM_DG1_QUERY_TOPOLOGY, &size);
+	igt_assert_eq(size, sizeof(*t));
+	igt_info("DSS 0x%llx of %u, EUs 0x%x of %u per DSS, %u EUs, L3 banks 0x%x\n",
+		 (unsigned long long)t->dss_mask, t->max_dss,
+		 t->eu_mask_per_dss, t->max_eus_per_dss, t->num_eus,
+		 t->l3_bank_mask);
+
+	igt_assert_eq_u32(t->pad, 0);
+	for (i = 0; i < ARRAY_SIZE(t->reserved); i++)
+		igt_assert_eq_u64(t->reserved[i], 0);
+
+	/* The design: one slice of 6 DSS with 16 EUs each, 8 L3 banks. */
+	igt_assert_eq(t->max_dss, 6);
+	igt_assert_eq(t->max_eus_per_dss, 16);
+
+	igt_assert_f(t->dss_mask, "no DSS enabled");
+	igt_assert_f(!(t->dss_mask >> t->max_dss),
+		     "dss_mask 0x%llx has DSS beyond %u",
+		     (unsigned long long)t->dss_mask, t->max_dss);
+	igt_assert_f(t->eu_mask_per_dss, "no EU enabled");
+	igt_assert_f(!(t->eu_mask_per_dss >> t->max_eus_per_dss),
+		     "eu_mask_per_dss 0x%x has EUs beyond %u",
+		     t->eu_mask_per_dss, t->max_eus_per_dss);
+	igt_assert_eq(t->num_eus, __builtin_popcountll(t->dss_mask) *
+				  __builtin_popcount(t->eu_mask_per_dss));
+
+	igt_assert_f(t->l3_bank_mask, "no L3 bank enabled");
+	igt_assert_f(!(t->l3_bank_mask & ~0xffu),
+		     "l3_bank_mask 0x%x has banks beyond 8", t->l3_bank_mask);
+	for (p = 0; p < 4; p++) {
+		uint32_t pair = (t->l3_bank_mask >> (2 * p)) & 3;
+
+		igt_assert_f(pair == 0 || pair == 3,
+			     "l3_bank_mask 0x%x splits bank pair %u: banks are fused in pairs",
+			     t->l3_bank_mask, p);
+	}
+
+	/* The same answer every time. */
+	again = igt_dg1_query_item(dut.fd, DRM_DG1_QUERY_TOPOLOGY, &size);
+	igt_assert_f(!memcmp(t, again, sizeof(*t)),
+		     "two topology queries differ");
+	free(again);
+
+	free(t);
+}
+
+/* Exactly the fuses vdg1 was configured with. */
+static void test_topology_fuses(void)
+{
+	struct drm_dg1_query_topology *t;
+	uint32_t size, pairs, dss_bits;
+	struct vdg1_counters_page v;
+
+	dut_require_vdg1();
+	dg1dev_vdg1_snapshot(dut.vdg1, &v);
+	t = igt_dg1_query_item(dut.fd, DRM_DG1_QUERY_TOPOLOGY, &size);
+	igt_assert_eq(size, sizeof(*t));
+
+	dss_bits = v.fuse_dss_enable & ((1u << t->max_dss) - 1);
+	igt_assert_f(t->dss_mask == dss_bits,
+		     "dss_mask 0x%llx, vdg1's DSS enable fuse says 0x%x",
+		     (unsigned long long)t->dss_mask, dss_bits);
+	pairs = ~v.fuse_l3_disable & 0xf;
+	igt_assert_f(t->l3_bank_mask == l3_banks_of_pairs(pairs),
+		     "l3_bank_mask 0x%x, vdg1's L3 disable fuse 0x%x leaves banks 0x%x",
+		     t->l3_bank_mask, v.fuse_l3_disable,
+		     l3_banks_of_pairs(pairs));
+	free(t);
+}
+
+/*
+ * DG1's GT workarounds and the register each one sets, as i915
+ * intel_workarounds.c applies them (dg1_gt_workarounds_init(),
+ * gen12_gt_workarounds_init(), wa_14011060649()). An entry with an engine
+ * exists for that engine only and is not applied when it is fused off.
+ * Wa_14015795083 is written and by design never read back: firmware may
+ * have locked MISCCPCTL.
+ */
+static const struct wa_expect {
+	const char *name;
+	uint32_t offset;
+	bool per_engine;
+	struct drm_dg1_engine_class_instance engine;
+	bool written;
+} expected_was[] = {
+	{ .name = "Wa_14015795083", .offset = 0x009424, .written = true },
+	{ .name = "Wa_1408615072", .offset = 0x0094e4 },
+	{ .name = "Wa_1409420604", .offset = 0x009528 },
+	{ .name = "Wa_14011059788", .offset = 0x009550 },
+	{ .name = "Wa_14011060649", .offset = 0x1c3f10, .per_engine = true,
+	  .engine = { DRM_DG1_ENGINE_CLASS_VIDEO_DECODE, 0 } },
+	{ .name = "Wa_14011060649", .offset = 0x1d3f10, .per_engine = true,
+	  .engine = { DRM_DG1_ENGINE_CLASS_VIDEO_DECODE, 2 } },
+};
+
+static enum dg1dev_wa_status wa_expected_status(const struct wa_expect *x)
+{
+	int d = dg1dev_domain_of(x->offset);
+
+	if (x->per_engine && !dut_find_engine(&x->engine))
+		return DG1DEV_WA_NOT_APPLIED;
+	if (d != DG1DEV_NO_DOMAIN && (dut_never_ack() & DG1DEV_DOMAIN_BIT(d)))
+		return DG1DEV_WA_FAILED;
+	return x->written ? DG1DEV_WA_WRITTEN : DG1DEV_WA_OK;
+}
+
+static void test_workarounds(void)
+{
+	unsigned int i, j, n, bad = 0, seen[ARRAY_SIZE(expected_was)] = { };
+	unsigned int counts[DG1DEV_WA_STATUS_COUNT] = { };
+	struct dg1dev_wa *was;
+	char why[512], *text;
+	ssize_t len;
+	int err;
+
+	dut_require_debugfs();
+	len = dg1dev_debugfs_read(dut.dfs, "workarounds", &text);
+	igt_assert_f(len >= 0, "cannot read %s/workarounds: %s", dut.dfs,
+		     strerror(-len));
+	err = dg1dev_wa_parse(text, &was, &n, why, sizeof(why));
+	free(text);
+	igt_assert_f(!err, "workarounds: %s", why);
+
+	for (i = 0; i < n; i++) {
+		const struct wa_expect *x = NULL;
+		enum dg1dev_wa_status want;
+		int d = dg1dev_domain_of(was[i].offset);
+
+		counts[was[i].status]++;
+		igt_debug("%s 0x%06x %s (domain %s)\n", was[i].name,
+			  was[i].offset, dg1dev_wa_status_name(was[i].status),
+			  dg1dev_domain_name(d));
+		for (j = 0; j < ARRAY_SIZE(expected_was) && !x; j++)
+			if (!strcmp(was[i].name, expected_was[j].name) &&
+			    was[i].offset == expected_was[j].offset)
+				x = &expected_was[j];
+		if (!x) {
+			igt_info("%s 0x%06x: not a DG1 GT workaround of i915's\n",
+				 was[i].name, was[i].offset);
+			bad++;
+			continue;
+		}
+		if (seen[x - expected_was]++) {
+			igt_info("%s 0x%06x: listed twice\n", was[i].name,
+				 was[i].offset);
+			bad++;
+			continue;
+		}
+
+		want = wa_expected_status(x);
+		/* A real part may be of a stepping one is not for. */
+		if (was[i].status == want ||
+		    (!dut.vdg1 && was[i].status == DG1DEV_WA_NOT_APPLIED))
+			continue;
+		igt_info("%s 0x%06x: %s, expected %s (domain %s%s)\n",
+			 was[i].name, was[i].offset,
+			 dg1dev_wa_status_name(was[i].status),
+			 dg1dev_wa_status_name(want), dg1dev_domain_name(d),
+			 dut_never_ack() & DG1DEV_DOMAIN_BIT(d) ?
+			 ", which vdg1 never acks" : "");
+		bad++;
+	}
+	for (j = 0; j < ARRAY_SIZE(expected_was); j++) {
+		if (seen[j])
+			continue;
+		igt_info("%s 0x%06x: missing\n", expected_was[j].name,
+			 expected_was[j].offset);
+		bad++;
+	}
+
+	igt_info("%u workarounds: %u ok, %u written, %u FAILED, %u not-applied\n",
+		 n, counts[DG1DEV_WA_OK], counts[DG1DEV_WA_WRITTEN],
+		 counts[DG1DEV_WA_FAILED], counts[DG1DEV_WA_NOT_APPLIED]);
+	free(was);
+	igt_assert_f(!bad, "%u workarounds not as expected", bad);
+}
+
+/* One "<group>: group G instance I (explicit|default), instances 0xM". */
+struct steer {
+	unsigned int group, instance, instances;
+};
+
+static void parse_steer(const char *text, const char *type, struct steer *s)
+{
+	char key[32], how[16], line[256];
+	const char *p;
+	int end = -1;
+
+	snprintf(key, sizeof(key), "\n%s: ", type);
+	p = strstr(text, key);
+	igt_assert_f(p, "gt_steering has no '%s:' line", type);
+	p++;
+	snprintf(line, sizeof(line), "%.*s", (int)strcspn(p, "\n"), p);
+	igt_assert_f(sscanf(line, "%*[a-z0-9]: group %u instance %u (%15[a-z]), instances 0x%x%n",
+			    &s->group, &s->instance, how, &s->instances,
+			    &end) == 4 && end > 0 && !line[end] &&
+		     (!strcmp(how, "explicit") || !strcmp(how, "default")),
+		     "gt_steering: '%s' is not \"%s: group %%u instance %%u (explicit|default), instances 0x%%x\"",
+		     line, type);
+	igt_debug("%s: group %u instance %u, instances 0x%x\n", type,
+		  s->group, s->instance, s->instances);
+}
+
+/*
+ * Unicast MCR accesses go where gt_steering says: to a present instance of
+ * each replication group (Vol 13 General Assets, "Force Wake and Steering
+ * Table": DSS subslice ids 0-5 present as the DSS enable fuse says, L3
+ * bank pairs 0-3 present unless the L3 disable fuse says otherwise, two
+ * SQIDI instances always present). DG1 has one slice, so group 0 only.
+ */
+static void test_steering(void)
+{
+	struct drm_dg1_query_topology *t;
+	struct steer dss, l3, sqidi;
+	unsigned int def_group, def_instance, pairs = 0, p;
+	char *text;
+	ssize_t len;
+	uint32_t size;
+	int end = -1;
+
+	dut_require_debugfs();
+	len = dg1dev_debugfs_read(dut.dfs, "gt_steering", &text);
+	igt_assert_f(len > 0, "cannot read %s/gt_steering: %s", dut.dfs,
+		     len ? strerror(-len) : "empty");
+	igt_assert_f(sscanf(text, "default: group %u instance %u\n%n",
+			    &def_group, &def_instance, &end) == 2 && end > 0,
+		     "gt_steering does not start with \"default: group %%u instance %%u\"");
+	parse_steer(text, "dss", &dss);
+	parse_steer(text, "l3bank", &l3);
+	parse_steer(text, "sqidi", &sqidi);
+	free(text);
+
+	t = igt_dg1_query_item(dut.fd, DRM_DG1_QUERY_TOPOLOGY, &size);
+	for (p = 0; p < 4; p++)
+		if (((t->l3_bank_mask >> (2 * p)) & 3) == 3)
+			pairs |= 1u << p;
+
+	igt_assert_eq(def_group, 0);
+	igt_assert_eq(dss.group, 0);
+	igt_assert_eq(l3.group, 0);
+	igt_assert_eq(sqidi.group, 0);
+
+	/* The instances are the ones the topology query reports... */
+	igt_assert_eq_u32(dss.instances, t->dss_mask);
+	igt_assert_eq_u32(l3.instances, pairs);
+	igt_assert_eq_u32(sqidi.instances, 0x3);
+	free(t);
+
+	/* ...and every target is one of them. */
+	igt_assert_f(def_instance < 32 &&
+		     (dss.instances & (1u << def_instance)),
+		     "default target DSS %u is not among 0x%x", def_instance,
+		     dss.instances);
+	igt_assert_f(dss.instance < 32 &&
+		     (dss.instances & (1u << dss.instance)),
+		     "dss target %u is not among 0x%x", dss.instance,
+		     dss.instances);
+	igt_assert_f(l3.instance < 32 && (l3.instances & (1u << l3.instance)),
+		     "l3bank target pair %u is not among 0x%x", l3.instance,
+		     l3.instances);
+	igt_assert_f(sqidi.instance < 2, "sqidi target %u of 2",
+		     sqidi.instance);
+
+	if (dut.vdg1) {
+		struct vdg1_counters_page v;
+
+		dg1dev_vdg1_snapshot(dut.vdg1, &v);
+		igt_assert_eq_u32(dss.instances, v.fuse_dss_enable & 0x3f);
+		igt_assert_eq_u32(l3.instances, ~v.fuse_l3_disable & 0xf);
+	}
+}
+
+igt_main
+{
+	igt_fixture
+		dut_open();
+
+	dut_subtest("engine-cycles", test_engine_cycles);
+	dut_subtest("engine-cycles-clocks", test_engine_cycles_clocks);
+	dut_subtest("engine-cycles-invalid", test_engine_cycles_invalid);
+	dut_subtest("topology", test_topology);
+	dut_subtest("topology-fuses", test_topology_fuses);
+	dut_subtest("steering", test_steering);
+	dut_subtest("workarounds", test_workarounds);
+
+	igt_fixture
+		dut_close();
+}

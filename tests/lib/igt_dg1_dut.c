@@ -1,0 +1,353 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * igt_dg1_dut.c - the device under test of the uncore tests.
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "igt_dg1.h"
+#include "igt_dg1_dut.h"
+
+struct igt_dg1_dut dut = { .fd = -1 };
+
+static struct vdg1_counters_page clean_snap;
+static bool clean_armed;
+
+void dut_open(void)
+{
+	char line[512];
+	uint32_t size;
+	int err;
+
+	dut.fd = igt_dg1_open_render();
+	err = dg1dev_pci_path(dut.fd, dut.pci, sizeof(dut.pci));
+	if (err) {
+		/* Only the vdg1 and debugfs halves need it. */
+		igt_assert_f(!igt_dg1_expect_vdg1(),
+			     "%s=1, but the dg1 node has no sysfs PCI device: %s",
+			     DG1_EXPECT_VDG1_ENV, strerror(-err));
+		dut.pci[0] = '\0';
+		snprintf(dut.vdg1_why, sizeof(dut.vdg1_why),
+			 "no sysfs PCI device for the dg1 node: %s",
+			 strerror(-err));
+		snprintf(dut.dfs_why, sizeof(dut.dfs_why), "%s",
+			 dut.vdg1_why);
+	} else {
+		dut.vdg1 = igt_dg1_vdg1_probe(dut.pci, dut.vdg1_why,
+					      sizeof(dut.vdg1_why));
+		if (dg1dev_debugfs_dir(dut.pci, dut.dfs, sizeof(dut.dfs),
+				       dut.dfs_why, sizeof(dut.dfs_why))) {
+			/* The VM runs the tests as root with debugfs. */
+			igt_assert_f(!igt_dg1_expect_vdg1(),
+				     "%s=1, but no dg1 debugfs: %s",
+				     DG1_EXPECT_VDG1_ENV, dut.dfs_why);
+			dut.dfs[0] = '\0';
+		}
+	}
+	errno = 0;
+
+	dut.engines = igt_dg1_query_item(dut.fd, DRM_DG1_QUERY_ENGINES, &size);
+	igt_assert_lte(sizeof(*dut.engines) + dut.engines->num_engines *
+		       sizeof(dut.engines->engines[0]), size);
+
+	if (dut.vdg1) {
+		struct vdg1_counters_page s;
+
+		dg1dev_vdg1_snapshot(dut.vdg1, &s);
+		dg1dev_vdg1_format_config(&s, line, sizeof(line));
+		igt_info("vdg1: %s\n", line);
+	}
+}
+
+void dut_close(void)
+{
+	free(dut.engines);
+	dut.engines = NULL;
+	igt_dg1_vdg1_close(dut.vdg1);
+	dut.vdg1 = NULL;
+	if (dut.fd >= 0)
+		close(dut.fd);
+	dut.fd = -1;
+}
+
+uint64_t dut_now_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec * NSEC_PER_SEC + ts.tv_nsec;
+}
+
+void dut_sleep_ms(unsigned int ms)
+{
+	struct timespec ts = {
+		.tv_sec = ms / 1000,
+		.tv_nsec = (ms % 1000) * NSEC_PER_MSEC,
+	};
+
+	while (nanosleep(&ts, &ts) && errno == EINTR)
+		;
+	errno = 0;
+}
+
+const char *dut_engine_str(const struct drm_dg1_engine_class_instance *e)
+{
+	static char buf[4][32];
+	static unsigned int i;
+
+	i = (i + 1) % ARRAY_SIZE(buf);
+	return dg1dev_engine_name(e, buf[i], sizeof(buf[i]));
+}
+
+const char *dut_domains_str(uint32_t mask)
+{
+	static char buf[4][96];
+	static unsigned int i;
+
+	i = (i + 1) % ARRAY_SIZE(buf);
+	return dg1dev_domain_mask_names(mask, buf[i], sizeof(buf[i]));
+}
+
+void dut_require_vdg1(void)
+{
+	igt_dg1_require_f(dut.vdg1, "vdg1 counters unavailable: %s",
+			  dut.vdg1_why);
+}
+
+void dut_require_debugfs(void)
+{
+	igt_dg1_require_f(dut.dfs[0], "no dg1 debugfs: %s", dut.dfs_why);
+}
+
+uint32_t dut_awake(void)
+{
+	return dut.vdg1->page->awake_domains;
+}
+
+uint32_t dut_transitions(int d)
+{
+	return dut.vdg1->page->wake_transitions[d];
+}
+
+uint32_t dut_never_ack(void)
+{
+	return dut.vdg1 ? dut.vdg1->page->never_ack_domains : 0;
+}
+
+uint32_t dut_lose_ack(void)
+{
+	return dut.vdg1 ? dut.vdg1->page->lose_ack_domains : 0;
+}
+
+uint32_t dut_engine_domains(void)
+{
+	uint32_t mask = DG1DEV_DOMAIN_BIT(VDG1_FW_GT) |
+			DG1DEV_DOMAIN_BIT(VDG1_FW_RENDER);
+	unsigned int i;
+
+	for (i = 0; i < dut.engines->num_engines; i++) {
+		int d = dg1dev_engine_domain(&dut.engines->engines[i]);
+
+		if (d != DG1DEV_NO_DOMAIN)
+			mask |= DG1DEV_DOMAIN_BIT(d);
+	}
+
+	return mask;
+}
+
+const struct drm_dg1_engine_class_instance *
+dut_find_engine(const struct drm_dg1_engine_class_instance *want)
+{
+	const struct drm_dg1_query_engines *q = dut.engines;
+	unsigned int i;
+
+	for (i = 0; i < q->num_engines; i++)
+		if (q->engines[i].engine_class == want->engine_class &&
+		    q->engines[i].engine_instance == want->engine_instance)
+			return &q->engines[i];
+
+	return NULL;
+}
+
+const struct drm_dg1_engine_class_instance *
+dut_engine_in_domains(uint32_t mask, bool in)
+{
+	const struct drm_dg1_query_engines *q = dut.engines;
+	unsigned int i;
+
+	for (i = 0; i < q->num_engines; i++) {
+		int d = dg1dev_engine_domain(&q->engines[i]);
+		bool hit = d != DG1DEV_NO_DOMAIN &&
+			   (mask & DG1DEV_DOMAIN_BIT(d));
+
+		if (hit == in)
+			return &q->engines[i];
+	}
+
+	return NULL;
+}
+
+void dut_fw_stats(struct dg1dev_fw_stats *s)
+{
+	char why[512];
+	int err;
+
+	err = dg1dev_fw_stats_read(dut.dfs, s, why, sizeof(why));
+	igt_assert_f(!err, "forcewake_domains: %s", why);
+}
+
+int dut_wait_asleep(uint32_t mask, unsigned int timeout_ms)
+{
+	uint64_t start = dut_now_ns();
+
+	for (;;) {
+		uint64_t waited = dut_now_ns() - start;
+
+		if (!(dut_awake() & mask))
+			return waited / NSEC_PER_MSEC;
+		if (waited > timeout_ms * NSEC_PER_MSEC)
+			return -1;
+		dut_sleep_ms(1);
+	}
+}
+
+void dut_assert_asleep(uint32_t mask, const char *after)
+{
+	int ms = dut_wait_asleep(mask, RELEASE_TIMEOUT_MS);
+
+	igt_assert_f(ms >= 0, "%s still awake %u ms %s (awake: %s)",
+		     dut_domains_str(dut_awake() & mask), RELEASE_TIMEOUT_MS,
+		     after, dut_domains_str(dut_awake()));
+	igt_debug("%s asleep %d ms %s\n", dut_domains_str(mask), ms, after);
+}
+
+/* Poll until forcewake_domains shows no holder: ms it took, or -1. */
+static int wait_unreferenced(struct dg1dev_fw_stats *s,
+			     unsigned int timeout_ms)
+{
+	uint64_t start = dut_now_ns();
+	int d;
+
+	for (;;) {
+		uint64_t waited = dut_now_ns() - start;
+		bool held = false;
+
+		dut_fw_stats(s);
+		for (d = 0; d < VDG1_FW_COUNT; d++)
+			held |= (s->present & DG1DEV_DOMAIN_BIT(d)) &&
+				s->d[d].ref;
+		if (!held)
+			return waited / NSEC_PER_MSEC;
+		if (waited > timeout_ms * NSEC_PER_MSEC)
+			return -1;
+		dut_sleep_ms(1);
+	}
+}
+
+void dut_assert_unreferenced(const char *after)
+{
+	struct dg1dev_fw_stats s;
+	int d;
+
+	if (wait_unreferenced(&s, RELEASE_TIMEOUT_MS) >= 0)
+		return;
+	for (d = 0; d < VDG1_FW_COUNT; d++)
+		if ((s.present & DG1DEV_DOMAIN_BIT(d)) && s.d[d].ref)
+			igt_info("%s: ref %u\n", dg1dev_domain_name(d),
+				 s.d[d].ref);
+	igt_fail_f("forcewake references still held %u ms %s",
+		   RELEASE_TIMEOUT_MS, after);
+}
+
+int dut_cycles(const struct drm_dg1_engine_class_instance *e, int clockid,
+	       struct drm_dg1_query_engine_cycles *out)
+{
+	int err = dg1dev_engine_cycles(dut.fd, e, clockid, out);
+
+	errno = 0;
+	return err;
+}
+
+void dut_cycles_ok(const struct drm_dg1_engine_class_instance *e,
+		   int clockid, struct drm_dg1_query_engine_cycles *out)
+{
+	int err = dut_cycles(e, clockid, out);
+
+	igt_assert_f(!err, "ENGINE_CYCLES on %s, clock %d: %s",
+		     dut_engine_str(e), clockid, strerror(-err));
+}
+
+static uint64_t width_mask(uint32_t width)
+{
+	return width >= 64 ? UINT64_MAX : (1ull << width) - 1;
+}
+
+void dut_check_cycles_answer(const struct drm_dg1_engine_class_instance *e,
+			     int clockid,
+			     const struct drm_dg1_query_engine_cycles *c)
+{
+	const char *name = dut_engine_str(e);
+	unsigned int i;
+
+	igt_assert_f(c->eci.engine_class == e->engine_class &&
+		     c->eci.engine_instance == e->engine_instance &&
+		     !c->eci.pad && c->clockid == clockid,
+		     "%s: the input came back changed", name);
+	for (i = 0; i < ARRAY_SIZE(c->reserved); i++)
+		igt_assert_eq_u64(c->reserved[i], 0);
+
+	igt_assert_f(c->width >= 1 && c->width <= 64, "%s: width %u", name,
+		     c->width);
+	igt_assert_f(!(c->engine_cycles & ~width_mask(c->width)),
+		     "%s: cycles 0x%llx wider than %u bits", name,
+		     (unsigned long long)c->engine_cycles, c->width);
+	igt_assert_f(c->engine_frequency > 0, "%s: frequency 0", name);
+	if (dut.vdg1)
+		igt_assert_f(c->engine_frequency == VDG1_CS_FREQUENCY,
+			     "%s: frequency %llu Hz, vdg1 runs at %llu", name,
+			     (unsigned long long)c->engine_frequency,
+			     VDG1_CS_FREQUENCY);
+	else
+		igt_assert_f(c->engine_frequency >= 1000000 &&
+			     c->engine_frequency <= 1000000000,
+			     "%s: frequency %llu Hz is no CS timestamp's", name,
+			     (unsigned long long)c->engine_frequency);
+	igt_assert_f(c->cpu_delta < NSEC_PER_SEC, "%s: cpu_delta %llu ns",
+		     name, (unsigned long long)c->cpu_delta);
+}
+
+void dut_clean_begin(void)
+{
+	clean_armed = dut.vdg1;
+	if (clean_armed)
+		dg1dev_vdg1_snapshot(dut.vdg1, &clean_snap);
+}
+
+void dut_clean_end(void)
+{
+	struct vdg1_counters_page s;
+
+	if (!clean_armed)
+		return;
+	clean_armed = false;
+	dg1dev_vdg1_snapshot(dut.vdg1, &s);
+	igt_assert_f(s.wake_violations == clean_snap.wake_violations,
+		     "%u new accesses to sleeping domains, latest at 0x%x",
+		     s.wake_violations - clean_snap.wake_violations,
+		     s.last_wake_violation);
+	igt_assert_f(s.mcr_terminated == clean_snap.mcr_terminated,
+		     "%u new MCR accesses to fused-off instances, latest at 0x%x",
+		     s.mcr_terminated - clean_snap.mcr_terminated,
+		     s.last_mcr_terminated);
+	igt_assert_f(s.unclaimed_reads == clean_snap.unclaimed_reads &&
+		     s.unclaimed_writes == clean_snap.unclaimed_writes,
+		     "%u new unclaimed reads, %u writes, latest at 0x%x",
+		     s.unclaimed_reads - clean_snap.unclaimed_reads,
+		     s.unclaimed_writes - clean_snap.unclaimed_writes,
+		     s.last_unclaimed);
+}

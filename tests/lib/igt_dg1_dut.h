@@ -1,0 +1,129 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * igt_dg1_dut.h - the device under test as the uncore tests (dg1_forcewake,
+ * dg1_gt) see it: the render node, vdg1's counters page, the driver's
+ * debugfs and the engines, opened by one fixture; and a subtest wrapper
+ * that fails a subtest which, on vdg1, touched a sleeping domain, a
+ * fused-off MCR instance or an unimplemented register.
+ *
+ *	igt_main
+ *	{
+ *		igt_fixture
+ *			dut_open();
+ *
+ *		dut_subtest("topology", test_topology);
+ *
+ *		igt_fixture
+ *			dut_close();
+ *	}
+ *
+ * On vdg1 (DG1_EXPECT_VDG1=1) dut_open() fails when the counters page or
+ * debugfs is missing, so the violation check is always armed there. On a
+ * real DG1 they may be missing (not root): dut.vdg1 is NULL, dut.dfs is
+ * "", and the tests that need them skip with the reason.
+ */
+#ifndef IGT_DG1_DUT_H
+#define IGT_DG1_DUT_H
+
+#include <limits.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "dg1_dev.h"
+#include "dg1_dev_debugfs.h"
+#include "dg1_dev_vdg1.h"
+#include "igt_core.h"
+
+#define NSEC_PER_MSEC		1000000ull
+#define NSEC_PER_SEC		1000000000ull
+
+/* The driver releases a domain ~1 ms after its last put; allow for TCG. */
+#define RELEASE_TIMEOUT_MS	200
+/* How long a held domain must stay awake, and a put one asleep. */
+#define HOLD_MS			20
+
+/*
+ * vdg1's CS timestamp runs from its 19.2 MHz crystal (RPM_CONFIG0 as i915
+ * intel_gt_clock_utils.c decodes it).
+ */
+#define VDG1_CS_FREQUENCY	19200000ull
+
+#define ENGINE(class, instance) \
+	((struct drm_dg1_engine_class_instance){ \
+		.engine_class = DRM_DG1_ENGINE_CLASS_##class, \
+		.engine_instance = (instance) })
+
+struct igt_dg1_dut {
+	int fd;
+	char pci[PATH_MAX];			/* "" without sysfs */
+	struct dg1dev_vdg1 *vdg1;		/* NULL on real hardware */
+	char vdg1_why[256];
+	char dfs[PATH_MAX];			/* "" without debugfs */
+	char dfs_why[512];
+	struct drm_dg1_query_engines *engines;
+};
+
+/* File scope: shared by blocks, so it survives their longjmps. */
+extern struct igt_dg1_dut dut;
+
+/* In a fixture: open everything, and print vdg1's configuration. */
+void dut_open(void);
+void dut_close(void);
+
+uint64_t dut_now_ns(void);
+void dut_sleep_ms(unsigned int ms);
+/* "rcs0"; "gt render". Each from a small ring of buffers. */
+const char *dut_engine_str(const struct drm_dg1_engine_class_instance *e);
+const char *dut_domains_str(uint32_t mask);
+
+/* Skip (real hardware) or fail (vdg1) without the counters page. */
+void dut_require_vdg1(void);
+/* The same without the driver's debugfs. */
+void dut_require_debugfs(void);
+
+/* Live from the counters page; the config ones are 0 on real hardware. */
+uint32_t dut_awake(void);
+uint32_t dut_transitions(int d);
+uint32_t dut_never_ack(void);
+uint32_t dut_lose_ack(void);
+
+/* GT, RENDER and the domain of every engine the device has. */
+uint32_t dut_engine_domains(void);
+/* @want among the device's engines, or NULL. */
+const struct drm_dg1_engine_class_instance *
+dut_find_engine(const struct drm_dg1_engine_class_instance *want);
+/* The first engine whose domain is (@in) or is not (!@in) in @mask. */
+const struct drm_dg1_engine_class_instance *
+dut_engine_in_domains(uint32_t mask, bool in);
+
+/* forcewake_domains, parsed; asserts. */
+void dut_fw_stats(struct dg1dev_fw_stats *s);
+
+/* Poll until no domain of @mask is awake: ms it took, or -1 on timeout. */
+int dut_wait_asleep(uint32_t mask, unsigned int timeout_ms);
+void dut_assert_asleep(uint32_t mask, const char *after);
+/* Wait RELEASE_TIMEOUT_MS for forcewake_domains to show no holder. */
+void dut_assert_unreferenced(const char *after);
+
+/* ENGINE_CYCLES: 0 or -errno (errno cleared); _ok asserts success. */
+int dut_cycles(const struct drm_dg1_engine_class_instance *e, int clockid,
+	       struct drm_dg1_query_engine_cycles *out);
+void dut_cycles_ok(const struct drm_dg1_engine_class_instance *e,
+		   int clockid, struct drm_dg1_query_engine_cycles *out);
+/* What one ENGINE_CYCLES answer must say whatever the engine. */
+void dut_check_cycles_answer(const struct drm_dg1_engine_class_instance *e,
+			     int clockid,
+			     const struct drm_dg1_query_engine_cycles *c);
+
+/* Around every subtest: no new violation on vdg1 (a no-op elsewhere). */
+void dut_clean_begin(void);
+void dut_clean_end(void);
+
+#define dut_subtest(name, fn) \
+	igt_subtest(name) { \
+		dut_clean_begin(); \
+		fn(); \
+		dut_clean_end(); \
+	}
+
+#endif /* IGT_DG1_DUT_H */
