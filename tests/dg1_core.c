@@ -293,8 +293,8 @@ static void test_query_engines(void)
 			igt_assert_f(engine_key(&q->engines[i - 1]) < engine_key(e),
 				     "engine %u: %s after %s: not ordered by class then instance, or duplicated",
 				     i, name,
-				     dg1dev_engine_name(&q->engines[i - 1], prev,
-							sizeof(prev)));
+				     dg1dev_engine_name(&q->engines[i - 1],
+							prev, sizeof(prev)));
 		igt_assert_f(can_have_engine(e), "engine %u: DG1 has no %s",
 			     i, name);
 		has_rcs0 |= engine_eq(e, &rcs0);

@@ -195,7 +195,8 @@ static int run(struct bench *b, unsigned int n, unsigned int pause_us,
 		return err;
 	*gaps = (struct gaps){ };
 	for (i = 0; i < n; i++) {
-		err = dg1dev_engine_cycles(b->fd, &b->rcs0, CLOCK_MONOTONIC, &c);
+		err = dg1dev_engine_cycles(b->fd, &b->rcs0, CLOCK_MONOTONIC,
+					   &c);
 		if (err) {
 			fprintf(stderr, "%s: ENGINE_CYCLES on rcs0: %s\n", prog,
 				strerror(-err));
@@ -299,7 +300,8 @@ static int find_rcs0(struct bench *b)
 
 	err = dg1dev_query(b->fd, DRM_DG1_QUERY_ENGINES, (void **)&q, &size);
 	if (err) {
-		fprintf(stderr, "%s: ENGINES query: %s\n", prog, strerror(-err));
+		fprintf(stderr, "%s: ENGINES query: %s\n", prog,
+			strerror(-err));
 		return err;
 	}
 	err = -ENODEV;

@@ -67,7 +67,8 @@ static int show_device(struct info *info)
 	err = dg1dev_driver_name(info->fd, name, sizeof(name));
 	if (err)
 		return err;
-	err = dg1dev_query(info->fd, DRM_DG1_QUERY_DEVICE, (void **)&dev, &size);
+	err = dg1dev_query(info->fd, DRM_DG1_QUERY_DEVICE, (void **)&dev,
+			   &size);
 	if (err)
 		return err;
 	if (size < sizeof(*dev)) {
@@ -111,7 +112,8 @@ static int show_engines(struct info *info)
 
 	printf("\nEngines (%u)\n ", q->num_engines);
 	for (i = 0; i < q->num_engines; i++)
-		printf(" %s", dg1dev_engine_name(&q->engines[i], name, sizeof(name)));
+		printf(" %s", dg1dev_engine_name(&q->engines[i], name,
+						 sizeof(name)));
 	printf("\n");
 
 	free(q);
@@ -143,7 +145,8 @@ static int show_topology(struct info *info)
 	uint32_t size;
 	int err;
 
-	err = dg1dev_query(info->fd, DRM_DG1_QUERY_TOPOLOGY, (void **)&t, &size);
+	err = dg1dev_query(info->fd, DRM_DG1_QUERY_TOPOLOGY, (void **)&t,
+			   &size);
 	if (err)
 		return err;
 	if (size < sizeof(*t)) {

@@ -321,7 +321,8 @@ const char *dg1dev_device_name(uint16_t device_id)
 	return NULL;
 }
 
-int dg1dev_engine_cycles(int fd, const struct drm_dg1_engine_class_instance *eci,
+int dg1dev_engine_cycles(int fd,
+			 const struct drm_dg1_engine_class_instance *eci,
 			 int clockid, struct drm_dg1_query_engine_cycles *out)
 {
 	struct drm_dg1_query q = {

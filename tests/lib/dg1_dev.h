@@ -85,7 +85,8 @@ const char *dg1dev_device_name(uint16_t device_id);
  * DRM_DG1_QUERY_ENGINE_CYCLES of @eci against CPU clock @clockid into @out
  * (zeroed and filled in here). Returns 0 or -errno.
  */
-int dg1dev_engine_cycles(int fd, const struct drm_dg1_engine_class_instance *eci,
+int dg1dev_engine_cycles(int fd,
+			 const struct drm_dg1_engine_class_instance *eci,
 			 int clockid, struct drm_dg1_query_engine_cycles *out);
 
 /*
