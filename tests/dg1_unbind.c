@@ -1,0 +1,221 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * dg1_unbind - unbind the device from dg1 while this process holds its
+ * render node open and holds every forcewake domain through debugfs
+ * forcewake_user, then bind it again.
+ *
+ * Afterwards the old render fd answers ioctls with ENODEV, both fds close
+ * cleanly, the device binds again and a new fd answers DRM_IOCTL_DG1_QUERY.
+ * On vdg1 the unbind itself released every domain (before our fds were
+ * closed), and nothing touched a sleeping domain. Leaks, WARNs and
+ * use-after-free are the debug kernel's to see: the pipeline runs this
+ * under KASAN, lockdep and kmemleak; the kernel log must show no WARNING
+ * or BUG either way.
+ *
+ * The subtests are steps of one sequence: each needs the ones before.
+ * Needs root (sysfs bind/unbind, debugfs).
+ */
+#define _GNU_SOURCE
+#include <fcntl.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "igt.h"
+
+#define DRIVER_DIR	"/sys/bus/pci/drivers/" DG1DEV_DRIVER_NAME
+#define BIND_TIMEOUT_MS	2000
+
+/* File scope: shared by blocks, so it must survive their longjmps. */
+static const char *bdf;
+static int fw_fd = -1;			/* forcewake_user, held */
+static uint32_t present;		/* domains forcewake_domains lists */
+static bool unbound;
+static struct dg1dev_klog klog;
+
+static int sysfs_write(const char *path, const char *text)
+{
+	ssize_t n;
+	int fd;
+
+	fd = open(path, O_WRONLY | O_CLOEXEC);
+	if (fd < 0)
+		return -errno;
+	n = write(fd, text, strlen(text));
+	n = n < 0 ? -errno : n == (ssize_t)strlen(text) ? 0 : -EIO;
+	close(fd);
+	errno = 0;
+
+	return n;
+}
+
+static bool bound_to_dg1(void)
+{
+	char name[64];
+
+	return !dg1dev_pci_driver(dut.pci, name, sizeof(name)) &&
+	       !strcmp(name, DG1DEV_DRIVER_NAME);
+}
+
+static void setup(void)
+{
+	struct dg1dev_fw_stats s;
+
+	dut_open();
+	igt_dg1_require_f(dut.pci[0], "%s", dut.vdg1_why);
+	dut_require_debugfs();
+	bdf = strrchr(dut.pci, '/') + 1;
+	igt_dg1_require_f(!access(DRIVER_DIR "/unbind", W_OK),
+			  "cannot write %s/unbind: %s", DRIVER_DIR,
+			  strerror(errno));
+	igt_require_f(!dut_never_ack(),
+		      "vdg1 never acks %s: forcewake_user cannot be held",
+		      dut_domains_str(dut_never_ack()));
+	igt_assert(bound_to_dg1());
+
+	dut_fw_stats(&s);
+	present = s.present;
+	dg1dev_klog_start(&klog);
+}
+
+static void test_unbind(void)
+{
+	int err;
+
+	fw_fd = dg1dev_debugfs_open(dut.dfs, "forcewake_user", O_RDONLY);
+	igt_assert_f(fw_fd >= 0, "cannot open %s/forcewake_user: %s", dut.dfs,
+		     strerror(-fw_fd));
+	if (dut.vdg1)
+		igt_assert_f((dut_awake() & present) == present,
+			     "%s asleep while forcewake_user is open",
+			     dut_domains_str(present & ~dut_awake()));
+
+	err = sysfs_write(DRIVER_DIR "/unbind", bdf);
+	igt_assert_f(!err, "unbind %s: %s", bdf, strerror(-err));
+	unbound = true;
+	igt_assert_f(!bound_to_dg1(), "%s still bound to dg1 after unbind",
+		     bdf);
+}
+
+static void test_old_fd_enodev(void)
+{
+	struct drm_dg1_query q = { .query = DRM_DG1_QUERY_DEVICE };
+	struct drm_version v = { };
+
+	igt_require_f(unbound, "the device was not unbound");
+	do_ioctl_err(dut.fd, DRM_IOCTL_DG1_QUERY, &q, ENODEV);
+	do_ioctl_err(dut.fd, DRM_IOCTL_VERSION, &v, ENODEV);
+}
+
+/* The unbind, not the close of forcewake_user, let every domain go. */
+static void test_forcewake_released(void)
+{
+	int ms;
+
+	igt_require_f(unbound, "the device was not unbound");
+	dut_require_vdg1();
+	igt_assert_f(fw_fd >= 0, "forcewake_user is not held");
+	ms = dut_wait_asleep(DG1DEV_ALL_DOMAINS, RELEASE_TIMEOUT_MS);
+	igt_assert_f(ms >= 0,
+		     "%s still awake %u ms after the unbind (forcewake_user still open)",
+		     dut_domains_str(dut_awake()), RELEASE_TIMEOUT_MS);
+	igt_info("every domain asleep %d ms after the unbind\n", ms);
+}
+
+static void test_close_old_fds(void)
+{
+	int f = fw_fd, fd = dut.fd;
+
+	igt_require_f(unbound, "the device was not unbound");
+	fw_fd = -1;
+	dut.fd = -1;
+	igt_assert_f(f >= 0 && !close(f), "closing forcewake_user: %s",
+		     strerror(errno));
+	igt_assert_f(!close(fd), "closing the render node: %s",
+		     strerror(errno));
+	if (dut.vdg1)
+		igt_assert_eq_u32(dut_awake(), 0);
+}
+
+static void test_rebind(void)
+{
+	struct drm_dg1_query_device *dev;
+	struct dg1dev_fw_stats s;
+	char node[PATH_MAX], dfs[PATH_MAX];
+	uint64_t start, device;
+	uint32_t size;
+	int err, fd, d;
+
+	igt_require_f(unbound, "the device was not unbound");
+	err = sysfs_write(DRIVER_DIR "/bind", bdf);
+	igt_assert_f(!err, "bind %s: %s", bdf, strerror(-err));
+	unbound = false;
+	igt_assert_f(bound_to_dg1(), "%s not bound to dg1 after bind", bdf);
+
+	/* devtmpfs makes the node during the bind; allow it a moment. */
+	start = dut_now_ns();
+	while ((fd = dg1dev_open_render(NULL, node, sizeof(node))) < 0 &&
+	       dut_now_ns() - start < BIND_TIMEOUT_MS * NSEC_PER_MSEC)
+		dut_sleep_ms(10);
+	igt_assert_f(fd >= 0, "no dg1 render node %u ms after bind: %s",
+		     BIND_TIMEOUT_MS, strerror(-fd));
+
+	dev = igt_dg1_query_item(fd, DRM_DG1_QUERY_DEVICE, &size);
+	igt_assert_eq(size, sizeof(*dev));
+	igt_assert_eq(dg1dev_pci_attr(dut.pci, "device", &device), 0);
+	igt_assert_eq_u64(dev->device_id, device);
+	free(dev);
+	free(igt_dg1_query_item(fd, DRM_DG1_QUERY_ENGINES, &size));
+	close(fd);
+
+	/* The new instance starts with nothing held. */
+	igt_dg1_require_debugfs(dut.pci, dfs, sizeof(dfs));
+	snprintf(dut.dfs, sizeof(dut.dfs), "%s", dfs);
+	dut_fw_stats(&s);
+	igt_assert_eq_u32(s.present, present);
+	for (d = 0; d < VDG1_FW_COUNT; d++)
+		igt_assert_f(!(s.present & DG1DEV_DOMAIN_BIT(d)) || !s.d[d].ref,
+			     "%s: ref %u after bind", dg1dev_domain_name(d),
+			     s.d[d].ref);
+}
+
+static void test_kernel_log(void)
+{
+	static const char * const bad[] = { "WARNING:", "BUG:", "Oops" };
+	char line[1024];
+	unsigned int i;
+	int where;
+
+	for (i = 0; i < ARRAY_SIZE(bad); i++) {
+		const char *needles[] = { bad[i], NULL };
+
+		where = dg1dev_klog_find(&klog, needles, line, sizeof(line));
+		igt_assert_f(where >= 0, "cannot read the kernel log: %s",
+			     strerror(-where));
+		igt_assert_f(where != 2, "the kernel logged: %s", line);
+	}
+}
+
+igt_main
+{
+	igt_fixture
+		setup();
+
+	dut_subtest("unbind-while-open", test_unbind);
+	dut_subtest("old-fd-enodev", test_old_fd_enodev);
+	dut_subtest("forcewake-released", test_forcewake_released);
+	dut_subtest("close-old-fds", test_close_old_fds);
+	dut_subtest("rebind", test_rebind);
+	dut_subtest("kernel-log-clean", test_kernel_log);
+
+	/* Leave the device bound whatever failed. */
+	igt_fixture {
+		if (fw_fd >= 0)
+			close(fw_fd);
+		if (bdf && !bound_to_dg1())
+			sysfs_write(DRIVER_DIR "/bind", bdf);
+		dut_close();
+	}
+}
