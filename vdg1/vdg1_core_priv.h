@@ -4,12 +4,12 @@
  * model hangs off.
  *
  * Layering, bottom up: host services (vdg1_host) and timed events
- * (vdg1_event); the register file with its tables
- * (vdg1_regs, vdg1_engine_regs) and the rules it consults (vdg1_wake: which
- * domain an offset needs, vdg1_mcr: replicated storage and steering,
- * vdg1_fw: whether a domain is awake); vdg1_core.c on top dispatches BAR0
- * to the counters page, the GGTT and the register file after applying the
- * power rule. Each component's functions are in its own header.
+ * (vdg1_event); the register file with its tables (vdg1_regs,
+ * vdg1_engine_regs) and the rules it consults (vdg1_wake: which domain an
+ * offset needs, vdg1_mcr: replicated storage and steering, vdg1_fw:
+ * whether a domain is awake); vdg1_core.c on top dispatches BAR0 to the
+ * counters page, the GGTT and the register file after applying the power
+ * rule. Each component's functions are in its own header.
  */
 #ifndef VDG1_CORE_PRIV_H
 #define VDG1_CORE_PRIV_H

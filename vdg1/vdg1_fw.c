@@ -4,15 +4,16 @@
  *
  * Each domain has a masked request register and a read-only ack register
  * with the same bit layout (HW §3.1; Vol 13 General Assets, "Force Wake
- * and Steering Table", the force-wake table). An ack bit follows
- * its request bit once that bit has held its value for the configured ack
- * delay, so a driver that touches registers before the ack arrives is
- * caught; a domain configured "never ack" keeps its ack where it is, which
- * exercises the driver's timeout path, and one configured to "lose acks"
- * withholds the ack of its first wake requests until the driver asks for
- * the fallback ack, which exercises its recovery path. A domain is awake while any ack bit
- * is set (HW §3.5, "Model") or while one of its engines is busy; a released
- * domain falls asleep when its last ack bit clears.
+ * and Steering Table", the force-wake table). An ack bit follows its
+ * request bit once that bit has held its value for the configured ack
+ * delay (a timed event per domain), so a driver that touches registers
+ * before the ack arrives is caught. A domain configured "never ack" keeps
+ * its ack where it is, which exercises the driver's timeout path; one
+ * configured to "lose acks" withholds the ack of its first wake requests
+ * until the driver asks for the fallback ack, which exercises its recovery
+ * path. A domain is awake while any ack bit is set (HW §3.5, "Model") or
+ * while one of its engines is busy; a released domain falls asleep when
+ * its last ack bit clears.
  */
 #include <string.h>
 
