@@ -243,7 +243,10 @@ static uint32_t read_dword(struct vdg1_core *core, uint32_t offset)
 	core->cnt.mmio_reads++;
 	reg = vdg1_regs_lookup(core, offset);
 	if (!reg) {
-		/* Unimplemented offsets read as zero (Vol 13, "SW Virtualization Reserved MMIO range"). */
+		/*
+		 * Unimplemented offsets read as zero (Vol 13 General Assets,
+		 * "SW Virtualization Reserved MMIO range").
+		 */
 		count_unclaimed(core, offset, false);
 		return 0;
 	}

@@ -8,9 +8,10 @@
  * unclaimed and reads 0 (Vol 13 General Assets, "SW Virtualization
  * Reserved MMIO range": unimplemented MMIO reads zero). Values that
  * describe the part (fuses, LMEM layout, clocks) come from the
- * configuration through read hooks, so they cannot drift from it. Merging also checks each register against the
- * wake table (no register in a row without a wake target) and the MCR
- * table (a register in a replicated range must be flagged replicated).
+ * configuration through read hooks, so they cannot drift from it. Merging
+ * also checks each register against the wake table (no register in a row
+ * without a wake target) and the MCR table (a register in a replicated
+ * range must be flagged replicated).
  */
 #include <stdlib.h>
 
