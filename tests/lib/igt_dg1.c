@@ -61,14 +61,6 @@ int igt_dg1_open_render(void)
 	return fd;
 }
 
-void igt_dg1_pci_path(int fd, char *path, size_t len)
-{
-	int err = dg1dev_pci_path(fd, path, len);
-
-	igt_dg1_require_f(!err, "no sysfs PCI device for the dg1 node: %s",
-			  strerror(-err));
-}
-
 struct dg1dev_vdg1 *igt_dg1_vdg1_probe(const char *pci, char *why,
 				       size_t len)
 {
@@ -87,18 +79,6 @@ struct dg1dev_vdg1 *igt_dg1_vdg1_probe(const char *pci, char *why,
 		     "%s=1, but vdg1's counters page is unavailable: %s",
 		     DG1_EXPECT_VDG1_ENV, why);
 	return NULL;
-}
-
-struct dg1dev_vdg1 *igt_dg1_vdg1_require(const char *pci)
-{
-	struct dg1dev_vdg1 *v;
-	char why[256];
-
-	v = igt_dg1_vdg1_probe(pci, why, sizeof(why));
-	if (!v)
-		igt_dg1_unavailable("vdg1 counters unavailable: %s", why);
-
-	return v;
 }
 
 void igt_dg1_vdg1_close(struct dg1dev_vdg1 *v)

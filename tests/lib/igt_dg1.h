@@ -46,9 +46,6 @@ void __igt_dg1_unavailable(const char *file, int line, const char *func,
 /* fd of the dg1 render node, else unavailable. */
 int igt_dg1_open_render(void);
 
-/* /sys/bus/pci/devices/<bdf> of the device behind @fd, else unavailable. */
-void igt_dg1_pci_path(int fd, char *path, size_t len);
-
 /*
  * vdg1's counters page of the PCI device at @pci. Fails when
  * DG1_EXPECT_VDG1=1 and the page cannot be mapped, and always when the
@@ -57,8 +54,6 @@ void igt_dg1_pci_path(int fd, char *path, size_t len);
  */
 struct dg1dev_vdg1 *igt_dg1_vdg1_probe(const char *pci, char *why,
 				       size_t len);
-/* The same, but unavailable instead of NULL. */
-struct dg1dev_vdg1 *igt_dg1_vdg1_require(const char *pci);
 void igt_dg1_vdg1_close(struct dg1dev_vdg1 *v);
 
 /* The device's DRM debugfs directory into @dir, else unavailable. */
