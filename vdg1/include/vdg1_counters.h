@@ -105,28 +105,4 @@ _Static_assert(sizeof(struct vdg1_counters_page) == 0x088,
 _Static_assert(sizeof(struct vdg1_counters_page) <= VDG1_COUNTERS_SIZE,
 	       "the counters fit their page");
 
-/*
- * TRANSITIONAL: the offset names of layout version 2, until every reader
- * uses the struct. Removed once vdg1, tests/ and tools/ are converted.
- */
-#define VDG1_COUNTERS_MAGIC		VDG1_COUNTERS_OFFSET(magic)
-#define VDG1_COUNTERS_VERSION		VDG1_COUNTERS_OFFSET(version)
-#define VDG1_COUNTERS_CONTROL		VDG1_COUNTERS_OFFSET(control)
-#define VDG1_COUNTERS_MMIO_READS	VDG1_COUNTERS_OFFSET(mmio_reads)
-#define VDG1_COUNTERS_MMIO_WRITES	VDG1_COUNTERS_OFFSET(mmio_writes)
-#define VDG1_COUNTERS_UNCLAIMED_READS	VDG1_COUNTERS_OFFSET(unclaimed_reads)
-#define VDG1_COUNTERS_UNCLAIMED_WRITES	VDG1_COUNTERS_OFFSET(unclaimed_writes)
-#define VDG1_COUNTERS_LAST_UNCLAIMED	VDG1_COUNTERS_OFFSET(last_unclaimed)
-#define VDG1_COUNTERS_WAKE_VIOLATIONS	VDG1_COUNTERS_OFFSET(wake_violations)
-#define VDG1_COUNTERS_LAST_WAKE_VIOLATION VDG1_COUNTERS_OFFSET(last_wake_violation)
-#define VDG1_COUNTERS_MCR_TERMINATED	VDG1_COUNTERS_OFFSET(mcr_terminated)
-#define VDG1_COUNTERS_LAST_MCR_TERMINATED VDG1_COUNTERS_OFFSET(last_mcr_terminated)
-#define VDG1_COUNTERS_WAKE_TRANSITIONS(d) \
-	(VDG1_COUNTERS_OFFSET(wake_transitions) + 4 * (d))
-#define VDG1_COUNTERS_AWAKE_DOMAINS	VDG1_COUNTERS_OFFSET(awake_domains)
-#define VDG1_COUNTERS_NEVER_ACK_DOMAINS	VDG1_COUNTERS_OFFSET(never_ack_domains)
-#define VDG1_COUNTERS_FW_ACK_DELAY_NS	VDG1_COUNTERS_OFFSET(fw_ack_delay_ns)
-#define VDG1_COUNTERS_FUSE_DSS_ENABLE	VDG1_COUNTERS_OFFSET(fuse_dss_enable)
-#define VDG1_COUNTERS_FUSE_L3_DISABLE	VDG1_COUNTERS_OFFSET(fuse_l3_disable)
-
 #endif /* VDG1_COUNTERS_H */
