@@ -276,11 +276,12 @@ if [ -n "$qemu" ] && [ -f "$out/mod-stock/dg1.ko" ]; then
 		phase "stock kernel $kver: benchmarks and tests in QEMU"
 		run_vm stock "$stock_kernel" "$out/initrd-stock.gz" 600 "$checkers"
 		# DSS 0 and L3 bank pair 0 fused off: steering must avoid the
-		# terminated instances. Firmware locked MISCCPCTL: the driver
+		# terminated instances. VDBOX2 fused off too: no vcs2, no
+		# request to its domain. Firmware locked MISCCPCTL: the driver
 		# writes it without reading back.
 		phase "stock kernel: vdg1 fused off, MISCCPCTL locked"
 		run_vm stock-fused "$stock_kernel" "$out/initrd-stock.gz" 600 "$checkers" \
-			"dss-enable=0x3e,l3-disable=0x1,misccpctl-locked=on"
+			"dss-enable=0x3e,l3-disable=0x1,vdbox-vebox-disable=0x2000e,misccpctl-locked=on"
 		phase "stock kernel: vdg1 whose boot firmware did not train LMEM"
 		run_vm stock-untrained-lmem "$stock_kernel" "$out/initrd-stock.gz" 300 \
 			"$checkers" "lmem-trained=off"
@@ -304,7 +305,8 @@ skipped=$(grep -c '^SKIP' "$results")
 # A breakdown by area: the VM runs' labels, KUnit, the host-side suites.
 awk -F'\t' '{
 	area = $2
-	if (area ~ /: kunit /) sub(/: kunit .*/, ": kunit", area)
+	if (area ~ /^harness /) sub(/: .*/, "", area)
+	else if (area ~ /: kunit /) sub(/: kunit .*/, ": kunit", area)
 	else if (area ~ /: dg1_[a-z_]+\//) { sub(/\/.*/, "", area) }
 	else if (area ~ /^[a-z0-9 -]+: /) sub(/: .*/, "", area)
 	n[area, $1]++; areas[area] = 1

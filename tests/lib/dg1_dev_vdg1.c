@@ -136,14 +136,14 @@ int dg1dev_vdg1_format_config(const struct vdg1_counters_page *s,
 	return snprintf(buf, len,
 			"fw ack delay %" PRIu32 " ns, never-ack %s, lose-acks %s (first %" PRIu32
 			" each), fuses dss-enable 0x%" PRIx32 " l3-disable 0x%" PRIx32
-			", awake %s",
+			" vebox-vdbox-disable 0x%" PRIx32 ", awake %s",
 			s->fw_ack_delay_ns,
 			dg1dev_domain_mask_names(s->never_ack_domains, never,
 						 sizeof(never)),
 			dg1dev_domain_mask_names(s->lose_ack_domains, lose,
 						 sizeof(lose)),
 			s->lose_ack_count, s->fuse_dss_enable,
-			s->fuse_l3_disable,
+			s->fuse_l3_disable, s->fuse_vebox_vdbox_disable,
 			dg1dev_domain_mask_names(s->awake_domains, awake,
 						 sizeof(awake)));
 }

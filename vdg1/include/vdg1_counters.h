@@ -82,6 +82,12 @@ struct vdg1_counters_page {
 	uint32_t lose_ack_count;
 	uint32_t acks_lost;
 	uint32_t acks_recovered_by_fallback;
+
+	/*
+	 * Version 3: the media fuse vdg1 was configured with (0x9140 as the
+	 * driver reads it), so tests know which engines exist.
+	 */
+	uint32_t fuse_vebox_vdbox_disable;
 };
 
 #define VDG1_COUNTERS_OFFSET(field) \
@@ -100,7 +106,10 @@ _Static_assert(offsetof(struct vdg1_counters_page, fuse_dss_enable) == 0x070,
 	       "counters page layout");
 _Static_assert(offsetof(struct vdg1_counters_page, lose_ack_domains) == 0x078,
 	       "counters page layout");
-_Static_assert(sizeof(struct vdg1_counters_page) == 0x088,
+_Static_assert(offsetof(struct vdg1_counters_page,
+			fuse_vebox_vdbox_disable) == 0x088,
+	       "counters page layout");
+_Static_assert(sizeof(struct vdg1_counters_page) == 0x08c,
 	       "counters page layout");
 _Static_assert(sizeof(struct vdg1_counters_page) <= VDG1_COUNTERS_SIZE,
 	       "the counters fit their page");

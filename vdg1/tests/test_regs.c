@@ -139,6 +139,7 @@ static void regs_default_fuses_describe_dg1(void)
 	EXPECT_EQ(CNT(core, wake_violations), 0);
 	EXPECT_EQ(CNT(core, fuse_dss_enable), 0x3f);
 	EXPECT_EQ(CNT(core, fuse_l3_disable), 0);
+	EXPECT_EQ(CNT(core, fuse_vebox_vdbox_disable), 0x0002000a);
 	vdg1_core_destroy(core);
 }
 
