@@ -41,6 +41,7 @@ static void counters_snapshot(const struct vdg1_core *core,
 	p->fuse_dss_enable = cfg->fuses.dss_enable;
 	p->fuse_l3_disable = cfg->fuses.l3_disable;
 	p->fuse_vebox_vdbox_disable = cfg->fuses.vebox_vdbox_disable;
+	p->misccpctl_locked = cfg->misccpctl_locked;
 	p->lose_ack_domains = cfg->fw_lose_acks;
 	p->lose_ack_count = cfg->fw_lose_acks_count;
 }

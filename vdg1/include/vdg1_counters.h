@@ -88,6 +88,8 @@ struct vdg1_counters_page {
 	 * driver reads it), so tests know which engines exist.
 	 */
 	uint32_t fuse_vebox_vdbox_disable;
+	/* Version 3: 1 when firmware locked MISCCPCTL (misccpctl-locked). */
+	uint32_t misccpctl_locked;
 };
 
 #define VDG1_COUNTERS_OFFSET(field) \
@@ -109,7 +111,7 @@ _Static_assert(offsetof(struct vdg1_counters_page, lose_ack_domains) == 0x078,
 _Static_assert(offsetof(struct vdg1_counters_page,
 			fuse_vebox_vdbox_disable) == 0x088,
 	       "counters page layout");
-_Static_assert(sizeof(struct vdg1_counters_page) == 0x08c,
+_Static_assert(sizeof(struct vdg1_counters_page) == 0x090,
 	       "counters page layout");
 _Static_assert(sizeof(struct vdg1_counters_page) <= VDG1_COUNTERS_SIZE,
 	       "the counters fit their page");
