@@ -7,8 +7,9 @@
  * nothing injected, checking each time that probe unwound cleanly and that
  * a normal probe works afterwards.
  *
- * Probes of one driver run one at a time (this driver does not ask for
- * asynchronous probing), so the checkpoint counter needs no lock.
+ * The count is one per module: it is meant for one DG1 probing at a time
+ * (the test VM has one). Probes of two devices bound at once would share
+ * it, which only moves the injected failure to the other device.
  */
 
 #include <linux/device.h>

@@ -10,10 +10,12 @@
  *  workarounds        "<Wa_name> 0x<offset> <ok|FAILED|not-applied|written>"
  *                     per entry
  *
- * The files outlive an unbind (the directory goes with the last reference
- * to the DRM device), so only forcewake_user touches the hardware, and
- * only between drm_dev_enter() and drm_dev_exit(); the others print state
- * kept in memory.
+ * An unbind (or a failed probe) unplugs the device, which removes the
+ * directory and waits for opens in flight; a forcewake_user file open by
+ * then keeps the DRM device alive, and its release finds the device gone.
+ * Only forcewake_user touches the hardware, and only between
+ * drm_dev_enter() and drm_dev_exit(); the others print state kept in
+ * memory.
  */
 
 #include <linux/debugfs.h>

@@ -54,11 +54,17 @@ static int dg1_pci_probe(struct pci_dev *pdev, const struct pci_device_id *id)
 
 	pci_set_drvdata(pdev, dg1);
 
-	ret = dg1_device_probe(dg1);
-	if (ret)
+	ret = dg1_device_probe(dg1) ?: dg1_device_register(dg1);
+	if (ret) {
+		/*
+		 * The debugfs directory exists from allocation on: unplug so
+		 * that a file opened meanwhile stops reaching the hardware
+		 * before the managed resources go, as on unbind.
+		 */
+		drm_dev_unplug(&dg1->drm);
 		return ret;
-
-	return dg1_device_register(dg1);
+	}
+	return 0;
 }
 
 static void dg1_pci_remove(struct pci_dev *pdev)

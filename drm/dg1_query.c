@@ -14,6 +14,7 @@
 
 #include <linux/bitmap.h>
 #include <linux/bitops.h>
+#include <linux/err.h>
 #include <linux/nospec.h>
 #include <linux/overflow.h>
 #include <linux/slab.h>
@@ -31,7 +32,6 @@
 #include "drm/dg1_query.h"
 #include "gt/dg1_gt_topology.h"
 #include "gt/dg1_hw_engine.h"
-#include "regs/dg1_engine_regs.h"
 
 #define DG1_HW_ENGINE_ALL	(BIT(DG1_HW_ENGINE_ID_COUNT) - 1)
 
@@ -270,7 +270,7 @@ static void
 dg1_query_engine_cycles_fill(struct drm_dg1_query_engine_cycles *out,
 			     const struct dg1_engine_timestamp *ts, u32 frequency)
 {
-	out->width = RING_TIMESTAMP_WIDTH;
+	out->width = ts->width;
 	out->engine_cycles = ts->cycles;
 	out->engine_frequency = frequency;
 	out->cpu_timestamp = ts->cpu_ns;
@@ -339,6 +339,33 @@ static const struct dg1_query_item *dg1_query_item(u32 item)
 						   ARRAY_SIZE(dg1_query_items))];
 }
 
+/*
+ * Build the answer to @item in a new buffer of @size bytes, zeroed, or
+ * holding the request at @req for an in/out item. The caller kfree()s it.
+ */
+static void *dg1_query_answer(struct dg1_device *dg1,
+			      const struct dg1_query_desc *desc,
+			      const struct dg1_query_item *item, u32 size,
+			      const void __user *req)
+{
+	void *buf;
+	int ret;
+
+	buf = kzalloc(size, GFP_KERNEL);
+	if (!buf)
+		return ERR_PTR(-ENOMEM);
+
+	if (item->inout && copy_from_user(buf, req, size))
+		ret = -EFAULT;
+	else
+		ret = item->fill(dg1, desc, buf);
+	if (ret) {
+		kfree(buf);
+		return ERR_PTR(ret);
+	}
+	return buf;
+}
+
 /**
  * dg1_query_ioctl() - DRM_IOCTL_DG1_QUERY
  * @drm: the device
@@ -390,20 +417,15 @@ int dg1_query_ioctl(struct drm_device *drm, void *data, struct drm_file *file)
 		break;
 	}
 
-	buf = kzalloc(needed, GFP_KERNEL);
-	if (!buf)
-		return -ENOMEM;
+	buf = dg1_query_answer(dg1, &desc, item, needed, user);
+	if (IS_ERR(buf))
+		return PTR_ERR(buf);
 
-	if (item->inout && copy_from_user(buf, user, needed))
+	if (copy_to_user(user, buf, needed))
 		ret = -EFAULT;
-	if (!ret)
-		ret = item->fill(dg1, &desc, buf);
-	if (!ret && copy_to_user(user, buf, needed))
-		ret = -EFAULT;
-	kfree(buf);
-
-	if (!ret)
+	else
 		query->size = needed;
+	kfree(buf);
 	return ret;
 }
 

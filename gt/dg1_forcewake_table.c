@@ -6,9 +6,8 @@
  * The range table follows i915's __gen12_fw_ranges (intel_uncore.c), which
  * agrees with every row of the Force Wake and Steering Table (Vol 13
  * General Assets) that names a wake target; blank manual rows are folded
- * into a
- * neighbour, adjacent rows of one domain merged. It is sorted and gap-free
- * from 0 to its last entry; kunit/dg1_forcewake_table_test.c and
+ * into a neighbour, adjacent rows of one domain merged. It is sorted and
+ * gap-free from 0 to its last entry; kunit/dg1_forcewake_table_test.c and
  * scripts/check-fw-table.py hold it against the manual.
  *
  * DG1 has no VDBOX1/VDBOX3/VEBOX1, so the blocks of those engines carry no

@@ -118,36 +118,31 @@ static void dg1_gt_mcr_compute_steering(u32 dss_mask, u32 l3_bank_pair_mask,
 }
 
 /*
- * The selector value that steers to @target: @selector with slice,
- * subslice and multicast replaced. @unicast for a write to only that
- * instance; reads stay multicast (Wa_22013088509, i915 intel_gt_mcr.c).
+ * The selector value that steers reads to @target: @selector with slice
+ * and subslice replaced, multicast kept on so writes still reach every
+ * copy (Wa_22013088509, i915 intel_gt_mcr.c).
  */
-static u32 dg1_gt_mcr_selector(u32 selector, struct dg1_mcr_target target,
-			       bool unicast)
+static u32 dg1_gt_mcr_selector(u32 selector, struct dg1_mcr_target target)
 {
-	selector &= ~(MCR_MULTICAST | MCR_SLICE_MASK | MCR_SUBSLICE_MASK);
-	selector |= REG_FIELD_PREP(MCR_SLICE_MASK, target.group) |
-		    REG_FIELD_PREP(MCR_SUBSLICE_MASK, target.instance);
-	return unicast ? selector : selector | MCR_MULTICAST;
+	selector &= ~(MCR_SLICE_MASK | MCR_SUBSLICE_MASK);
+	return selector | MCR_MULTICAST |
+	       REG_FIELD_PREP(MCR_SLICE_MASK, target.group) |
+	       REG_FIELD_PREP(MCR_SUBSLICE_MASK, target.instance);
 }
 
-/* Steer one access at @target and restore the selector afterwards. */
-static u32 dg1_gt_mcr_steered_fw(struct dg1_gt *gt, struct dg1_reg reg,
-				 struct dg1_mcr_target target, bool write,
-				 u32 value)
+/* Steer one read at @target and restore the selector afterwards. */
+static u32 dg1_gt_mcr_steered_read_fw(struct dg1_gt *gt, struct dg1_reg reg,
+				      struct dg1_mcr_target target)
 {
 	struct dg1_uncore *uncore = gt->uncore;
-	u32 old, val = 0;
+	u32 old, val;
 
 	lockdep_assert_held(&gt->mcr_lock);
 
 	old = dg1_uncore_read32_fw(uncore, MCR_SELECTOR);
 	dg1_uncore_write32_fw(uncore, MCR_SELECTOR,
-			      dg1_gt_mcr_selector(old, target, write));
-	if (write)
-		dg1_uncore_write32_fw(uncore, reg, value);
-	else
-		val = dg1_uncore_read32_fw(uncore, reg);
+			      dg1_gt_mcr_selector(old, target));
+	val = dg1_uncore_read32_fw(uncore, reg);
 	dg1_uncore_write32_fw(uncore, MCR_SELECTOR, old);
 	return val;
 }
@@ -163,22 +158,18 @@ static u32 dg1_gt_mcr_read_any_fw(struct dg1_gt *gt, struct dg1_reg reg)
 	    !gt->steering.explicit[type])
 		return dg1_uncore_read32_fw(gt->uncore, reg);
 
-	return dg1_gt_mcr_steered_fw(gt, reg, gt->steering.target[type],
-				     false, 0);
+	return dg1_gt_mcr_steered_read_fw(gt, reg, gt->steering.target[type]);
 }
 
 enum dg1_mcr_op {
-	DG1_MCR_READ_ANY,
 	DG1_MCR_READ,
-	DG1_MCR_UNICAST_WRITE,
-	DG1_MCR_MULTICAST_WRITE,
 	DG1_MCR_MULTICAST_RMW,
 };
 
 struct dg1_mcr_access {
 	enum dg1_mcr_op op;
-	struct dg1_mcr_target target;	/* READ, UNICAST_WRITE */
-	u32 value;			/* writes: value; RMW: bits to set */
+	struct dg1_mcr_target target;	/* READ */
+	u32 set;			/* RMW: bits to set */
 	u32 clear;			/* RMW: bits to clear */
 };
 
@@ -188,20 +179,13 @@ static u32 dg1_gt_mcr_access_fw(struct dg1_gt *gt, struct dg1_reg reg,
 	u32 old;
 
 	switch (a->op) {
-	case DG1_MCR_READ_ANY:
-		return dg1_gt_mcr_read_any_fw(gt, reg);
 	case DG1_MCR_READ:
-		return dg1_gt_mcr_steered_fw(gt, reg, a->target, false, 0);
-	case DG1_MCR_UNICAST_WRITE:
-		return dg1_gt_mcr_steered_fw(gt, reg, a->target, true,
-					     a->value);
-	case DG1_MCR_MULTICAST_WRITE:
-		/* The selector is multicast outside steered accesses. */
-		dg1_uncore_write32_fw(gt->uncore, reg, a->value);
-		return 0;
+		return dg1_gt_mcr_steered_read_fw(gt, reg, a->target);
 	case DG1_MCR_MULTICAST_RMW:
+		/* The selector is multicast outside steered reads. */
 		old = dg1_gt_mcr_read_any_fw(gt, reg);
-		dg1_uncore_write32_fw(gt->uncore, reg, (old & ~a->clear) | a->value);
+		dg1_uncore_write32_fw(gt->uncore, reg,
+				      (old & ~a->clear) | a->set);
 		return old;
 	}
 	return 0;
@@ -216,10 +200,8 @@ static u32 dg1_gt_mcr_access(struct dg1_gt *gt, struct dg1_reg_mcr mcr,
 			     const struct dg1_mcr_access *a)
 {
 	struct dg1_reg reg = mcr.__reg;
-	bool write_only = a->op == DG1_MCR_UNICAST_WRITE ||
-			  a->op == DG1_MCR_MULTICAST_WRITE;
-	u32 domains = write_only ? dg1_fw_reg_write_domains(reg) :
-				   dg1_fw_reg_read_domains(reg);
+	u32 domains = dg1_fw_reg_read_domains(reg) |
+		      dg1_fw_reg_write_domains(reg);
 	unsigned long flags;
 	u32 val = 0;
 
@@ -239,23 +221,6 @@ static bool dg1_gt_mcr_target_valid(struct dg1_gt *gt, u8 group, u8 instance)
 			      instance >= DG1_MCR_MAX_INSTANCES,
 			      "MCR target %u/%u does not exist\n",
 			      group, instance);
-}
-
-/**
- * dg1_gt_mcr_read_any() - read a replicated register from a present copy
- * @gt: the GT
- * @reg: MCR register
- *
- * For registers programmed by multicast, where every copy holds the same.
- *
- * Context: process; may sleep to wake the register's domain.
- * Return: the value, or 0 if the register's domain did not wake.
- */
-u32 dg1_gt_mcr_read_any(struct dg1_gt *gt, struct dg1_reg_mcr reg)
-{
-	const struct dg1_mcr_access a = { .op = DG1_MCR_READ_ANY };
-
-	return dg1_gt_mcr_access(gt, reg, &a);
 }
 
 /**
@@ -283,49 +248,6 @@ u32 dg1_gt_mcr_read(struct dg1_gt *gt, struct dg1_reg_mcr reg, u8 group,
 }
 
 /**
- * dg1_gt_mcr_unicast_write() - write one copy of a replicated register
- * @gt: the GT
- * @reg: MCR register
- * @value: value to write
- * @group: slice (0)
- * @instance: instance within the group; must be present, or the write is
- *	dropped
- *
- * Context: process; may sleep to wake the register's domain.
- */
-void dg1_gt_mcr_unicast_write(struct dg1_gt *gt, struct dg1_reg_mcr reg,
-			      u32 value, u8 group, u8 instance)
-{
-	const struct dg1_mcr_access a = {
-		.op = DG1_MCR_UNICAST_WRITE,
-		.target = { group, instance },
-		.value = value,
-	};
-
-	if (dg1_gt_mcr_target_valid(gt, group, instance))
-		dg1_gt_mcr_access(gt, reg, &a);
-}
-
-/**
- * dg1_gt_mcr_multicast_write() - write every copy of a replicated register
- * @gt: the GT
- * @reg: MCR register
- * @value: value to write
- *
- * Context: process; may sleep to wake the register's domain.
- */
-void dg1_gt_mcr_multicast_write(struct dg1_gt *gt, struct dg1_reg_mcr reg,
-				u32 value)
-{
-	const struct dg1_mcr_access a = {
-		.op = DG1_MCR_MULTICAST_WRITE,
-		.value = value,
-	};
-
-	dg1_gt_mcr_access(gt, reg, &a);
-}
-
-/**
  * dg1_gt_mcr_multicast_rmw() - read-modify-write every copy
  * @gt: the GT
  * @reg: MCR register
@@ -343,7 +265,7 @@ u32 dg1_gt_mcr_multicast_rmw(struct dg1_gt *gt, struct dg1_reg_mcr reg,
 {
 	const struct dg1_mcr_access a = {
 		.op = DG1_MCR_MULTICAST_RMW,
-		.value = set,
+		.set = set,
 		.clear = clear,
 	};
 
@@ -370,8 +292,7 @@ void dg1_gt_mcr_init(struct dg1_gt *gt)
 	old = dg1_uncore_read32_fw(gt->uncore, MCR_SELECTOR);
 	dg1_uncore_write32_fw(gt->uncore, MCR_SELECTOR,
 			      dg1_gt_mcr_selector(old,
-						  steering->default_target,
-						  false));
+						  steering->default_target));
 	spin_unlock_irqrestore(&gt->mcr_lock, flags);
 
 	drm_dbg(gt->drm, "MCR default steering: slice %u subslice %u\n",

@@ -20,13 +20,8 @@ int dg1_gt_mcr_steering_type(u32 offset);
 void dg1_gt_mcr_init(struct dg1_gt *gt);
 void dg1_gt_mcr_print(struct dg1_gt *gt, struct drm_printer *p);
 
-u32 dg1_gt_mcr_read_any(struct dg1_gt *gt, struct dg1_reg_mcr reg);
 u32 dg1_gt_mcr_read(struct dg1_gt *gt, struct dg1_reg_mcr reg, u8 group,
 		    u8 instance);
-void dg1_gt_mcr_unicast_write(struct dg1_gt *gt, struct dg1_reg_mcr reg,
-			      u32 value, u8 group, u8 instance);
-void dg1_gt_mcr_multicast_write(struct dg1_gt *gt, struct dg1_reg_mcr reg,
-				u32 value);
 u32 dg1_gt_mcr_multicast_rmw(struct dg1_gt *gt, struct dg1_reg_mcr reg,
 			     u32 clear, u32 set);
 

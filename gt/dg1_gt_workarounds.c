@@ -30,8 +30,8 @@
 /* Sorted by register offset. */
 static const struct dg1_gt_wa dg1_gt_wa_table[DG1_GT_WA_COUNT] = {
 	{	/*
-		 * i915 gt_init_workarounds(), graphics 12 (DG1 included):
-		 * firmware may lock MISCCPCTL, so i915 does not verify it.
+		 * i915 intel_workarounds.c, extended to TGL, RKL, DG1 and
+		 * ADL: firmware may lock MISCCPCTL, so it is not verified.
 		 */
 		.name = "Wa_14015795083",
 		.reg = MISCCPCTL,

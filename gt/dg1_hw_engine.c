@@ -154,6 +154,7 @@ int dg1_hw_engine_read_timestamp(struct dg1_gt *gt, enum dg1_hw_engine_id id,
 	ts->cpu_ns = cpu_clock();
 	ts->cycles = dg1_uncore_read64_2x32_fw(gt->uncore, lower, upper) &
 		     GENMASK_ULL(RING_TIMESTAMP_WIDTH - 1, 0);
+	ts->width = RING_TIMESTAMP_WIDTH;
 	ts->cpu_delta_ns = cpu_clock() - ts->cpu_ns;
 	local_irq_restore(flags);
 

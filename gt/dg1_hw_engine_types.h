@@ -67,8 +67,10 @@ struct dg1_hw_engine_info {
  * struct dg1_engine_timestamp - an engine's CS timestamp beside a CPU clock
  */
 struct dg1_engine_timestamp {
-	/** @cycles: RING_TIMESTAMP, RING_TIMESTAMP_WIDTH bits */
+	/** @cycles: RING_TIMESTAMP, @width bits */
 	u64 cycles;
+	/** @width: significant bits of @cycles */
+	u32 width;
 	/** @cpu_ns: the CPU clock just before the timestamp was read */
 	u64 cpu_ns;
 	/** @cpu_delta_ns: how long reading the timestamp took */

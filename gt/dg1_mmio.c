@@ -46,7 +46,7 @@
  * CONFIG_IO_STRICT_DEVMEM). Request and mapping are device-managed.
  *
  * Return: 0 on success, -ENODEV if BAR0 is missing or too small, -EBUSY if
- * it is claimed elsewhere, -ENOMEM if it cannot be mapped.
+ * it is claimed elsewhere, or the error of the mapping.
  */
 int dg1_mmio_init(struct dg1_mmio *mmio, struct drm_device *drm)
 {
@@ -76,11 +76,10 @@ int dg1_mmio_init(struct dg1_mmio *mmio, struct drm_device *drm)
 	       pcim_iomap_range(pdev, DG1_MMIO_BAR, 0, DG1_MMIO_SIZE);
 	if (IS_ERR(regs)) {
 		drm_err(drm, "cannot map the register BAR: %pe\n", regs);
-		return -ENOMEM;
+		return PTR_ERR(regs);
 	}
 
 	mmio->regs = regs;
-	mmio->size = DG1_MMIO_SIZE;
 	return 0;
 }
 

@@ -18,10 +18,8 @@ struct drm_device;
 struct dg1_mmio {
 	/** @drm: device the window belongs to, for messages */
 	struct drm_device *drm;
-	/** @regs: uncached mapping of the register range */
+	/** @regs: uncached mapping of the register range, DG1_MMIO_SIZE bytes */
 	void __iomem *regs;
-	/** @size: bytes mapped at @regs */
-	u32 size;
 };
 
 #endif /* _DG1_MMIO_TYPES_H_ */

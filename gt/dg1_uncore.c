@@ -1,17 +1,17 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * The uncore: register access that knows power domains, built on the raw
- * window (gt/dg1_mmio.c) and forcewake (gt/dg1_forcewake.c), neither of
- * which calls the other. Two kinds of accessor:
+ * window (gt/dg1_mmio.c) and forcewake (gt/dg1_forcewake.c, itself built on
+ * the raw window); calls only point down. Two kinds of accessor:
  *
- *  - dg1_uncore_read32() and friends look the register's domains up in the
- *    forcewake table and hold them around the access. Waking may sleep, so
- *    they run in process context only. A register whose domain does not
+ *  - dg1_uncore_read32() and dg1_uncore_read64_2x32() look the register's
+ *    domains up in the forcewake table and hold them around the access.
+ *    Waking may sleep, so they run in process context only. A register whose domain does not
  *    wake is not accessed: a read returns 0, as a terminated read does on
  *    hardware; forcewake has already logged and counted the failure.
  *  - the _fw accessors are for callers that hold the domains already
  *    (dg1_force_wake_get()), so a sequence pays for one wake-up, and may
- *    run in any context. Debug kernels check that the domains are held.
+ *    run in any context. Debug builds check that the domains are held.
  *
  * A register in no domain (the SGunit, the always-on ranges) needs neither;
  * both kinds then access it directly.
@@ -27,8 +27,8 @@
 #include "gt/dg1_mmio.h"
 #include "gt/dg1_uncore.h"
 
-/* The _fw domain check costs a table lookup per access: debug kernels. */
-#define DG1_UNCORE_CHECK_FW	IS_ENABLED(CONFIG_DEBUG_KERNEL)
+/* The _fw domain check costs a table lookup per access: debug builds. */
+#define DG1_UNCORE_CHECK_FW	IS_ENABLED(CONFIG_DRM_DG1_DEBUG)
 
 /**
  * dg1_uncore_init() - map the registers and prepare forcewake
@@ -83,32 +83,6 @@ u32 dg1_uncore_read32(struct dg1_uncore *uncore, struct dg1_reg reg)
 	val = dg1_mmio_read32(&uncore->mmio, reg);
 	dg1_force_wake_put(&uncore->fw, domains);
 	return val;
-}
-
-/**
- * dg1_uncore_write32() - write a register, waking its domain as needed
- * @uncore: the uncore
- * @reg: register to write
- * @val: value; for a masked register, a _MASKED_*() value
- *
- * Shadowed registers are written without waking anything.
- *
- * Context: process; may sleep.
- */
-void dg1_uncore_write32(struct dg1_uncore *uncore, struct dg1_reg reg,
-			u32 val)
-{
-	u32 domains = dg1_fw_reg_write_domains(reg);
-
-	might_sleep();
-	if (!domains) {
-		dg1_mmio_write32(&uncore->mmio, reg, val);
-		return;
-	}
-	if (dg1_force_wake_get(&uncore->fw, domains))
-		return;
-	dg1_mmio_write32(&uncore->mmio, reg, val);
-	dg1_force_wake_put(&uncore->fw, domains);
 }
 
 /**

@@ -14,8 +14,6 @@ void dg1_uncore_fini(struct dg1_uncore *uncore);
 
 /* Wake the register's domains around the access; process context. */
 u32 dg1_uncore_read32(struct dg1_uncore *uncore, struct dg1_reg reg);
-void dg1_uncore_write32(struct dg1_uncore *uncore, struct dg1_reg reg,
-			u32 val);
 u64 dg1_uncore_read64_2x32(struct dg1_uncore *uncore, struct dg1_reg lower,
 			   struct dg1_reg upper);
 

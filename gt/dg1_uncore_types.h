@@ -9,8 +9,7 @@
  * struct dg1_uncore - register access with power domains
  *
  * The register window and the forcewake domains that keep its registers
- * powered, side by side: neither calls the other through this struct, the
- * uncore accessors call both.
+ * powered, side by side; the uncore accessors use both.
  */
 struct dg1_uncore {
 	/** @mmio: the BAR0 register window */

@@ -192,19 +192,18 @@ struct dg1_selector_case {
 	const char *name;
 	u32 old;
 	struct dg1_mcr_target target;
-	bool unicast;
 	u32 selector;
 };
 
+/* Steered reads keep multicast on (Wa_22013088509, i915 intel_gt_mcr.c). */
 static const struct dg1_selector_case dg1_selector_cases[] = {
-	{ "reset value, subslice 0", 0x80000000, { 0, 0 }, false, 0x80000000 },
-	{ "default subslice 2", 0x80000000, { 0, 2 }, false, 0x82000000 },
-	{ "read keeps multicast", 0x85000000, { 0, 3 }, false, 0x83000000 },
-	{ "unicast write", 0x80000000, { 0, 5 }, true, 0x05000000 },
-	{ "multicast restored", 0x05000000, { 0, 1 }, false, 0x81000000 },
-	{ "slice field", 0x80000000, { 1, 7 }, true, 0x0f000000 },
-	{ "low bits kept", 0xff00abcd, { 0, 1 }, false, 0x8100abcd },
-	{ "fields cleared", 0x7fffffff, { 0, 0 }, true, 0x00ffffff },
+	{ "reset value, subslice 0", 0x80000000, { 0, 0 }, 0x80000000 },
+	{ "default subslice 2", 0x80000000, { 0, 2 }, 0x82000000 },
+	{ "read keeps multicast", 0x85000000, { 0, 3 }, 0x83000000 },
+	{ "multicast restored", 0x05000000, { 0, 1 }, 0x81000000 },
+	{ "slice field", 0x80000000, { 1, 7 }, 0x8f000000 },
+	{ "low bits kept", 0xff00abcd, { 0, 1 }, 0x8100abcd },
+	{ "fields cleared", 0x7fffffff, { 0, 0 }, 0x80ffffff },
 };
 
 static void dg1_selector_case_desc(const struct dg1_selector_case *c,
@@ -219,7 +218,7 @@ static void dg1_mcr_selector_value(struct kunit *test)
 {
 	const struct dg1_selector_case *c = test->param_value;
 
-	KUNIT_EXPECT_EQ(test, dg1_gt_mcr_selector(c->old, c->target, c->unicast),
+	KUNIT_EXPECT_EQ(test, dg1_gt_mcr_selector(c->old, c->target),
 			c->selector);
 }
 

@@ -21,7 +21,6 @@ static struct dg1_mmio *dg1_fake_mmio(struct kunit *test)
 	mmio->drm = kunit_kzalloc(test, sizeof(*mmio->drm), GFP_KERNEL);
 	KUNIT_ASSERT_NOT_NULL(test, mmio->drm);
 	mmio->regs = (void __iomem __force *)regs;
-	mmio->size = DG1_FAKE_SIZE;
 	return mmio;
 }
 

@@ -263,6 +263,8 @@ static void dg1_forcewake_bits(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, FORCEWAKE_KERNEL_FALLBACK, 0x8000u);
 	KUNIT_EXPECT_EQ(test, LMEM_INIT, 0x80u);
 	KUNIT_EXPECT_EQ(test, DOP_CLOCK_GATE_RENDER_ENABLE, 0x2u);
+	/* xe xe_query.c: 36-bit CS timestamps below graphics 20 */
+	KUNIT_EXPECT_EQ(test, RING_TIMESTAMP_WIDTH, 36);
 }
 
 static struct kunit_case dg1_reg_defs_cases[] = {

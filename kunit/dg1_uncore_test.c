@@ -26,7 +26,6 @@ static struct dg1_uncore *dg1_fake_uncore(struct kunit *test)
 					 GFP_KERNEL);
 	KUNIT_ASSERT_NOT_NULL(test, uncore->mmio.drm);
 	uncore->mmio.regs = (void __iomem __force *)regs;
-	uncore->mmio.size = DG1_UNCORE_FAKE_SIZE;
 	return uncore;
 }
 
@@ -41,7 +40,7 @@ static void dg1_uncore_test_no_domain(struct kunit *test)
 	struct dg1_reg reg = DG1_REG(0xd00);
 
 	KUNIT_ASSERT_EQ(test, dg1_fw_reg_read_domains(reg), 0u);
-	dg1_uncore_write32(uncore, reg, 0x12345678);
+	dg1_uncore_write32_fw(uncore, reg, 0x12345678);
 	KUNIT_EXPECT_EQ(test, *dg1_uncore_fake_reg(uncore, reg), 0x12345678u);
 	KUNIT_EXPECT_EQ(test, dg1_uncore_read32(uncore, reg), 0x12345678u);
 	KUNIT_EXPECT_EQ(test, dg1_uncore_read32_fw(uncore, reg), 0x12345678u);
