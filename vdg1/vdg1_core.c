@@ -3,17 +3,18 @@
  * vdg1_core.c - lifetime of the vdg1 core and dispatch of BAR0 accesses.
  *
  * BAR0 (GTTMMADR) is 16 MiB: registers in the low 4 MiB, nothing from 4 to
- * 8 MiB, GGTT PTEs from 8 MiB (HARDWARE.md §1.3). Inside the registers the
- * SW-virtualisation page 0x178000 carries vdg1's counters
- * (vdg1_counters.h); every other register access is counted there.
+ * 8 MiB, GGTT PTEs from 8 MiB (i915 intel_uncore.c, gt/intel_ggtt.c).
+ * Inside the registers the SW-virtualisation page 0x178000 carries vdg1's
+ * counters (vdg1_counters.h); every other register access is counted there.
  *
  * The power rule applies to every implemented register before its own
  * behaviour: in a sleeping domain it is terminated like a fused-off unit
  * (Vol 13 General Assets, "Force Wake and Steering Table": the note on
  * termination after the fuse reflections, and "Miscellaneous Notes"), so
  * reads return 0 and writes are dropped, and the access is counted as a
- * wake violation. Writes to shadowed registers pass (the same note; HW
- * §3.4). Unimplemented offsets are unclaimed instead.
+ * wake violation. Writes to shadowed registers pass (the same note; i915
+ * intel_uncore.c gen12_shadowed_regs). Unimplemented offsets are unclaimed
+ * instead.
  */
 #include <stdlib.h>
 
@@ -43,7 +44,8 @@ void vdg1_config_defaults(struct vdg1_config *cfg)
 			.slice_enable = 0x1,
 			/*
 			 * VDBOX1 (bit 1), VDBOX3 (bit 3), VEBOX1 (bit 17)
-			 * off: leaves RCS0 BCS0 VCS0 VCS2 VECS0 (HW §1.1).
+			 * off: leaves RCS0 BCS0 VCS0 VCS2 VECS0 (i915
+			 * i915_pci.c).
 			 */
 			.vebox_vdbox_disable = 0x0002000a,
 		},
@@ -202,7 +204,8 @@ static void count_unclaimed(struct vdg1_core *core, uint32_t offset,
 }
 
 /*
- * The power rule (HW §3.1 "Termination", §3.2): may this access reach an
+ * The power rule (Vol 13 General Assets, "Force Wake and Steering Table":
+ * the note on termination; i915 intel_uncore.c): may this access reach an
  * implemented register at @offset? If not, count the wake violation.
  */
 static bool wake_allows(struct vdg1_core *core, uint32_t offset, bool write)

@@ -3,15 +3,18 @@
  * vdg1_engine_regs.c - the per-engine registers of the five DG1 engines.
  *
  * Engines and MMIO bases: RCS0 0x2000, BCS0 0x22000, VCS0 0x1C0000, VECS0
- * 0x1C8000, VCS2 0x1D0000 (HW §1.1, §5.1). Each engine's registers sit in
- * its power domain's range of the wake table (vdg1_wake.c), and the media
- * engines' registers exist only while the box is not fused off (0x9140).
+ * 0x1C8000, VCS2 0x1D0000 (i915 i915_pci.c, gt/intel_engine_cs.c; Vol 13
+ * General Assets, "Register Access and User Mode Privileges"). Each
+ * engine's registers sit in its power domain's range of the wake table
+ * (vdg1_wake.c), and the media engines' registers exist only while the box
+ * is not fused off (0x9140).
  *
  * For now these are the registers the driver touches before engines run:
  * the submission registers (RING_TAIL, the ELSQ and EXECLIST_CONTROL) as
- * plain storage, all of them shadowed (HW §3.4); the CS timestamp, a 64-bit
- * count of the 19.2 MHz timestamp clock that RPM_CONFIG0 describes
- * (vdg1_regs.c); and the VDBOX clock-gating workaround register.
+ * plain storage, all of them shadowed (i915 intel_uncore.c); the CS
+ * timestamp, a 64-bit count of the 19.2 MHz timestamp clock that
+ * RPM_CONFIG0 describes (vdg1_regs.c); and the VDBOX clock-gating
+ * workaround register.
  */
 #include "vdg1_core_priv.h"
 #include "vdg1_engine_regs.h"

@@ -3,17 +3,18 @@
  * vdg1_fw.c - forcewake: request registers, acks, and when domains sleep.
  *
  * Each domain has a masked request register and a read-only ack register
- * with the same bit layout (HW §3.1; Vol 13 General Assets, "Force Wake
- * and Steering Table", the force-wake table). An ack bit follows its
- * request bit once that bit has held its value for the configured ack
- * delay (a timed event per domain), so a driver that touches registers
- * before the ack arrives is caught. A domain configured "never ack" keeps
- * its ack where it is, which exercises the driver's timeout path; one
- * configured to "lose acks" withholds the ack of its first wake requests
- * until the driver asks for the fallback ack, which exercises its recovery
- * path. A domain is awake while any ack bit is set (HW §3.5, "Model") or
- * while one of its engines is busy; a released domain falls asleep when
- * its last ack bit clears.
+ * with the same bit layout (i915 gt/intel_gt_regs.h; Vol 13 General Assets,
+ * "Force Wake and Steering Table", the force-wake table). An ack bit
+ * follows its request bit once that bit has held its value for the
+ * configured ack delay (a timed event per domain), so a driver that touches
+ * registers before the ack arrives is caught. A domain configured "never
+ * ack" keeps its ack where it is, which exercises the driver's timeout
+ * path; one configured to "lose acks" withholds the ack of its first wake
+ * requests until the driver asks for the fallback ack, which exercises its
+ * recovery path. A domain is awake while any ack bit is set (the model's
+ * reading of the get/put protocol in i915 intel_uncore.c) or while one of
+ * its engines is busy; a released domain falls asleep when its last ack bit
+ * clears.
  */
 #include <string.h>
 
@@ -67,7 +68,10 @@ const char *vdg1_fw_parse_domains(const char *list, uint32_t *mask)
 	return NULL;
 }
 
-/* GT and RENDER always exist; a media domain goes with its box (HW §3.1). */
+/*
+ * GT and RENDER always exist; a media domain goes with its box
+ * (i915 intel_uncore.c drops the domains of fused-off engines).
+ */
 bool vdg1_fw_present(const struct vdg1_core *core, enum vdg1_fw_domain d)
 {
 	uint32_t off = core->cfg.fuses.vebox_vdbox_disable;
@@ -223,7 +227,10 @@ static void fw_ack_event(void *opaque, uint64_t when)
 
 uint32_t vdg1_fw_req_read(struct vdg1_core *core, uint32_t offset)
 {
-	/* Masked register: the enable half reads back as 0 (HW §2). */
+	/*
+	 * Masked register: the enable half reads back as 0 (Ivy Bridge video
+	 * command streamer, "VCS_INSTPM").
+	 */
 	return core->fw[fw_domain(offset, false)].req;
 }
 
@@ -238,7 +245,7 @@ uint32_t vdg1_fw_ack_read(struct vdg1_core *core, uint32_t offset)
  * bit stays where it is, as when the hardware's own wake request collides
  * with the driver's, until the driver kicks the state machine with
  * FORCEWAKE_KERNEL_FALLBACK (i915 intel_uncore.c, the
- * WaRsForcewakeAddDelayForAck recovery; HW §3.5). Any change of KERNEL
+ * WaRsForcewakeAddDelayForAck recovery). Any change of KERNEL
  * ends a loss: a release is never lost, it just has nothing to undo.
  */
 static void fw_maybe_lose_ack(struct vdg1_core *core, struct vdg1_fw *fw)

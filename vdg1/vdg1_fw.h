@@ -5,8 +5,8 @@
  *
  * Models the request/ack pairs of Vol 13 General Assets, "Force Wake and
  * Steering Table" (the force-wake table after it) with the bit layout of
- * i915 intel_gt_regs.h (HW §3.1), and the power-down rule of the same
- * section's note on termination.
+ * i915 intel_gt_regs.h, and the power-down rule of the same section's note
+ * on termination.
  */
 #ifndef VDG1_FW_H
 #define VDG1_FW_H

@@ -2,11 +2,12 @@
 /*
  * vdg1_ggtt.c - the GGTT page-table entries in BAR0's upper half.
  *
- * The PTE for GGTT address A is the 8-byte entry at BAR0 + 8 MiB + (A >> 12)
- * * 8 (HW §1.3); the driver writes each PTE with one 64-bit store, but
- * narrower aligned accesses are allowed too (Vol 13 General Assets,
- * "Discrete Graphics Memory Map Information"). For now the
- * entries are plain storage; the engines will translate through them.
+ * The PTE for GGTT address A is the 8-byte entry at
+ * BAR0 + 8 MiB + (A >> 12) * 8 (i915 gt/intel_ggtt.c); the driver writes
+ * each PTE with one 64-bit store, but narrower aligned accesses are allowed
+ * too (Vol 13 General Assets, "Discrete Graphics Memory Map Information").
+ * For now the entries are plain storage; the engines will translate through
+ * them.
  */
 #include <stdlib.h>
 

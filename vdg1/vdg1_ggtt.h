@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * vdg1_ggtt.h - the GGTT page-table entries in BAR0's upper half
- * (HW §1.3; 64-bit accesses per Vol 13 General Assets, "Discrete Graphics
- * Memory Map Information").
+ * (i915 gt/intel_ggtt.c; 64-bit accesses per Vol 13 General Assets,
+ * "Discrete Graphics Memory Map Information").
  */
 #ifndef VDG1_GGTT_H
 #define VDG1_GGTT_H

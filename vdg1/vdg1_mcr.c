@@ -4,10 +4,11 @@
  *
  * Source: Vol 13 General Assets, "Force Wake and Steering Table", and the
  * notes after its range table (steering control registers, replication
- * group types, fuse reflections, "Miscellaneous Notes"); HW §4.
+ * group types, fuse reflections, "Miscellaneous Notes"); selector bits
+ * from i915 gt/intel_gt_regs.h.
  *
  * A replicated range has one copy of each register per instance of its
- * unit (the table's "Replicated / Multicast" column, HW §4.1). The
+ * unit (the table's "Replicated / Multicast" column). The
  * steering register 0xFDC selects the instance for unicast accesses: with
  * multicast = 1 a write reaches every instance and a read returns the
  * selected instance's copy; with multicast = 0 both go to the selected
@@ -150,8 +151,9 @@ bool vdg1_mcr_present(const struct vdg1_core *core, enum vdg1_mcr_group g,
 }
 
 /*
- * The instance 0xFDC selects (HW §4.2: slice 30:27, subslice 26:24), or
- * VDG1_MCR_MAX_INSTANCES if the slice does not exist.
+ * The instance 0xFDC selects (slice 30:27, subslice 26:24: i915
+ * gt/intel_gt_regs.h), or VDG1_MCR_MAX_INSTANCES if the slice does not
+ * exist.
  */
 static unsigned int mcr_selected(const struct vdg1_core *core)
 {

@@ -5,7 +5,9 @@
  *
  * Models Vol 13 General Assets, "Force Wake and Steering Table": the
  * replicated ranges of its table, the steering control register fields,
- * the replication group types and the fuse reflections after it (HW §4).
+ * the replication group types and the fuse reflections after it; bit
+ * positions and steering choice from i915 gt/intel_gt_regs.h and
+ * gt/intel_gt_mcr.c.
  */
 #ifndef VDG1_MCR_H
 #define VDG1_MCR_H

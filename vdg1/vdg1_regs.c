@@ -23,7 +23,7 @@
 #include "vdg1_regs.h"
 #include "vdg1_wake.h"
 
-/* GGMS = 3: 8 MiB of PTEs, which is what BAR0's upper half holds (HW §1.3). */
+/* GGMS = 3: 8 MiB of PTEs, what BAR0's upper half holds (i915 gt/intel_ggtt.c). */
 #define VDG1_GGMS	3u
 
 uint64_t vdg1_gsm_size(const struct vdg1_core *core)
@@ -61,7 +61,7 @@ static uint32_t fuse_read(struct vdg1_core *core, uint32_t offset)
 
 /*
  * GSM, the GGTT's stolen area, sits at the top of LMEM, so its base is the
- * usable LMEM size the driver discovers (HW §1.5 step 2).
+ * usable LMEM size the driver discovers (i915 gt/intel_region_lmem.c).
  */
 static uint32_t gsmbase_read(struct vdg1_core *core, uint32_t offset)
 {
@@ -119,8 +119,9 @@ static void misccpctl_write(struct vdg1_core *core, uint32_t offset,
 
 /*
  * 38.4 MHz crystal, CTC shift 2: 38.4 MHz >> (3 - 2) = 19.2 MHz timestamps
- * (HW §10.9; i915 GEN11_RPM_CONFIG0_CRYSTAL_CLOCK_FREQ_38_4_MHZ = 2 in bits
- * 5:3, GEN10_RPM_CONFIG0_CTC_SHIFT_PARAMETER in bits 2:1).
+ * (i915 gt/intel_gt_clock_utils.c;
+ * GEN11_RPM_CONFIG0_CRYSTAL_CLOCK_FREQ_38_4_MHZ = 2 in bits 5:3,
+ * GEN10_RPM_CONFIG0_CTC_SHIFT_PARAMETER in bits 2:1).
  */
 #define VDG1_RPM_CONFIG0 \
 	(RPM_CONFIG0_CRYSTAL_38_4_MHZ << RPM_CONFIG0_CRYSTAL_SHIFT | \

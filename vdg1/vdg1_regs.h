@@ -8,7 +8,7 @@
  * vdg1_regs_init() merges them per core, leaving out fused-off units.
  * Offsets not in the merged table are unclaimed: they read 0 as the manual
  * says unimplemented MMIO does (Vol 13 General Assets, "SW Virtualization
- * Reserved MMIO range"). Masked registers follow HW §2.
+ * Reserved MMIO range"). Masked registers follow i915 i915_reg_defs.h.
  */
 #ifndef VDG1_REGS_H
 #define VDG1_REGS_H
@@ -34,8 +34,8 @@ struct vdg1_core;
  * One implemented register, or a run of @count dwords with the same
  * behaviour. Without hooks a register is plain storage (core->mmio, or
  * per-instance storage for VDG1_REG_MCR), reset to @reset; masked registers
- * merge writes per HARDWARE.md §2. A read hook supplies the value and must
- * have no side effects (sub-dword writes peek through it); a write hook
+ * merge writes (i915 i915_reg_defs.h). A read hook supplies the value and
+ * must have no side effects (sub-dword writes peek through it); a write hook
  * receives the raw 32-bit value written and owns its semantics. Replicated
  * registers take no hooks.
  */
@@ -54,7 +54,12 @@ static inline uint32_t vdg1_masked_update(uint32_t old, uint32_t val)
 {
 	uint32_t m = val >> 16;
 
-	/* HARDWARE.md §2: only bits whose enable (bit + 16) is set change. */
+	/*
+	 * Only bits whose enable (bit + 16) is set change (i915
+	 * i915_reg_defs.h); the enables read back as 0 (Ivy Bridge PRM Vol 1
+	 * Part 5, Video Codec Engine Command Streamer, "VCS_INSTPM - VCS
+	 * Instruction Parser Mode Register").
+	 */
 	return ((old & ~m) | (val & m)) & 0xffff;
 }
 
@@ -69,7 +74,10 @@ uint32_t vdg1_regs_read(struct vdg1_core *core, const struct vdg1_reg *reg,
 void vdg1_regs_write(struct vdg1_core *core, const struct vdg1_reg *reg,
 		     uint32_t offset, uint32_t val);
 
-/* The LMEM layout the global registers describe (HW §1.3-§1.5). */
+/*
+ * The LMEM layout the global registers describe (i915 gt/intel_ggtt.c,
+ * gt/intel_region_lmem.c).
+ */
 uint64_t vdg1_gsm_size(const struct vdg1_core *core);
 uint32_t vdg1_ggc(const struct vdg1_core *core);
 

@@ -13,11 +13,13 @@
  *
  * The table covers 0x0-0x3FFFF and 0x1C0000-0x23FFFF; everything else in
  * GTTMMADR is "defined elsewhere" (the section's "Miscellaneous Notes")
- * and, like i915, needs no wake (ERRATA #2; HW §3.2 step 4).
+ * and, like i915, needs no wake (ERRATA #2; i915 intel_uncore.c maps
+ * 0x40000-0x1BFFFF to no domain).
  *
- * Shadowed registers (HW §3.4) may be written while their domain sleeps
- * (the section's note on termination after the fuse reflections); reads
- * of them still need the domain awake (HW §3.2 step 3).
+ * Shadowed registers (i915 intel_uncore.c gen12_shadowed_regs) may be
+ * written while their domain sleeps (the section's note on termination
+ * after the fuse reflections); reads of them still need the domain awake
+ * (i915 intel_uncore.c consults the shadow list for writes only).
  */
 #include <stddef.h>
 
@@ -118,9 +120,9 @@ unsigned int vdg1_wake_target(uint32_t offset)
 }
 
 /*
- * i915 gen12_shadowed_regs (HW §3.4), limited to what exists on DG1: the
- * engines RCS0, BCS0, VCS0, VECS0, VCS2 (HW §1.1) and the global entries.
- * Inclusive ranges, sorted.
+ * i915 gen12_shadowed_regs (intel_uncore.c), limited to what exists on DG1:
+ * the engines RCS0, BCS0, VCS0, VECS0, VCS2 (i915 i915_pci.c) and the
+ * global entries. Inclusive ranges, sorted.
  */
 static const struct { uint32_t start, end; } shadowed[] = {
 	{ 0x002030, 0x002030 },	/* RCS0 RING_TAIL */

@@ -4,7 +4,8 @@
  *
  * vdg1's own encoding of Vol 13 General Assets, "Force Wake and Steering
  * Table" (the wake targets of its range table), and i915's list of
- * shadowed registers (HW §3.4), which may be written while asleep.
+ * shadowed registers (intel_uncore.c gen12_shadowed_regs), which may be
+ * written while asleep.
  */
 #ifndef VDG1_WAKE_H
 #define VDG1_WAKE_H

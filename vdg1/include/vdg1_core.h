@@ -17,7 +17,7 @@
 #include "vdg1_fw_domain.h"
 
 #define VDG1_PCI_VENDOR_ID		0x8086
-#define VDG1_PCI_DEVICE_ID_FIRST	0x4905	/* HARDWARE.md §1.1 */
+#define VDG1_PCI_DEVICE_ID_FIRST	0x4905	/* i915 include/drm/intel/pciids.h */
 #define VDG1_PCI_DEVICE_ID_LAST		0x4909
 #define VDG1_DEFAULT_DEVICE_ID		0x4905
 #define VDG1_DEFAULT_REVISION		0x01
@@ -30,7 +30,8 @@
 #define VDG1_NEVER			UINT64_MAX
 
 /*
- * Fuses (HARDWARE.md §4.3). All are the raw register values except
+ * Fuses (i915 gt/intel_gt_regs.h; Vol 13 General Assets, "Force Wake and
+ * Steering Table", fuse reflections). All are the raw register values except
  * l3_disable, the 4-bit fuse_gt_l3_disable[3:0] that 0x9118 reflects twice.
  */
 struct vdg1_fuses {
@@ -40,7 +41,7 @@ struct vdg1_fuses {
 	uint32_t slice_enable;		/* 0x9138, default 0x1 */
 	/*
 	 * 0x9140, default VDBOX1/3 + VEBOX1 off. Only VCS0, VCS2 and VECS0
-	 * can be present (HW §1.1): the model has no other media engine,
+	 * can be present (i915 i915_pci.c): the model has no other media engine,
 	 * whatever this fuse says.
 	 */
 	uint32_t vebox_vdbox_disable;
@@ -71,7 +72,7 @@ struct vdg1_config {
 	/*
 	 * Boot firmware trained LMEM (GU_CNTL.LMEM_INIT). When it did not, the
 	 * punit keeps the GT powered down: no forcewake domain ever acks
-	 * (HARDWARE.md §1.5 step 1).
+	 * (i915 intel_uncore.c).
 	 */
 	bool lmem_trained;
 };

@@ -5,7 +5,7 @@
  * Dependency-free so that readers of the counters page can index its
  * per-domain fields (wake_transitions[d]) and masks (bit d) with it. These
  * are the domains i915 creates for DG1: GT, RENDER and the media domains of
- * the engines that are not fused off (HARDWARE.md §3.1; VDBOX1/VDBOX3 and
+ * the engines that are not fused off (i915 intel_uncore.c; VDBOX1/VDBOX3 and
  * VEBOX1 are absent).
  */
 #ifndef VDG1_FW_DOMAIN_H

@@ -232,9 +232,10 @@ static struct vdg1_core *lose_core(struct fake_host *h, uint32_t lose,
 }
 
 /*
- * What i915 does when a wake ack does not come (HW §3.5): request the
- * fallback, wait for its ack, look at the KERNEL ack, drop the fallback.
- * Returns the KERNEL ack as seen with the fallback acked.
+ * What i915 does when a wake ack does not come (intel_uncore.c,
+ * WaRsForcewakeAddDelayForAck): request the fallback, wait for its ack,
+ * look at the KERNEL ack, drop the fallback. Returns the KERNEL ack as seen
+ * with the fallback acked.
  */
 static uint32_t fallback_kick(struct fake_host *h, struct vdg1_core *core,
 			      uint32_t req, uint32_t ack)
@@ -467,13 +468,16 @@ static void fw_reset_clear_is_harmless(void)
 	struct vdg1_core *core = fake_core(&h, NULL);
 	size_t i;
 
-	/* WaRsClearFWBitsAtReset: masked clear of 0xEFFF, no ack wait (HW §3.5). */
+	/*
+	 * WaRsClearFWBitsAtReset: masked clear of 0xEFFF, no ack wait (i915
+	 * intel_uncore.c).
+	 */
 	for (i = 0; i < NDOMAINS; i++) {
 		wr(core, domains[i].req, 0xefff0000);
 		EXPECT_EQ(rd(core, domains[i].ack), 0);
 		EXPECT_EQ(CNT(core, wake_transitions[domains[i].d]), 0);
 	}
-	/* Shadowed, so no violation although GT sleeps (HW §3.4). */
+	/* Shadowed, so no violation although GT sleeps (i915 intel_uncore.c). */
 	EXPECT_EQ(CNT(core, wake_violations), 0);
 	EXPECT_EQ(h.armed, VDG1_NEVER);
 	vdg1_core_destroy(core);

@@ -9,14 +9,20 @@
 #define DSS_REG		SUBSLICE_UNIT_LEVEL_CLKGATE2	/* 0x9528 */
 #define L3_REG		GEN8_L3SQCREG1			/* 0xB100 */
 
-/* Selector values (HW §4.2): multicast bit 31, slice 30:27, subslice 26:24. */
+/*
+ * Selector values: multicast bit 31, slice 30:27, subslice 26:24 (i915
+ * gt/intel_gt_regs.h).
+ */
 static uint32_t steer(unsigned int slice, unsigned int sub, bool multicast)
 {
 	return (multicast ? GEN11_MCR_MULTICAST : 0) |
 	       slice << GEN11_MCR_SLICE_SHIFT | sub << GEN11_MCR_SUBSLICE_SHIFT;
 }
 
-/* Unicast read of instance @sub, the i915 way (multicast kept, HW §4.5). */
+/*
+ * Unicast read of instance @sub, the i915 way (multicast kept; i915
+ * gt/intel_gt_mcr.c).
+ */
 static uint32_t rd_inst(struct vdg1_core *core, uint32_t reg, unsigned int sub)
 {
 	wr(core, GEN8_MCR_SELECTOR, steer(0, sub, true));
@@ -192,8 +198,9 @@ static void mcr_dss0_fused_off_driver_pattern(void)
 	rd(core, L3_REG);
 	EXPECT_EQ(CNT(core, mcr_terminated), 2);
 	/*
-	 * i915's default steering (HW §4.4): subslice = lowest enabled DSS,
-	 * multicast kept, L3 reads to the lowest present pair.
+	 * i915's default steering (gt/intel_workarounds.c): subslice =
+	 * lowest enabled DSS, multicast kept, L3 reads to the lowest present
+	 * pair.
 	 */
 	wr(core, GEN8_MCR_SELECTOR, steer(0, 1, true));
 	v = rd(core, DSS_REG);			/* read-modify-write ... */

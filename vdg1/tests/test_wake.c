@@ -198,7 +198,7 @@ static void wake_shadowed_write_allowed_read_counted(void)
 		wr(core, shadowed[i], 0x100 + i);
 	}
 	EXPECT_EQ(CNT(core, wake_violations), 0);
-	/* Reads of shadowed registers still need the domain (HW §3.2). */
+	/* Reads of shadowed registers still need the domain (i915 intel_uncore.c). */
 	EXPECT_EQ(rd(core, RING_TAIL(RENDER_RING_BASE)), 0);
 	EXPECT_EQ(CNT(core, wake_violations), 1);
 	EXPECT_EQ(CNT(core, last_wake_violation), 0x2030);

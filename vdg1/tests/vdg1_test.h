@@ -52,11 +52,11 @@ extern const struct vdg1_test vdg1_tests_engine[];
 extern const struct vdg1_test vdg1_tests_bar0[];
 extern const struct vdg1_test vdg1_tests_host[];
 
-/* Masked-register write values (HW §2). */
+/* Masked-register write values (i915 i915_reg_defs.h). */
 #define SET(bits)	((uint32_t)(bits) << 16 | (bits))
 #define CLEAR(bits)	((uint32_t)(bits) << 16)
 
-/* Request and ack register of each modelled domain (HW §3.1). */
+/* Request and ack register of each modelled domain (i915 intel_gt_regs.h). */
 struct fw_domain_regs {
 	enum vdg1_fw_domain d;
 	uint32_t req, ack;
