@@ -172,6 +172,43 @@ static void counters_v3_fields(void)
 	vdg1_core_destroy(core);
 }
 
+/* The version-3 configuration fields: the media fuse and the MISCCPCTL lock. */
+static void counters_v3_config_fields(void)
+{
+	const uint32_t fuse = VDG1_COUNTERS_BASE +
+			      VDG1_COUNTERS_OFFSET(fuse_vebox_vdbox_disable);
+	const uint32_t locked = VDG1_COUNTERS_BASE +
+				VDG1_COUNTERS_OFFSET(misccpctl_locked);
+	struct vdg1_config cfg;
+	struct fake_host h;
+	struct vdg1_core *core;
+
+	/* Readers outside this tree hard-code the offsets. */
+	EXPECT_EQ(VDG1_COUNTERS_OFFSET(fuse_vebox_vdbox_disable), 0x088);
+	EXPECT_EQ(VDG1_COUNTERS_OFFSET(misccpctl_locked), 0x08c);
+
+	/* Stock DG1: VDBOX1, VDBOX3 and VEBOX1 fused off; MISCCPCTL unlocked. */
+	core = fake_core(&h, NULL);
+	EXPECT_EQ(rd(core, fuse), 0x0002000a);
+	EXPECT_EQ(rd(core, locked), 0);
+	vdg1_core_destroy(core);
+
+	vdg1_config_defaults(&cfg);
+	cfg.fuses.vebox_vdbox_disable = 0x0003000e;	/* VCS2, VECS0 too */
+	cfg.misccpctl_locked = true;
+	core = fake_core(&h, &cfg);
+	EXPECT_EQ(rd(core, fuse), 0x0003000e);
+	EXPECT_EQ(rd(core, locked), 1);
+	/* Read-only, and a counters reset leaves configuration alone. */
+	wr(core, fuse, 0);
+	wr(core, locked, 0);
+	wr(core, VDG1_COUNTERS_BASE + VDG1_COUNTERS_OFFSET(control),
+	   VDG1_COUNTERS_CONTROL_RESET);
+	EXPECT_EQ(rd(core, fuse), 0x0003000e);
+	EXPECT_EQ(rd(core, locked), 1);
+	vdg1_core_destroy(core);
+}
+
 static void bar0_hole_reads_zero(void)
 {
 	struct fake_host h;
@@ -245,6 +282,7 @@ const struct vdg1_test vdg1_tests_bar0[] = {
 	TEST(counters_survive_core_reset),
 	TEST(counters_v2_fields),
 	TEST(counters_v3_fields),
+	TEST(counters_v3_config_fields),
 	TEST(bar0_hole_reads_zero),
 	TEST(ggtt_stores_ptes),
 	TEST(ggtt_invalidate_is_claimed),

@@ -159,6 +159,7 @@ static void regs_fuses_follow_config_and_are_read_only(void)
 	/* The 4-bit L3 fuse shows twice, in [3:0] and [7:4] (fuse reflections). */
 	EXPECT_EQ(rd(core, GEN10_MIRROR_FUSE3), 0x55);
 	EXPECT_EQ(rd(core, GEN11_GT_VEBOX_VDBOX_DISABLE), 0);
+	EXPECT_EQ(CNT(core, fuse_vebox_vdbox_disable), 0);
 	wr(core, GEN12_GT_GEOMETRY_DSS_ENABLE, 0x3f);
 	EXPECT_EQ(rd(core, GEN12_GT_GEOMETRY_DSS_ENABLE), 0x0f);
 	/* Dropped writes to real registers are not unclaimed accesses. */
@@ -226,6 +227,8 @@ static void regs_misccpctl_is_plain_gt_storage(void)
 
 	EXPECT_EQ(vdg1_wake_target(GEN7_MISCCPCTL), VDG1_FW_GT);
 	EXPECT_EQ(vdg1_mcr_group(GEN7_MISCCPCTL), VDG1_MCR_NONE);
+	/* Unlocked by default, and the counters page says so. */
+	EXPECT_EQ(CNT(core, misccpctl_locked), 0);
 	/* GT asleep: terminated like any GT register. */
 	EXPECT_EQ(rd(core, GEN7_MISCCPCTL), 0);
 	EXPECT_EQ(CNT(core, wake_violations), 1);
@@ -257,6 +260,7 @@ static void regs_misccpctl_locked_ignores_writes(void)
 	EXPECT_EQ(cfg.misccpctl_locked, false);
 	cfg.misccpctl_locked = true;
 	core = fake_core(&h, &cfg);
+	EXPECT_EQ(CNT(core, misccpctl_locked), 1);
 	/* The power rule still comes first. */
 	wr(core, GEN7_MISCCPCTL, 0);
 	EXPECT_EQ(CNT(core, wake_violations), 1);
