@@ -45,7 +45,7 @@ static const struct dg1_fw_range dg1_fw_ranges[] = {
 	DG1_FW_RANGE(0x00d800, 0x00d8ff, DG1_FW_RENDER),
 	DG1_FW_RANGE(0x00d900, 0x00dbff, DG1_FW_GT),
 	DG1_FW_RANGE(0x00dc00, 0x00efff, DG1_FW_RENDER),
-	/* the manual prints this row's end as 0000FOFF (ERRATA #1) */
+	/* printed 0000FOFF, a letter O: the row's byte count (256) says F0FF */
 	DG1_FW_RANGE(0x00f000, 0x0147ff, DG1_FW_GT),
 	DG1_FW_RANGE(0x014800, 0x01ffff, DG1_FW_RENDER),
 	DG1_FW_RANGE(0x020000, 0x020fff, DG1_FW_VDBOX0),
@@ -60,7 +60,7 @@ static const struct dg1_fw_range dg1_fw_ranges[] = {
 	DG1_FW_RANGE(0x025a00, 0x025a7f, DG1_FW_VDBOX0),
 	DG1_FW_RANGE(0x025a80, 0x02ffff, DG1_FW_VDBOX2),
 	DG1_FW_RANGE(0x030000, 0x03ffff, DG1_FW_GT),
-	/* not in the manual's table (ERRATA #2): SGunit, interrupts */
+	/* left out of the manual's table: SGunit, interrupts (i915: no wake) */
 	DG1_FW_RANGE(0x040000, 0x1bffff, DG1_FW_NONE),
 	DG1_FW_RANGE(0x1c0000, 0x1c3fff, DG1_FW_VDBOX0),	/* VCS0 */
 	DG1_FW_RANGE(0x1c4000, 0x1c7fff, DG1_FW_NONE),	/* no VCS1 */

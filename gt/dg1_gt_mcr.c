@@ -91,7 +91,8 @@ int dg1_gt_mcr_steering_type(u32 offset)
  * icl_wa_init_mcr()): the default target is slice 0,
  * subslice = the lowest enabled DSS. A group that has no instance of that
  * number is steered to its lowest present instance; the L3 instance is
- * the bank-pair index, as both drivers use (ERRATA #5).
+ * the bank-pair index, as i915 and xe use (the manual's 8 L3BANK
+ * instances share one disable fuse bit per pair).
  */
 static void dg1_gt_mcr_compute_steering(u32 dss_mask, u32 l3_bank_pair_mask,
 					struct dg1_gt_steering *steering)

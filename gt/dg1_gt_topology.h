@@ -13,7 +13,7 @@ struct drm_printer;
  */
 #define DG1_MAX_DSS		6
 #define DG1_MAX_EUS_PER_DSS	16
-/* 8 L3 banks, fused in pairs: 4 fuse bits (same table; ERRATA #5) */
+/* 8 L3 banks, fused in pairs: 4 fuse bits (same table) */
 #define DG1_MAX_L3_BANKS	8
 
 int dg1_gt_fuses_read(struct dg1_uncore *uncore, struct dg1_gt_fuses *fuses);

@@ -4,7 +4,8 @@
  *
  * The expected rows are the manual's Force Wake and Steering table
  * (Vol 13 General Assets), every row that names a wake target, AON meaning no
- * forcewake. Row 0xF000 reads 0xF0FF although printed 0000FOFF (ERRATA #1).
+ * forcewake. Row 0xF000 reads 0xF0FF although printed 0000FOFF with a
+ * letter O (its byte count, 256, says so).
  * scripts/check-fw-table.py makes the same check from the manual's text.
  */
 

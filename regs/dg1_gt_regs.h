@@ -30,7 +30,8 @@
 /*
  * MCR steering selector for the CPU access point, the one DG1 drivers use
  * (Vol 13 General Assets, "Force Wake and Steering Table", steering
- * registers; not 0x20CC, see ERRATA #4). Bit positions from i915
+ * registers; not 0x20CC, which the manual also lists as WAIT_FOR_RC6_EXIT
+ * and i915 never steers through). Bit positions from i915
  * intel_gt_regs.h GEN11_MCR_*. In an always-on range of the same table.
  */
 #define MCR_SELECTOR			DG1_REG(0xfdc)

@@ -7,8 +7,8 @@ Reads the "Force Wake and Steering Table" of the DG1 PRM Vol 13 text
 (gt/dg1_forcewake_table.c), and checks that every manual row naming a wake
 target is covered by table entries of that domain; AON means no forcewake.
 Rows without a wake target are not checked (the driver folds them into a
-neighbour, ERRATA #3). The row printed with the end "0000FOFF" (letter O,
-ERRATA #1) is read through its byte count.
+neighbour). The row printed with the end "0000FOFF" (letter O) is read
+through its byte count.
 
 Prints TAP, ends with a summary line, exits 1 on any mismatch and 2 when an
 input cannot be read.

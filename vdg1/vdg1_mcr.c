@@ -23,7 +23,7 @@
  * while its dss_enable fuse bit is 1; L3BANK, 8 banks steered with
  * subslice id 0..7, present while the fuse bit of its bank pair is 0. The
  * L3 fuse has only 4 bits (fuse reflections); both drivers steer with the pair
- * index 0..3 (ERRATA #5), so ids n and n + 4 are the two banks of pair n
+ * index 0..3 (one disable bit per pair), so ids n and n + 4 are the two banks of pair n
  * and share its fuse bit. SQIDI ranges (always present) hold no
  * register the model implements and are not modelled. DG1 has one slice:
  * a steering slice id other than 0 selects no instance.
@@ -147,7 +147,7 @@ bool vdg1_mcr_present(const struct vdg1_core *core, enum vdg1_mcr_group g,
 		return false;
 	if (g == VDG1_MCR_DSS)
 		return f->dss_enable & (1u << instance);	/* group types; fuse reflections */
-	return !(f->l3_disable & (1u << (instance & 3)));	/* ERRATA #5 */
+	return !(f->l3_disable & (1u << (instance & 3)));	/* one fuse bit per pair */
 }
 
 /*

@@ -8,12 +8,12 @@
  * name a wake target are listed; adjacent rows with the same target are
  * merged (the comment says how many), so every entry starts at a row's
  * start address and ends at a row's end address. Rows without a target
- * (ERRATA #3) are "blank": the model implements no register there, and
+ * are "blank": the model implements no register there, and
  * vdg1_regs.c refuses a table that puts one there.
  *
  * The table covers 0x0-0x3FFFF and 0x1C0000-0x23FFFF; everything else in
  * GTTMMADR is "defined elsewhere" (the section's "Miscellaneous Notes")
- * and, like i915, needs no wake (ERRATA #2; i915 intel_uncore.c maps
+ * and, like i915, needs no wake (i915 intel_uncore.c maps
  * 0x40000-0x1BFFFF to no domain).
  *
  * Shadowed registers (i915 intel_uncore.c gen12_shadowed_regs) may be
@@ -65,7 +65,7 @@ static const struct wake_range wake_ranges[] = {
 	{ 0x00d900, 0x00dbff, GT },
 	{ 0x00dc00, 0x00ddff, RENDER },
 	{ 0x00de80, 0x00e8ff, RENDER },	/* 7 rows */
-	{ 0x00f000, 0x00ffff, GT },	/* 2 rows; "FOFF" is 0xF0FF (ERRATA #1) */
+	{ 0x00f000, 0x00ffff, GT },	/* 2 rows; "FOFF" is 0xF0FF by its byte count */
 	{ 0x014800, 0x014fff, RENDER },
 	{ 0x016e00, 0x01bfff, RENDER },	/* 4 rows */
 	{ 0x020000, 0x020fff, VD0 },

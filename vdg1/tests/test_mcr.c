@@ -163,7 +163,7 @@ static void mcr_l3_bank_pairs(void)
 	struct vdg1_core *core = render_core(&h, 0x3f, 0x1);
 	unsigned int i;
 
-	/* Pair 0 off: ids 0 and 4 are its banks (ERRATA #5). */
+	/* Pair 0 off: ids 0 and 4 are its banks. */
 	for (i = 0; i < 8; i++)
 		EXPECT_EQ(vdg1_mcr_present(core, VDG1_MCR_L3BANK, i),
 			  i != 0 && i != 4);

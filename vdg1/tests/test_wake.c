@@ -28,14 +28,14 @@ static void wake_table_encodes_the_manual(void)
 		{ 0x00a26c, VDG1_FW_GT },	/* row 0xA000-0xAFFF: CTC_MODE */
 		{ 0x00b100, VDG1_FW_RENDER },	/* row 0xB100-0xB3FF */
 		{ 0x00b480, BLANK },		/* row 0xB480-0xBFFF */
-		{ 0x00f0ff, VDG1_FW_GT },	/* row 0xF000-0xF0FF, ERRATA #1 */
+		{ 0x00f0ff, VDG1_FW_GT },	/* row 0xF000-0xF0FF, printed FOFF */
 		{ 0x016dfc, BLANK },		/* row 0x15000-0x16DFF */
 		{ 0x020000, VDG1_FW_VDBOX0 },	/* row 0x20000-0x20FFF */
 		{ 0x021ffc, VDG1_FW_VDBOX2 },	/* row 0x21000-0x21FFF */
 		{ 0x022358, VDG1_FW_GT },	/* row 0x22000-0x22FFF */
 		{ 0x025a80, VDG1_FW_VDBOX2 },	/* row 0x25A80-0x25AFF */
 		{ 0x03fffc, VDG1_FW_GT },	/* row 0x30000-0x3FFFF */
-		{ 0x040000, NONE },		/* ERRATA #2 */
+		{ 0x040000, NONE },		/* outside the manual's table */
 		{ 0x101010, NONE },		/* GU_CNTL */
 		{ 0x130044, NONE },		/* GT ack */
 		{ 0x178000, NONE },		/* counters page */
