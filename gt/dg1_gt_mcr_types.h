@@ -11,8 +11,8 @@
  *
  * @DG1_STEERING_DSS: one instance per dual subslice, up to 6; fused-off
  *	ones are terminated
- * @DG1_STEERING_L3BANK: one instance per L3 bank pair, 4 (one fuse bit per pair, as i915 and xe steer);
- *	fused-off ones are terminated
+ * @DG1_STEERING_L3BANK: one instance per L3 bank pair, 4 (one fuse bit
+ *	per pair, as i915 and xe steer); fused-off ones are terminated
  * @DG1_STEERING_SQIDI: 2 instances, always present
  * @DG1_STEERING_COUNT: number of groups
  */
