@@ -34,26 +34,6 @@ static char driver[64];			/* "" when none is bound */
 static struct dg1dev_vdg1 *vdg1;
 static bool enabled_here;
 
-static bool dg1_bound(void)
-{
-	return !strcmp(driver, DG1DEV_DRIVER_NAME);
-}
-
-static int sysfs_write(const char *path, const char *text)
-{
-	ssize_t n;
-	int fd;
-
-	fd = open(path, O_WRONLY | O_CLOEXEC);
-	if (fd < 0)
-		return -errno;
-	n = write(fd, text, strlen(text));
-	n = n < 0 ? -errno : n == (ssize_t)strlen(text) ? 0 : -EIO;
-	close(fd);
-
-	return n;
-}
-
 /* Bit 1 of the PCI command register: whether the BARs decode. */
 static bool memory_decoding(void)
 {
@@ -86,11 +66,11 @@ static void ensure_decoding(void)
 	if (!err)
 		dg1dev_vdg1_unmap(&v);
 	errno = 0;
-	if (err != -ENODEV || dg1_bound() || memory_decoding())
+	if (err != -ENODEV || dg1dev_pci_bound_to_dg1(pci) || memory_decoding())
 		return;
 
 	snprintf(path, sizeof(path), "%s/enable", pci);
-	err = sysfs_write(path, "1");
+	err = dg1dev_sysfs_write(path, "1");
 	if (err) {
 		igt_info("memory decoding is off, and writing 1 to %s failed: %s\n",
 			 path, strerror(-err));
@@ -142,7 +122,7 @@ static void audit_close(void)
 	vdg1 = NULL;
 	if (enabled_here) {
 		snprintf(path, sizeof(path), "%s/enable", pci);
-		igt_assert_eq(sysfs_write(path, "0"), 0);
+		igt_assert_eq(dg1dev_sysfs_write(path, "0"), 0);
 		enabled_here = false;
 	}
 }
@@ -219,12 +199,12 @@ static void test_forcewake_released(void)
 	struct dg1dev_fw_stats st;
 	int d, err;
 
-	if (dg1_bound())
+	if (dg1dev_pci_bound_to_dg1(pci))
 		igt_dg1_require_debugfs(pci, dfs, sizeof(dfs));
 
 	for (;;) {
 		held = 0;
-		if (dg1_bound()) {
+		if (dg1dev_pci_bound_to_dg1(pci)) {
 			err = dg1dev_fw_stats_read(dfs, &st, why, sizeof(why));
 			igt_assert_f(!err, "forcewake_domains: %s", why);
 			for (d = 0; d < VDG1_FW_COUNT; d++)
@@ -244,7 +224,7 @@ static void test_forcewake_released(void)
 		     (unsigned long long)waited, dut_domains_str(held));
 	igt_assert_f(!awake, "%s still awake %llu ms after %s",
 		     dut_domains_str(awake), (unsigned long long)waited,
-		     dg1_bound() ? "the tests" : "the driver left");
+		     dg1dev_pci_bound_to_dg1(pci) ? "the tests" : "the driver left");
 }
 
 igt_main

@@ -52,17 +52,6 @@ static const struct item {
 #define ECI(class, instance) \
 	{ .engine_class = DRM_DG1_ENGINE_CLASS_##class, .engine_instance = instance }
 
-/* Everything a DG1 can have (i915's dg1 engine mask); fusing only removes. */
-static const struct drm_dg1_engine_class_instance full_engines[] = {
-	ECI(RENDER, 0),
-	ECI(COPY, 0),
-	ECI(VIDEO_DECODE, 0),
-	ECI(VIDEO_DECODE, 2),
-	ECI(VIDEO_ENHANCE, 0),
-};
-
-#define NUM_FULL_ENGINES	ARRAY_SIZE(full_engines)
-
 /* 64-bit so that a garbage count cannot wrap into a matching size. */
 static uint64_t engines_size(uint32_t n)
 {
@@ -253,17 +242,6 @@ static void test_query_device_sysfs(void)
 	free(dev);
 }
 
-static bool can_have_engine(const struct drm_dg1_engine_class_instance *e)
-{
-	unsigned int i;
-
-	for (i = 0; i < NUM_FULL_ENGINES; i++)
-		if (engine_eq(e, &full_engines[i]))
-			return true;
-
-	return false;
-}
-
 static void test_query_engines(void)
 {
 	const struct drm_dg1_engine_class_instance rcs0 = ECI(RENDER, 0);
@@ -295,7 +273,7 @@ static void test_query_engines(void)
 				     i, name,
 				     dg1dev_engine_name(&q->engines[i - 1],
 							prev, sizeof(prev)));
-		igt_assert_f(can_have_engine(e), "engine %u: DG1 has no %s",
+		igt_assert_f(dg1dev_dg1_can_have(e), "engine %u: DG1 has no %s",
 			     i, name);
 		has_rcs0 |= engine_eq(e, &rcs0);
 	}
@@ -304,43 +282,22 @@ static void test_query_engines(void)
 }
 
 /*
- * vdg1 models a part whose media fuses leave every engine DG1 can have
- * (its default vdbox-vebox-disable; no scenario changes it, and the
- * counters page does not carry that fuse): exactly the full set.
+ * The engines vdg1's media fuse leaves (counters page; the fuse layout is
+ * dg1dev_media_fuse_leaves()'s), in order, and no other.
  */
-/*
- * The media fuse (0x9140) disables VDBOX n with bit n and VEBOX n with bit
- * 16 + n (i915 intel_engine_cs.c, init_engine_mask()); render and copy
- * cannot be fused off on this GT.
- */
-static bool fuse_leaves(const struct drm_dg1_engine_class_instance *e,
-			uint32_t media_disable)
-{
-	switch (e->engine_class) {
-	case DRM_DG1_ENGINE_CLASS_VIDEO_DECODE:
-		return !(media_disable & (1u << e->engine_instance));
-	case DRM_DG1_ENGINE_CLASS_VIDEO_ENHANCE:
-		return !(media_disable & (1u << (16 + e->engine_instance)));
-	default:
-		return true;
-	}
-}
-
 static void test_query_engines_exact(void)
 {
-	struct drm_dg1_engine_class_instance want[NUM_FULL_ENGINES];
+	struct drm_dg1_engine_class_instance want[DG1DEV_MAX_ENGINES];
 	struct drm_dg1_query_engines *q;
 	struct vdg1_counters_page v;
 	char name[32], wname[32];
-	uint32_t size, i, n = 0;
+	uint32_t size, i, n;
 
 	igt_dg1_require_f(vdg1,
 			  "only vdg1 says which engines its fuses leave: %s",
 			  vdg1_why);
 	dg1dev_vdg1_snapshot(vdg1, &v);
-	for (i = 0; i < NUM_FULL_ENGINES; i++)
-		if (fuse_leaves(&full_engines[i], v.fuse_vebox_vdbox_disable))
-			want[n++] = full_engines[i];
+	n = dg1dev_fused_engines(v.fuse_vebox_vdbox_disable, want);
 
 	q = igt_dg1_query_item(fd, DRM_DG1_QUERY_ENGINES, &size);
 	igt_assert_f(q->num_engines == n,

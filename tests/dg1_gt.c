@@ -71,9 +71,9 @@ static void test_engine_cycles(void)
 	uint32_t never = dut_never_ack();
 	unsigned int i, n, attempt, ok = 0;
 
-	for (i = 0; i < dut.engines->num_engines; i++) {
+	for (i = 0; i < dut.num_engines; i++) {
 		const struct drm_dg1_engine_class_instance *e =
-			&dut.engines->engines[i];
+			&dut.engines[i];
 		struct drm_dg1_query_engine_cycles c;
 		uint64_t min_delta = UINT64_MAX;
 		int d = dg1dev_engine_domain(e), err;
@@ -359,7 +359,8 @@ static void test_topology_fuses(void)
  * DG1's GT workarounds and the register each one sets, as i915
  * intel_workarounds.c applies them (dg1_gt_workarounds_init(),
  * gen12_gt_workarounds_init(), wa_14011060649()). An entry with an engine
- * exists for that engine only and is not applied when it is fused off.
+ * exists for that engine only and is not applied when it is fused off
+ * (on vdg1: by the media fuse in its counters page).
  * Wa_14015795083 is written and by design never read back: firmware may
  * have locked MISCCPCTL.
  */

@@ -16,7 +16,6 @@
  * Needs root (sysfs bind/unbind, debugfs).
  */
 #define _GNU_SOURCE
-#include <fcntl.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -35,30 +34,6 @@ static uint32_t present;		/* domains forcewake_domains lists */
 static bool unbound;
 static struct dg1dev_klog klog;
 
-static int sysfs_write(const char *path, const char *text)
-{
-	ssize_t n;
-	int fd;
-
-	fd = open(path, O_WRONLY | O_CLOEXEC);
-	if (fd < 0)
-		return -errno;
-	n = write(fd, text, strlen(text));
-	n = n < 0 ? -errno : n == (ssize_t)strlen(text) ? 0 : -EIO;
-	close(fd);
-	errno = 0;
-
-	return n;
-}
-
-static bool bound_to_dg1(void)
-{
-	char name[64];
-
-	return !dg1dev_pci_driver(dut.pci, name, sizeof(name)) &&
-	       !strcmp(name, DG1DEV_DRIVER_NAME);
-}
-
 static void setup(void)
 {
 	struct dg1dev_fw_stats s;
@@ -70,10 +45,8 @@ static void setup(void)
 	igt_dg1_require_f(!access(DRIVER_DIR "/unbind", W_OK),
 			  "cannot write %s/unbind: %s", DRIVER_DIR,
 			  strerror(errno));
-	igt_require_f(!dut_never_ack(),
-		      "vdg1 never acks %s: forcewake_user cannot be held",
-		      dut_domains_str(dut_never_ack()));
-	igt_assert(bound_to_dg1());
+	dut_require_forcewake_user();
+	igt_assert(dg1dev_pci_bound_to_dg1(dut.pci));
 
 	dut_fw_stats(&s);
 	present = s.present;
@@ -84,18 +57,17 @@ static void test_unbind(void)
 {
 	int err;
 
-	fw_fd = dg1dev_debugfs_open(dut.dfs, "forcewake_user", O_RDONLY);
-	igt_assert_f(fw_fd >= 0, "cannot open %s/forcewake_user: %s", dut.dfs,
-		     strerror(-fw_fd));
+	fw_fd = dut_open_forcewake_user();
 	if (dut.vdg1)
 		igt_assert_f((dut_awake() & present) == present,
 			     "%s asleep while forcewake_user is open",
 			     dut_domains_str(present & ~dut_awake()));
 
-	err = sysfs_write(DRIVER_DIR "/unbind", bdf);
+	err = dg1dev_sysfs_write(DRIVER_DIR "/unbind", bdf);
+	errno = 0;
 	igt_assert_f(!err, "unbind %s: %s", bdf, strerror(-err));
 	unbound = true;
-	igt_assert_f(!bound_to_dg1(), "%s still bound to dg1 after unbind",
+	igt_assert_f(!dg1dev_pci_bound_to_dg1(dut.pci), "%s still bound to dg1 after unbind",
 		     bdf);
 }
 
@@ -149,10 +121,11 @@ static void test_rebind(void)
 	int err, fd, d;
 
 	igt_require_f(unbound, "the device was not unbound");
-	err = sysfs_write(DRIVER_DIR "/bind", bdf);
+	err = dg1dev_sysfs_write(DRIVER_DIR "/bind", bdf);
+	errno = 0;
 	igt_assert_f(!err, "bind %s: %s", bdf, strerror(-err));
 	unbound = false;
-	igt_assert_f(bound_to_dg1(), "%s not bound to dg1 after bind", bdf);
+	igt_assert_f(dg1dev_pci_bound_to_dg1(dut.pci), "%s not bound to dg1 after bind", bdf);
 
 	/* devtmpfs makes the node during the bind; allow it a moment. */
 	start = dut_now_ns();
@@ -214,8 +187,8 @@ igt_main
 	igt_fixture {
 		if (fw_fd >= 0)
 			close(fw_fd);
-		if (bdf && !bound_to_dg1())
-			sysfs_write(DRIVER_DIR "/bind", bdf);
+		if (bdf && !dg1dev_pci_bound_to_dg1(dut.pci))
+			dg1dev_sysfs_write(DRIVER_DIR "/bind", bdf);
 		dut_close();
 	}
 }

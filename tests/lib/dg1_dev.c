@@ -261,6 +261,85 @@ int dg1dev_pci_driver(const char *pci_path, char *name, size_t len)
 	return 0;
 }
 
+bool dg1dev_pci_bound_to_dg1(const char *pci_path)
+{
+	char name[64];
+
+	return !dg1dev_pci_driver(pci_path, name, sizeof(name)) &&
+	       !strcmp(name, DG1DEV_DRIVER_NAME);
+}
+
+int dg1dev_sysfs_write(const char *path, const char *text)
+{
+	size_t len = strlen(text);
+	ssize_t n;
+	int fd, err;
+
+	fd = open(path, O_WRONLY | O_CLOEXEC);
+	if (fd < 0)
+		return -errno;
+	n = write(fd, text, len);
+	err = n < 0 ? -errno : (size_t)n == len ? 0 : -EIO;
+	close(fd);
+
+	return err;
+}
+
+int dg1dev_bar0_map(const char *pci_path, uint32_t base, size_t len,
+		    struct dg1dev_bar0 *m, char *why, size_t why_len)
+{
+	char p[PATH_MAX];
+	struct stat st;
+	void *map;
+	int fd, err;
+
+	memset(m, 0, sizeof(*m));
+	snprintf(p, sizeof(p), "%s/resource0", pci_path);
+	fd = open(p, O_RDONLY | O_CLOEXEC);
+	if (fd < 0) {
+		err = -errno;
+		snprintf(why, why_len, "cannot open %s: %s%s", p,
+			 strerror(-err), err == -EACCES ? " (needs root)" : "");
+		return err;
+	}
+
+	if (fstat(fd, &st) || (uint64_t)st.st_size < (uint64_t)base + len) {
+		close(fd);
+		snprintf(why, why_len, "%s is too small for 0x%x-0x%zx", p,
+			 base, base + len - 1);
+		return -ENXIO;
+	}
+
+	map = mmap(NULL, len, PROT_READ, MAP_SHARED, fd, base);
+	err = -errno;
+	close(fd);
+	if (map == MAP_FAILED) {
+		snprintf(why, why_len, "cannot mmap %s at 0x%x: %s%s", p, base,
+			 strerror(-err),
+			 err == -EPERM ? " (needs CAP_SYS_RAWIO)" :
+			 err == -EINVAL ?
+			 " (BAR0 claimed by a driver and the kernel not booted with iomem=relaxed?)" : "");
+		return err;
+	}
+
+	m->regs = map;
+	m->base = base;
+	m->len = len;
+	return 0;
+}
+
+void dg1dev_bar0_unmap(struct dg1dev_bar0 *m)
+{
+	if (m->regs)
+		munmap((void *)m->regs, m->len);
+	memset(m, 0, sizeof(*m));
+}
+
+uint32_t dg1dev_bar0_read32(const struct dg1dev_bar0 *m, uint32_t offset)
+{
+	return m->regs[(offset - m->base) / sizeof(uint32_t)];
+}
+
 int dg1dev_query(int fd, uint32_t item, void **data, uint32_t *size)
 {
 	struct drm_dg1_query q = { .query = item };
@@ -319,6 +398,62 @@ const char *dg1dev_device_name(uint16_t device_id)
 	}
 
 	return NULL;
+}
+
+#define ECI(class, instance) \
+	{ .engine_class = DRM_DG1_ENGINE_CLASS_##class, \
+	  .engine_instance = (instance) }
+
+const struct drm_dg1_engine_class_instance
+dg1dev_dg1_engines[DG1DEV_MAX_ENGINES] = {
+	ECI(RENDER, 0),
+	ECI(COPY, 0),
+	ECI(VIDEO_DECODE, 0),
+	ECI(VIDEO_DECODE, 2),
+	ECI(VIDEO_ENHANCE, 0),
+};
+
+bool dg1dev_dg1_can_have(const struct drm_dg1_engine_class_instance *e)
+{
+	unsigned int i;
+
+	for (i = 0; i < DG1DEV_MAX_ENGINES; i++)
+		if (e->engine_class == dg1dev_dg1_engines[i].engine_class &&
+		    e->engine_instance == dg1dev_dg1_engines[i].engine_instance)
+			return true;
+
+	return false;
+}
+
+/* The fuse layout of i915 intel_engine_cs.c, init_engine_mask(). */
+bool dg1dev_media_fuse_leaves(const struct drm_dg1_engine_class_instance *e,
+			      uint32_t vebox_vdbox_disable)
+{
+	if (e->engine_instance >= 16)
+		return false;
+
+	switch (e->engine_class) {
+	case DRM_DG1_ENGINE_CLASS_VIDEO_DECODE:
+		return !(vebox_vdbox_disable & (1u << e->engine_instance));
+	case DRM_DG1_ENGINE_CLASS_VIDEO_ENHANCE:
+		return !(vebox_vdbox_disable &
+			 (1u << (16 + e->engine_instance)));
+	default:
+		return true;
+	}
+}
+
+unsigned int dg1dev_fused_engines(uint32_t vebox_vdbox_disable,
+				  struct drm_dg1_engine_class_instance *out)
+{
+	unsigned int i, n = 0;
+
+	for (i = 0; i < DG1DEV_MAX_ENGINES; i++)
+		if (dg1dev_media_fuse_leaves(&dg1dev_dg1_engines[i],
+					     vebox_vdbox_disable))
+			out[n++] = dg1dev_dg1_engines[i];
+
+	return n;
 }
 
 int dg1dev_engine_cycles(int fd,
@@ -466,4 +601,21 @@ int dg1dev_engine_domain(const struct drm_dg1_engine_class_instance *e)
 
 	/* RING_TIMESTAMP, base + 0x358: what ENGINE_CYCLES reads. */
 	return base ? dg1dev_domain_of(base + 0x358) : DG1DEV_NO_DOMAIN;
+}
+
+uint32_t dg1dev_engines_domains(const struct drm_dg1_engine_class_instance *e,
+				unsigned int n)
+{
+	uint32_t mask = DG1DEV_DOMAIN_BIT(VDG1_FW_GT) |
+			DG1DEV_DOMAIN_BIT(VDG1_FW_RENDER);
+	unsigned int i;
+
+	for (i = 0; i < n; i++) {
+		int d = dg1dev_engine_domain(&e[i]);
+
+		if (d != DG1DEV_NO_DOMAIN)
+			mask |= DG1DEV_DOMAIN_BIT(d);
+	}
+
+	return mask;
 }

@@ -8,6 +8,7 @@
 #ifndef DG1DEV_H
 #define DG1DEV_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -68,6 +69,33 @@ int dg1dev_pci_find(unsigned int nth, char *path, size_t len);
  */
 int dg1dev_pci_driver(const char *pci_path, char *name, size_t len);
 
+/* Whether the PCI device at @pci_path is bound to the dg1 driver. */
+bool dg1dev_pci_bound_to_dg1(const char *pci_path);
+
+/* Write @text to the sysfs file @path in one write(): 0 or -errno. */
+int dg1dev_sysfs_write(const char *path, const char *text);
+
+/*
+ * A read-only window of BAR0 through sysfs resource0: [base, base + len),
+ * both page-aligned. With a driver bound the kernel must allow it
+ * (iomem=relaxed on kernels with CONFIG_IO_STRICT_DEVMEM).
+ */
+struct dg1dev_bar0 {
+	const volatile uint32_t *regs;	/* BAR0 + @base */
+	uint32_t base;
+	size_t len;
+};
+
+/*
+ * Map BAR0 [@base, @base + @len) of the PCI device at @pci_path. Returns
+ * 0, or -errno with the reason in @why.
+ */
+int dg1dev_bar0_map(const char *pci_path, uint32_t base, size_t len,
+		    struct dg1dev_bar0 *m, char *why, size_t why_len);
+void dg1dev_bar0_unmap(struct dg1dev_bar0 *m);
+/* The dword at BAR0 offset @offset, which must lie inside the window. */
+uint32_t dg1dev_bar0_read32(const struct dg1dev_bar0 *m, uint32_t offset);
+
 /*
  * Two-pass DRM_IOCTL_DG1_QUERY of @item: on success *data is a malloc'd
  * answer of *size bytes. Returns 0 or -errno.
@@ -80,6 +108,32 @@ const char *dg1dev_engine_name(const struct drm_dg1_engine_class_instance *e,
 
 /* Marketing name of a DG1 PCI device id, NULL if it is not one. */
 const char *dg1dev_device_name(uint16_t device_id);
+
+/*
+ * Every engine a DG1 can have, ordered by class then instance (i915's DG1
+ * engine mask: rcs0, bcs0, vcs0, vcs2, vecs0); fusing only removes.
+ */
+#define DG1DEV_MAX_ENGINES	5
+extern const struct drm_dg1_engine_class_instance
+	dg1dev_dg1_engines[DG1DEV_MAX_ENGINES];
+
+/* Whether @e is one of dg1dev_dg1_engines. */
+bool dg1dev_dg1_can_have(const struct drm_dg1_engine_class_instance *e);
+
+/*
+ * Whether the media fuse @vebox_vdbox_disable (0x9140, as vdg1's counters
+ * page carries it: VDBOX n off is bit n, VEBOX n off bit 16 + n) leaves
+ * @e; render and copy engines cannot be fused off on this GT.
+ */
+bool dg1dev_media_fuse_leaves(const struct drm_dg1_engine_class_instance *e,
+			      uint32_t vebox_vdbox_disable);
+
+/*
+ * The engines of a DG1 whose media fuse is @vebox_vdbox_disable, in
+ * order, into @out (room for DG1DEV_MAX_ENGINES). Returns how many.
+ */
+unsigned int dg1dev_fused_engines(uint32_t vebox_vdbox_disable,
+				  struct drm_dg1_engine_class_instance *out);
 
 /*
  * DRM_DG1_QUERY_ENGINE_CYCLES of @eci against CPU clock @clockid into @out
@@ -120,5 +174,11 @@ int dg1dev_domain_of(uint32_t offset);
 uint32_t dg1dev_engine_mmio_base(const struct drm_dg1_engine_class_instance *e);
 /* The domain of an engine's registers (its timestamp), or DG1DEV_NO_DOMAIN. */
 int dg1dev_engine_domain(const struct drm_dg1_engine_class_instance *e);
+/*
+ * The domains a GT with the @n engines @e has: GT and RENDER always, and
+ * the domain of each engine.
+ */
+uint32_t dg1dev_engines_domains(const struct drm_dg1_engine_class_instance *e,
+				unsigned int n);
 
 #endif /* DG1DEV_H */

@@ -4,14 +4,9 @@
  */
 #define _GNU_SOURCE
 #include <errno.h>
-#include <fcntl.h>
 #include <inttypes.h>
-#include <limits.h>
 #include <stdio.h>
 #include <string.h>
-#include <sys/mman.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "dg1_dev.h"
 #include "dg1_dev_vdg1.h"
@@ -20,45 +15,14 @@ int dg1dev_vdg1_map(const char *pci_path, struct dg1dev_vdg1 *v,
 		    char *why, size_t why_len)
 {
 	uint32_t magic, version;
-	char p[PATH_MAX];
-	struct stat st;
-	void *map;
-	int fd, err;
+	int err;
 
 	memset(v, 0, sizeof(*v));
-	snprintf(p, sizeof(p), "%s/resource0", pci_path);
-	fd = open(p, O_RDONLY | O_CLOEXEC);
-	if (fd < 0) {
-		err = -errno;
-		snprintf(why, why_len, "cannot open %s: %s%s", p,
-			 strerror(-err), err == -EACCES ? " (needs root)" : "");
+	err = dg1dev_bar0_map(pci_path, VDG1_COUNTERS_BASE, VDG1_COUNTERS_SIZE,
+			      &v->bar, why, why_len);
+	if (err)
 		return err;
-	}
-
-	if (fstat(fd, &st) ||
-	    (uint64_t)st.st_size < VDG1_COUNTERS_BASE + VDG1_COUNTERS_SIZE) {
-		close(fd);
-		snprintf(why, why_len, "%s is too small for the counters page",
-			 p);
-		return -ENXIO;
-	}
-
-	map = mmap(NULL, VDG1_COUNTERS_SIZE, PROT_READ, MAP_SHARED, fd,
-		   VDG1_COUNTERS_BASE);
-	err = -errno;
-	close(fd);
-	if (map == MAP_FAILED) {
-		snprintf(why, why_len, "cannot mmap %s at 0x%x: %s%s", p,
-			 VDG1_COUNTERS_BASE, strerror(-err),
-			 err == -EPERM ? " (needs CAP_SYS_RAWIO)" :
-			 err == -EINVAL ?
-			 " (BAR0 claimed by a driver and the kernel not booted with iomem=relaxed?)" : "");
-		return err;
-	}
-
-	v->map = map;
-	v->map_len = VDG1_COUNTERS_SIZE;
-	v->page = map;
+	v->page = (const volatile struct vdg1_counters_page *)v->bar.regs;
 
 	magic = v->page->magic;
 	if (magic != VDG1_COUNTERS_MAGIC_VALUE) {
@@ -85,8 +49,7 @@ int dg1dev_vdg1_map(const char *pci_path, struct dg1dev_vdg1 *v,
 
 void dg1dev_vdg1_unmap(struct dg1dev_vdg1 *v)
 {
-	if (v->map)
-		munmap(v->map, v->map_len);
+	dg1dev_bar0_unmap(&v->bar);
 	memset(v, 0, sizeof(*v));
 }
 
@@ -136,7 +99,7 @@ int dg1dev_vdg1_format_config(const struct vdg1_counters_page *s,
 	return snprintf(buf, len,
 			"fw ack delay %" PRIu32 " ns, never-ack %s, lose-acks %s (first %" PRIu32
 			" each), fuses dss-enable 0x%" PRIx32 " l3-disable 0x%" PRIx32
-			" vebox-vdbox-disable 0x%" PRIx32 ", awake %s",
+			" vebox-vdbox-disable 0x%" PRIx32 ", misccpctl %s, awake %s",
 			s->fw_ack_delay_ns,
 			dg1dev_domain_mask_names(s->never_ack_domains, never,
 						 sizeof(never)),
@@ -144,6 +107,7 @@ int dg1dev_vdg1_format_config(const struct vdg1_counters_page *s,
 						 sizeof(lose)),
 			s->lose_ack_count, s->fuse_dss_enable,
 			s->fuse_l3_disable, s->fuse_vebox_vdbox_disable,
+			s->misccpctl_locked ? "locked" : "unlocked",
 			dg1dev_domain_mask_names(s->awake_domains, awake,
 						 sizeof(awake)));
 }

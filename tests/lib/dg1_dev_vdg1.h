@@ -12,13 +12,13 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "dg1_dev.h"
 #include "vdg1_counters.h"
 
 struct dg1dev_vdg1 {
 	/* The live page: every read of a field is a read of the device. */
 	const volatile struct vdg1_counters_page *page;
-	void *map;
-	size_t map_len;
+	struct dg1dev_bar0 bar;
 };
 
 /*
@@ -46,7 +46,8 @@ int dg1dev_vdg1_format_counters(const struct vdg1_counters_page *s,
 /*
  * vdg1's configuration and forcewake state on one line, no newline: "fw
  * ack delay N ns, never-ack ..., lose-acks ... (first N each), fuses
- * dss-enable 0x.. l3-disable 0x.., awake ...".
+ * dss-enable 0x.. l3-disable 0x.. vebox-vdbox-disable 0x.., misccpctl
+ * locked|unlocked, awake ...".
  */
 int dg1dev_vdg1_format_config(const struct vdg1_counters_page *s,
 			      char *buf, size_t len);

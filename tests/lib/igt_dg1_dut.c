@@ -4,6 +4,7 @@
  */
 #define _GNU_SOURCE
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,10 +19,39 @@ struct igt_dg1_dut dut = { .fd = -1 };
 static struct vdg1_counters_page clean_snap;
 static bool clean_armed;
 
+/*
+ * On vdg1 the engines are what its fuses leave, not what the driver under
+ * test says; elsewhere only the driver can tell.
+ */
+static void dut_load_engines(void)
+{
+	struct drm_dg1_query_engines *q;
+	uint32_t size, fuse;
+	unsigned int i;
+
+	if (dut.vdg1) {
+		fuse = dut.vdg1->page->fuse_vebox_vdbox_disable;
+		dut.num_engines = dg1dev_fused_engines(fuse, dut.engines);
+		igt_debug("vdg1's media fuse 0x%08x leaves %u engines\n", fuse,
+			  dut.num_engines);
+		return;
+	}
+
+	q = igt_dg1_query_item(dut.fd, DRM_DG1_QUERY_ENGINES, &size);
+	igt_assert_lte(sizeof(*q) + q->num_engines * sizeof(q->engines[0]),
+		       size);
+	igt_assert_f(q->num_engines <= DG1DEV_MAX_ENGINES,
+		     "the driver lists %u engines; a DG1 has at most %u",
+		     q->num_engines, DG1DEV_MAX_ENGINES);
+	for (i = 0; i < q->num_engines; i++)
+		dut.engines[i] = q->engines[i];
+	dut.num_engines = q->num_engines;
+	free(q);
+}
+
 void dut_open(void)
 {
 	char line[512];
-	uint32_t size;
 	int err;
 
 	dut.fd = igt_dg1_open_render();
@@ -51,9 +81,7 @@ void dut_open(void)
 	}
 	errno = 0;
 
-	dut.engines = igt_dg1_query_item(dut.fd, DRM_DG1_QUERY_ENGINES, &size);
-	igt_assert_lte(sizeof(*dut.engines) + dut.engines->num_engines *
-		       sizeof(dut.engines->engines[0]), size);
+	dut_load_engines();
 
 	if (dut.vdg1) {
 		struct vdg1_counters_page s;
@@ -66,8 +94,7 @@ void dut_open(void)
 
 void dut_close(void)
 {
-	free(dut.engines);
-	dut.engines = NULL;
+	dut.num_engines = 0;
 	igt_dg1_vdg1_close(dut.vdg1);
 	dut.vdg1 = NULL;
 	if (dut.fd >= 0)
@@ -146,30 +173,18 @@ uint32_t dut_lose_ack(void)
 
 uint32_t dut_engine_domains(void)
 {
-	uint32_t mask = DG1DEV_DOMAIN_BIT(VDG1_FW_GT) |
-			DG1DEV_DOMAIN_BIT(VDG1_FW_RENDER);
-	unsigned int i;
-
-	for (i = 0; i < dut.engines->num_engines; i++) {
-		int d = dg1dev_engine_domain(&dut.engines->engines[i]);
-
-		if (d != DG1DEV_NO_DOMAIN)
-			mask |= DG1DEV_DOMAIN_BIT(d);
-	}
-
-	return mask;
+	return dg1dev_engines_domains(dut.engines, dut.num_engines);
 }
 
 const struct drm_dg1_engine_class_instance *
 dut_find_engine(const struct drm_dg1_engine_class_instance *want)
 {
-	const struct drm_dg1_query_engines *q = dut.engines;
 	unsigned int i;
 
-	for (i = 0; i < q->num_engines; i++)
-		if (q->engines[i].engine_class == want->engine_class &&
-		    q->engines[i].engine_instance == want->engine_instance)
-			return &q->engines[i];
+	for (i = 0; i < dut.num_engines; i++)
+		if (dut.engines[i].engine_class == want->engine_class &&
+		    dut.engines[i].engine_instance == want->engine_instance)
+			return &dut.engines[i];
 
 	return NULL;
 }
@@ -177,19 +192,35 @@ dut_find_engine(const struct drm_dg1_engine_class_instance *want)
 const struct drm_dg1_engine_class_instance *
 dut_engine_in_domains(uint32_t mask, bool in)
 {
-	const struct drm_dg1_query_engines *q = dut.engines;
 	unsigned int i;
 
-	for (i = 0; i < q->num_engines; i++) {
-		int d = dg1dev_engine_domain(&q->engines[i]);
+	for (i = 0; i < dut.num_engines; i++) {
+		int d = dg1dev_engine_domain(&dut.engines[i]);
 		bool hit = d != DG1DEV_NO_DOMAIN &&
 			   (mask & DG1DEV_DOMAIN_BIT(d));
 
 		if (hit == in)
-			return &q->engines[i];
+			return &dut.engines[i];
 	}
 
 	return NULL;
+}
+
+void dut_require_forcewake_user(void)
+{
+	dut_require_debugfs();
+	igt_require_f(!dut_never_ack(),
+		      "vdg1 never acks %s, so forcewake_user cannot hold every domain",
+		      dut_domains_str(dut_never_ack()));
+}
+
+int dut_open_forcewake_user(void)
+{
+	int f = dg1dev_debugfs_open(dut.dfs, "forcewake_user", O_RDONLY);
+
+	igt_assert_f(f >= 0, "cannot open %s/forcewake_user: %s", dut.dfs,
+		     strerror(-f));
+	return f;
 }
 
 void dut_fw_stats(struct dg1dev_fw_stats *s)

@@ -60,7 +60,13 @@ struct igt_dg1_dut {
 	char vdg1_why[256];
 	char dfs[PATH_MAX];			/* "" without debugfs */
 	char dfs_why[512];
-	struct drm_dg1_query_engines *engines;
+	/*
+	 * The engines the device has, in class then instance order: on vdg1
+	 * the ones its media fuse leaves (dg1_core checks that the driver
+	 * lists exactly those), elsewhere the driver's ENGINES answer.
+	 */
+	struct drm_dg1_engine_class_instance engines[DG1DEV_MAX_ENGINES];
+	unsigned int num_engines;
 };
 
 /* File scope: shared by blocks, so it survives their longjmps. */
@@ -87,7 +93,7 @@ uint32_t dut_transitions(int d);
 uint32_t dut_never_ack(void);
 uint32_t dut_lose_ack(void);
 
-/* GT, RENDER and the domain of every engine the device has. */
+/* GT, RENDER and the domain of every engine of dut.engines. */
 uint32_t dut_engine_domains(void);
 /* @want among the device's engines, or NULL. */
 const struct drm_dg1_engine_class_instance *
@@ -95,6 +101,14 @@ dut_find_engine(const struct drm_dg1_engine_class_instance *want);
 /* The first engine whose domain is (@in) or is not (!@in) in @mask. */
 const struct drm_dg1_engine_class_instance *
 dut_engine_in_domains(uint32_t mask, bool in);
+
+/*
+ * Skip (or fail, see dut_require_debugfs()) unless forcewake_user can be
+ * held: it holds every domain, so not where vdg1 never acks one.
+ */
+void dut_require_forcewake_user(void);
+/* open() of forcewake_user; asserts. */
+int dut_open_forcewake_user(void);
 
 /* forcewake_domains, parsed; asserts. */
 void dut_fw_stats(struct dg1dev_fw_stats *s);
