@@ -11,8 +11,14 @@
  * vdg1 can be configured with a domain that never acknowledges and with
  * domains that lose their first acks; the counters page says which, and
  * the subtests expect what that implies: the never-acking domain's
- * operations fail with ETIMEDOUT and a log line while everything else
- * keeps working, and every lost ack is recovered by the fallback.
+ * operations fail with ETIMEDOUT and a log line, after an ack wait spent
+ * sleeping, and then fail at once for a second, while everything else
+ * keeps working; every lost ack is recovered by the fallback, once per
+ * lost ack. Threads that get one sleeping domain at once share a single
+ * wake-up (or, where it never acks, a single failed attempt).
+ *
+ * The domains and engines expected are, on vdg1, the ones the fuses in
+ * its counters page leave, never the driver's own answer.
  *
  * Every subtest also fails if, on vdg1, it made an access to a sleeping
  * domain, to a fused-off MCR instance or to an unimplemented register.
@@ -21,6 +27,7 @@
 #include <dirent.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,6 +38,54 @@
 #include "igt.h"
 
 #define BACK_TO_BACK		10
+
+/* Threads that query one domain at once in concurrent-wake. */
+#define RACERS			8
+/*
+ * How long a wake ack is waited for before the fallback (i915
+ * intel_uncore.c FORCEWAKE_ACK_TIMEOUT_MS; the driver's log line says
+ * "no wake ack within 50 ms").
+ */
+#define ACK_TIMEOUT_MS		50
+/* A domain that failed is retried at most once a second: wait past that. */
+#define RETRY_WAIT_MS		1200
+/* Within that second a get of it fails at once, touching no register. */
+#define RETRY_FAST_MS		10
+/*
+ * RACERS gets of a dead domain share one wake attempt (the ack wait and
+ * its fallback) or fail fast: far below RACERS x ACK_TIMEOUT_MS.
+ */
+#define RACE_DEAD_MAX_MS	400
+
+static unsigned long long ms(uint64_t ns)
+{
+	return ns / NSEC_PER_MSEC;
+}
+
+static uint64_t thread_cpu_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+	return ts.tv_sec * NSEC_PER_SEC + ts.tv_nsec;
+}
+
+/* ENGINE_CYCLES on @e: 0 or -errno, and the wall and CPU time it took. */
+static int timed_cycles(const struct drm_dg1_engine_class_instance *e,
+			uint64_t *wall, uint64_t *cpu)
+{
+	struct drm_dg1_query_engine_cycles c;
+	uint64_t w0, c0;
+	int err;
+
+	w0 = dut_now_ns();
+	c0 = thread_cpu_ns();
+	err = dut_cycles(e, CLOCK_MONOTONIC, &c);
+	*cpu = thread_cpu_ns() - c0;
+	*wall = dut_now_ns() - w0;
+
+	return err;
+}
 
 static bool printable(const char *text, size_t len)
 {
@@ -394,6 +449,221 @@ static void test_driver_wakes_match_vdg1(void)
 	}
 }
 
+/* One of the threads of a race. */
+struct racer {
+	pthread_t thread;
+	const struct drm_dg1_engine_class_instance *e;
+	int err;
+	uint64_t start_ns, end_ns;
+};
+
+static pthread_barrier_t race_start;
+
+/* No harness call in here: a failed check would longjmp across threads. */
+static void *racer_main(void *arg)
+{
+	struct drm_dg1_query_engine_cycles c;
+	struct racer *r = arg;
+
+	pthread_barrier_wait(&race_start);
+	r->start_ns = dut_now_ns();
+	r->err = dg1dev_engine_cycles(dut.fd, r->e, CLOCK_MONOTONIC, &c);
+	r->end_ns = dut_now_ns();
+
+	return NULL;
+}
+
+/*
+ * RACERS threads, let go together by a barrier, each query @e once. Their
+ * results are in @r; returns the time from the first start to the last
+ * end, and the longest single query in @slowest.
+ */
+static uint64_t race(const struct drm_dg1_engine_class_instance *e,
+		     struct racer *r, uint64_t *slowest)
+{
+	uint64_t first = UINT64_MAX, last = 0;
+	unsigned int i;
+	int err;
+
+	err = pthread_barrier_init(&race_start, NULL, RACERS);
+	igt_assert_f(!err, "pthread_barrier_init: %s", strerror(err));
+	for (i = 0; i < RACERS; i++) {
+		r[i] = (struct racer){ .e = e, .err = 1 };
+		err = pthread_create(&r[i].thread, NULL, racer_main, &r[i]);
+		igt_assert_f(!err, "pthread_create: %s", strerror(err));
+	}
+
+	*slowest = 0;
+	for (i = 0; i < RACERS; i++) {
+		err = pthread_join(r[i].thread, NULL);
+		igt_assert_f(!err, "pthread_join: %s", strerror(err));
+		if (r[i].start_ns < first)
+			first = r[i].start_ns;
+		if (r[i].end_ns > last)
+			last = r[i].end_ns;
+		if (r[i].end_ns - r[i].start_ns > *slowest)
+			*slowest = r[i].end_ns - r[i].start_ns;
+	}
+	pthread_barrier_destroy(&race_start);
+	errno = 0;
+
+	return last - first;
+}
+
+/*
+ * @d sleeps and RACERS threads query @e at once: one of them wakes it,
+ * the others wait for that wake or find @d awake. vdg1 sees one
+ * transition, the driver counts one wake.
+ */
+static void race_wake(const struct drm_dg1_engine_class_instance *e, int d)
+{
+	unsigned long long drv = 0, gets;
+	struct dg1dev_fw_stats s0, s1;
+	struct racer r[RACERS];
+	uint64_t wall, slowest;
+	unsigned int attempt, i;
+	uint32_t t0, hw = 0;
+
+	/*
+	 * A thread the guest schedules more than 1 ms after the others' last
+	 * put finds @d released and wakes it again: best of three.
+	 */
+	for (attempt = 0; attempt < 3 && (hw != 1 || drv != 1); attempt++) {
+		/* > 2 ms since the last access: the delayed release fired. */
+		dut_sleep_ms(3);
+		dut_assert_asleep(DG1DEV_DOMAIN_BIT(d), "before the race");
+		dut_fw_stats(&s0);
+		t0 = dut_transitions(d);
+
+		wall = race(e, r, &slowest);
+
+		hw = dut_transitions(d) - t0;
+		dut_fw_stats(&s1);
+		drv = s1.d[d].wakes - s0.d[d].wakes;
+		gets = s1.d[d].gets - s0.d[d].gets;
+		igt_info("attempt %u: %u threads on %s in %llu us (slowest %llu us): %s woke %u times (driver: %llu wakes, %llu gets)\n",
+			 attempt + 1, RACERS, dut_engine_str(e),
+			 (unsigned long long)wall / 1000,
+			 (unsigned long long)slowest / 1000,
+			 dg1dev_domain_name(d), hw, drv, gets);
+
+		for (i = 0; i < RACERS; i++)
+			igt_assert_f(!r[i].err,
+				     "thread %u: ENGINE_CYCLES on %s: %s", i,
+				     dut_engine_str(e), strerror(-r[i].err));
+		igt_assert_f(gets >= RACERS,
+			     "%u queries on %s took %s only %llu times",
+			     RACERS, dut_engine_str(e), dg1dev_domain_name(d),
+			     gets);
+		/* However the threads ran: each wake the driver made, vdg1 saw. */
+		igt_assert_f(drv == hw,
+			     "%s: the driver counted %llu wakes, vdg1 saw %u: getters woke it at the same time?",
+			     dg1dev_domain_name(d), drv, hw);
+		igt_assert_f(hw >= 1,
+			     "%s was asleep, yet %u queries did not wake it",
+			     dg1dev_domain_name(d), RACERS);
+	}
+
+	igt_assert_f(hw == 1 && drv == 1,
+		     "%s woke %u times (driver: %llu wakes) for %u concurrent queries, in each of 3 attempts",
+		     dg1dev_domain_name(d), hw, drv, RACERS);
+	dut_assert_asleep(DG1DEV_DOMAIN_BIT(d), "after the race");
+}
+
+/*
+ * @d never acks: past the retry window, RACERS threads query @e at once.
+ * They share the one wake attempt, or fail at once after it: every query
+ * fails with ETIMEDOUT, and all of them in far less time than an ack wait
+ * each.
+ */
+static void race_dead(const struct drm_dg1_engine_class_instance *e, int d)
+{
+	struct dg1dev_fw_stats s0, s1;
+	struct racer r[RACERS];
+	uint64_t wall, slowest;
+	unsigned int i;
+	uint32_t t0, hw;
+
+	dut_sleep_ms(RETRY_WAIT_MS);
+	dut_fw_stats(&s0);
+	t0 = dut_transitions(d);
+
+	wall = race(e, r, &slowest);
+
+	hw = dut_transitions(d) - t0;
+	dut_fw_stats(&s1);
+	igt_info("%u threads on %s failed in %llu ms (slowest %llu ms); driver: errors %u -> %u\n",
+		 RACERS, dut_engine_str(e), ms(wall), ms(slowest),
+		 s0.d[d].errors, s1.d[d].errors);
+
+	for (i = 0; i < RACERS; i++)
+		igt_assert_f(r[i].err == -ETIMEDOUT,
+			     "thread %u: ENGINE_CYCLES on %s: %s, expected ETIMEDOUT",
+			     i, dut_engine_str(e),
+			     r[i].err ? strerror(-r[i].err) : "success");
+	/* Past the retry window, one of them really waited for the ack. */
+	igt_assert_f(slowest >= ACK_TIMEOUT_MS * NSEC_PER_MSEC,
+		     "no query waited %u ms for the ack (slowest %llu ms), %u ms after the last failure",
+		     ACK_TIMEOUT_MS, ms(slowest), RETRY_WAIT_MS);
+	igt_assert_f(wall < RACE_DEAD_MAX_MS * NSEC_PER_MSEC,
+		     "%u concurrent queries of the dead %s took %llu ms: they did not share one wake attempt",
+		     RACERS, dg1dev_domain_name(d), ms(wall));
+
+	igt_assert_f(!hw, "vdg1 never acks %s, yet it woke %u times",
+		     dg1dev_domain_name(d), hw);
+	igt_assert_f(s1.d[d].wakes == s0.d[d].wakes &&
+		     s1.d[d].fallbacks == s0.d[d].fallbacks,
+		     "%s: the driver counted %llu wakes, %llu fallbacks of a domain that never acks",
+		     dg1dev_domain_name(d), s1.d[d].wakes - s0.d[d].wakes,
+		     s1.d[d].fallbacks - s0.d[d].fallbacks);
+	igt_assert_f(s1.d[d].errors > s0.d[d].errors,
+		     "%s: errors %u before and after %u ack timeouts",
+		     dg1dev_domain_name(d), s0.d[d].errors, RACERS);
+	dut_assert_unreferenced("after the failed race");
+}
+
+/*
+ * Concurrent gets of one sleeping domain: the render domain through rcs0
+ * (which wakes, or fails where vdg1 never acks it), and each other domain
+ * vdg1 never acks through one of its engines.
+ */
+static void test_concurrent_wake(void)
+{
+	uint32_t never, domains;
+	int d;
+
+	dut_require_vdg1();
+	dut_require_debugfs();
+	never = dut_never_ack();
+	domains = DG1DEV_DOMAIN_BIT(VDG1_FW_RENDER) |
+		  (never & dut_engine_domains());
+
+	for (d = 0; d < VDG1_FW_COUNT; d++) {
+		const struct drm_dg1_engine_class_instance *e;
+
+		if (!(domains & DG1DEV_DOMAIN_BIT(d)))
+			continue;
+		e = dut_engine_in_domains(DG1DEV_DOMAIN_BIT(d), true);
+		igt_assert_f(e, "no engine to wake %s with",
+			     dg1dev_domain_name(d));
+		igt_info("%s, %s: %u threads at once on %s\n",
+			 dg1dev_domain_name(d),
+			 never & DG1DEV_DOMAIN_BIT(d) ?
+			 "which vdg1 never acks" : "asleep",
+			 RACERS, dut_engine_str(e));
+		if (never & DG1DEV_DOMAIN_BIT(d))
+			race_dead(e, d);
+		else
+			race_wake(e, d);
+	}
+}
+
+/*
+ * A domain vdg1 never acks: past the driver's retry window, a query on its
+ * engine fails with ETIMEDOUT after a real ack wait spent asleep, not
+ * spinning; at once again it fails fast. The driver logs it, counts it
+ * against that domain only, and everything else keeps working.
+ */
 static void test_never_ack_fails_cleanly(void)
 {
 	const struct drm_dg1_engine_class_instance *bad, *e;
@@ -406,7 +676,7 @@ static void test_never_ack_fails_cleanly(void)
 	int d, other, err, f, logged;
 	unsigned int i, healthy = 0;
 	struct dg1dev_klog k;
-	uint64_t t0;
+	uint64_t wall, cpu;
 
 	dut_require_vdg1();
 	never = dut_never_ack();
@@ -422,18 +692,35 @@ static void test_never_ack_fails_cleanly(void)
 	igt_info("vdg1 never acks %s: using %s\n", dut_domains_str(never),
 		 dut_engine_str(bad));
 
+	/* Past the retry window of any earlier failure: a real wake attempt. */
+	dut_sleep_ms(RETRY_WAIT_MS);
 	dut_fw_stats(&s0);
 	dg1dev_klog_start(&k);
 
-	/* The operation fails with an error... */
-	t0 = dut_now_ns();
-	err = dut_cycles(bad, CLOCK_MONOTONIC, &c);
+	/* The operation fails with an error, after waiting by sleeping... */
+	err = timed_cycles(bad, &wall, &cpu);
 	igt_assert_f(err == -ETIMEDOUT,
 		     "ENGINE_CYCLES on %s: %s, expected ETIMEDOUT",
 		     dut_engine_str(bad), err ? strerror(-err) : "success");
-	igt_info("ENGINE_CYCLES on %s: ETIMEDOUT after %llu ms\n",
-		 dut_engine_str(bad),
-		 (unsigned long long)((dut_now_ns() - t0) / NSEC_PER_MSEC));
+	igt_info("ENGINE_CYCLES on %s: ETIMEDOUT after %llu ms, %llu ms of CPU\n",
+		 dut_engine_str(bad), ms(wall), ms(cpu));
+	igt_assert_f(wall >= ACK_TIMEOUT_MS * NSEC_PER_MSEC,
+		     "ETIMEDOUT after %llu ms, %u ms after the last failure: no ack wait of %u ms",
+		     ms(wall), RETRY_WAIT_MS, ACK_TIMEOUT_MS);
+	igt_assert_f(cpu < wall / 2,
+		     "the failed wake took %llu ms of CPU in %llu ms: the ack wait spins instead of sleeping",
+		     ms(cpu), ms(wall));
+
+	/* ...and at once again, inside the retry window, fails fast. */
+	err = timed_cycles(bad, &wall, &cpu);
+	igt_assert_f(err == -ETIMEDOUT,
+		     "ENGINE_CYCLES on %s again: %s, expected ETIMEDOUT",
+		     dut_engine_str(bad), err ? strerror(-err) : "success");
+	igt_info("again at once: ETIMEDOUT after %llu us\n",
+		 (unsigned long long)(wall / 1000));
+	igt_assert_f(wall < RETRY_FAST_MS * NSEC_PER_MSEC,
+		     "a second ENGINE_CYCLES at once took %llu ms to fail: the domain was not left alone after its failure",
+		     ms(wall));
 
 	/*
 	 * ...and the driver's log line for the domain, from this device: new,
@@ -573,9 +860,10 @@ static void test_lost_ack_fallback(void)
 		igt_info("%s: wakes %llu errors %u fallbacks %llu\n",
 			 dg1dev_domain_name(d), s.d[d].wakes, s.d[d].errors,
 			 s.d[d].fallbacks);
-		igt_assert_f(s.d[d].fallbacks > 0,
-			     "%s: vdg1 withheld its acks, but the driver counted no fallback",
-			     dg1dev_domain_name(d));
+		/* vdg1 never loses a release ack: one fallback per lost ack. */
+		igt_assert_f(s.d[d].fallbacks == count,
+			     "%s: the driver counted %llu fallbacks; vdg1 withheld %u of its wake acks",
+			     dg1dev_domain_name(d), s.d[d].fallbacks, count);
 		igt_assert_f(!s.d[d].errors,
 			     "%s: %u errors, but every withheld ack came with the fallback",
 			     dg1dev_domain_name(d), s.d[d].errors);
@@ -621,6 +909,7 @@ igt_main
 	dut_subtest("forcewake-user-nested", test_forcewake_user_nested);
 	dut_subtest("delayed-release", test_delayed_release);
 	dut_subtest("driver-wakes-match-vdg1", test_driver_wakes_match_vdg1);
+	dut_subtest("concurrent-wake", test_concurrent_wake);
 	dut_subtest("never-ack-fails-cleanly", test_never_ack_fails_cleanly);
 	dut_subtest("lost-ack-fallback", test_lost_ack_fallback);
 	dut_subtest("forcewake-errors", test_forcewake_errors);
