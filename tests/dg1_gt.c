@@ -558,6 +558,64 @@ static void test_steering(void)
 	}
 }
 
+/* MISCCPCTL and its DOP clock gating render enable (i915 intel_gt_regs.h). */
+#define MISCCPCTL			0x009424
+#define DOP_CLOCK_GATE_RENDER_ENABLE	(1u << 1)
+/* The page of BAR0 that holds it. */
+#define MISCCPCTL_PAGE			0x009000
+
+/*
+ * Wa_14015795083 clears MISCCPCTL's DOP clock gating render enable, which
+ * is set at reset (i915 intel_workarounds.c, gen12_gt_workarounds_init()).
+ * The driver does not read it back (firmware may have
+ * locked the register), so read it here, through resource0, with the GT
+ * domain held awake by forcewake_user: clear, unless vdg1 models the
+ * register locked (misccpctl-locked), where the write was ignored.
+ */
+static void test_workaround_misccpctl(void)
+{
+	uint32_t locked, val, awake_before, awake_after;
+	const uint32_t gt = DG1DEV_DOMAIN_BIT(VDG1_FW_GT);
+	struct dg1dev_bar0 bar;
+	char why[512];
+	int err, f;
+
+	dut_require_vdg1();
+	dut_require_forcewake_user();
+	locked = dut.vdg1->page->misccpctl_locked;
+	igt_assert_f(locked <= 1, "counters page: misccpctl_locked %u",
+		     locked);
+
+	err = dg1dev_bar0_map(dut.pci, MISCCPCTL_PAGE, 0x1000, &bar, why,
+			      sizeof(why));
+	igt_assert_f(!err, "%s", why);
+
+	/* Nothing may fail between open and close: the hold would leak. */
+	f = dut_open_forcewake_user();
+	awake_before = dut_awake();
+	val = dg1dev_bar0_read32(&bar, MISCCPCTL);
+	awake_after = dut_awake();
+	close(f);
+	dg1dev_bar0_unmap(&bar);
+
+	igt_info("MISCCPCTL 0x%08x; vdg1 has it %s\n", val,
+		 locked ? "locked" : "unlocked");
+	/* A sleeping GT would read 0: the violation check counts it too. */
+	igt_assert_f((awake_before & gt) && (awake_after & gt),
+		     "GT asleep around the read with forcewake_user open (awake: %s, then %s)",
+		     dut_domains_str(awake_before),
+		     dut_domains_str(awake_after));
+	if (locked)
+		igt_assert_f(val & DOP_CLOCK_GATE_RENDER_ENABLE,
+			     "MISCCPCTL 0x%08x: bit 1 clear, but vdg1 ignores writes to it (misccpctl-locked)",
+			     val);
+	else
+		igt_assert_f(!(val & DOP_CLOCK_GATE_RENDER_ENABLE),
+			     "MISCCPCTL 0x%08x: DOP clock gating render enable still set: Wa_14015795083 not in effect",
+			     val);
+	dut_assert_unreferenced("after forcewake_user was closed");
+}
+
 igt_main
 {
 	igt_fixture
@@ -570,6 +628,7 @@ igt_main
 	dut_subtest("topology-fuses", test_topology_fuses);
 	dut_subtest("steering", test_steering);
 	dut_subtest("workarounds", test_workarounds);
+	dut_subtest("workaround-misccpctl", test_workaround_misccpctl);
 
 	igt_fixture
 		dut_close();
