@@ -11,9 +11,9 @@
 
 #include <linux/delay.h>
 #include <linux/io.h>
-#include <linux/iopoll.h>
+#include <linux/minmax.h>
 #include <linux/pci.h>
-#include <linux/sched/clock.h>
+#include <linux/timekeeping.h>
 
 #include <drm/drm_device.h>
 #include <drm/drm_drv.h>
@@ -30,10 +30,13 @@
 
 /*
  * dg1_mmio_wait32(): most hardware handshakes finish within microseconds,
- * so poll without sleeping this long first, then sleep between reads.
+ * so poll without sleeping this long first; then sleep between reads,
+ * doubling the sleep up to a cap, so a wait that runs into its timeout
+ * (a power well that never acks) costs a few hundred reads, not thousands.
  */
-#define DG1_MMIO_WAIT_SPIN_US	20
-#define DG1_MMIO_WAIT_SLEEP_US	50
+#define DG1_MMIO_WAIT_SPIN_US		20
+#define DG1_MMIO_WAIT_SLEEP_MIN_US	10
+#define DG1_MMIO_WAIT_SLEEP_MAX_US	1000
 
 /**
  * dg1_mmio_init() - claim BAR0 and map its register range
@@ -165,9 +168,9 @@ static bool dg1_mmio_match(struct dg1_mmio *mmio, struct dg1_reg reg,
  * @out_value: if not NULL, receives the last value read
  *
  * Polls without sleeping for a few microseconds, where most handshakes
- * end, then sleeps between reads. The timeout is wall time, so slow
- * register reads (an emulated device) do not stretch it; a match read
- * after the deadline still counts.
+ * end, then sleeps between reads with a growing interval (10 us doubling
+ * to 1 ms). The timeout is wall time, so slow register reads (an emulated
+ * device) do not stretch it; a match read after the deadline still counts.
  *
  * Context: process; may sleep. Never called with a spinlock held.
  * Return: 0 once (value & @mask) == @value, -ETIMEDOUT otherwise.
@@ -175,27 +178,32 @@ static bool dg1_mmio_match(struct dg1_mmio *mmio, struct dg1_reg reg,
 int dg1_mmio_wait32(struct dg1_mmio *mmio, struct dg1_reg reg, u32 mask,
 		    u32 value, unsigned int timeout_us, u32 *out_value)
 {
-	u64 spin_end = local_clock() + DG1_MMIO_WAIT_SPIN_US * NSEC_PER_USEC;
-	bool matched;
+	u64 start = ktime_get_ns();
+	u64 spin_end = start + DG1_MMIO_WAIT_SPIN_US * NSEC_PER_USEC;
+	u64 deadline = start + (u64)timeout_us * NSEC_PER_USEC;
+	unsigned int sleep_us = DG1_MMIO_WAIT_SLEEP_MIN_US;
+	bool matched, expired;
 	u32 val;
-	int ret;
 
 	might_sleep();
 
-	do {
+	for (;;) {
+		/* Sampled first: a match read after the deadline still counts. */
+		expired = ktime_get_ns() > deadline;
 		matched = dg1_mmio_match(mmio, reg, mask, value, &val);
-		if (matched)
+		if (matched || expired)
 			break;
-		cpu_relax();
-	} while (local_clock() < spin_end);
+		if (ktime_get_ns() < spin_end) {
+			cpu_relax();
+			continue;
+		}
+		usleep_range(sleep_us, 2 * sleep_us);
+		sleep_us = min(2 * sleep_us, DG1_MMIO_WAIT_SLEEP_MAX_US);
+	}
 
-	ret = matched ? 0 :
-	      read_poll_timeout(dg1_mmio_match, matched, matched,
-				DG1_MMIO_WAIT_SLEEP_US, timeout_us, false,
-				mmio, reg, mask, value, &val);
 	if (out_value)
 		*out_value = val;
-	return ret;
+	return matched ? 0 : -ETIMEDOUT;
 }
 
 #if IS_ENABLED(CONFIG_DRM_DG1_KUNIT_TEST)
