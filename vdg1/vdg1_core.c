@@ -35,6 +35,7 @@ void vdg1_config_defaults(struct vdg1_config *cfg)
 {
 	*cfg = (struct vdg1_config) {
 		.lmem_size = VDG1_DEFAULT_LMEM_SIZE,
+		.lmem_bar_size = 0,
 		.device_id = VDG1_DEFAULT_DEVICE_ID,
 		.revision = VDG1_DEFAULT_REVISION,
 		.fuses = {
@@ -71,12 +72,20 @@ const char *vdg1_config_check(const struct vdg1_config *cfg)
 	if (cfg->device_id < VDG1_PCI_DEVICE_ID_FIRST ||
 	    cfg->device_id > VDG1_PCI_DEVICE_ID_LAST)
 		return "device-id must be one of 0x4905..0x4909";
-	/* BAR2 maps all of LMEM, and BAR sizes are powers of two. */
+	/* BAR sizes are powers of two, and by default BAR2 is all of LMEM. */
 	if (!is_pow2(cfg->lmem_size))
 		return "lmem-size must be a power of two";
 	/* GSM (8 MiB of PTEs) sits at the top of LMEM; leave room below. */
 	if (cfg->lmem_size < (16ull << 20) || cfg->lmem_size > (64ull << 30))
 		return "lmem-size must be between 16 MiB and 64 GiB";
+	/*
+	 * 1 MiB is the smallest size a PCIe Resizable BAR capability can
+	 * offer; a BAR larger than LMEM would show memory that is not there.
+	 */
+	if (cfg->lmem_bar_size && (!is_pow2(cfg->lmem_bar_size) ||
+				   cfg->lmem_bar_size < (1ull << 20) ||
+				   cfg->lmem_bar_size > cfg->lmem_size))
+		return "lmem-bar-size must be a power of two from 1 MiB to lmem-size";
 	if (f->dss_enable & ~0x3fu)
 		return "fuse dss_enable has bits above the 6 DSS";
 	if (f->l3_disable & ~0xfu)
@@ -91,6 +100,11 @@ const char *vdg1_config_check(const struct vdg1_config *cfg)
 	if (cfg->fw_lose_acks & ~((1u << VDG1_FW_COUNT) - 1))
 		return "fw_lose_acks names a domain that does not exist";
 	return NULL;
+}
+
+uint64_t vdg1_config_lmem_bar_size(const struct vdg1_config *cfg)
+{
+	return cfg->lmem_bar_size ? cfg->lmem_bar_size : cfg->lmem_size;
 }
 
 struct vdg1_core *vdg1_core_create(const struct vdg1_config *cfg,
@@ -171,7 +185,8 @@ void vdg1_core_pci_info(const struct vdg1_core *core,
 		.revision = core->cfg.revision,
 		.class_code = VDG1_CLASS_DISPLAY_OTHER,
 		.bar0_size = VDG1_BAR0_SIZE,
-		.bar2_size = core->cfg.lmem_size,
+		.bar2_size = vdg1_config_lmem_bar_size(&core->cfg),
+		.lmem_size = core->cfg.lmem_size,
 		.gmch_ctrl_offset = VDG1_PCI_GMCH_CTRL,
 		.gmch_ctrl = (uint16_t)vdg1_ggc(core),
 		.msi_vectors = 1,

@@ -49,6 +49,12 @@ struct vdg1_fuses {
 
 struct vdg1_config {
 	uint64_t lmem_size;		/* bytes; power of two, > GSM size */
+	/*
+	 * How much of LMEM BAR2 shows the CPU, from its start: a power of
+	 * two of at least 1 MiB, at most lmem_size; 0 means all of LMEM.
+	 * The GPU reaches all of LMEM whatever the BAR's size.
+	 */
+	uint64_t lmem_bar_size;
 	uint16_t device_id;		/* 0x4905..0x4909 */
 	uint8_t revision;
 	struct vdg1_fuses fuses;
@@ -113,6 +119,8 @@ struct vdg1_pci_info {
 	uint16_t class_code;		/* base class << 8 | subclass */
 	uint64_t bar0_size;		/* GTTMMADR, 64-bit prefetchable */
 	uint64_t bar2_size;		/* LMEMBAR, 64-bit prefetchable RAM */
+	/* LMEM behind BAR2: its first bar2_size bytes are the BAR. */
+	uint64_t lmem_size;
 	uint8_t gmch_ctrl_offset;	/* config-space word mirroring GGC */
 	uint16_t gmch_ctrl;
 	unsigned int msi_vectors;
@@ -122,6 +130,8 @@ struct vdg1_core;
 
 void vdg1_config_defaults(struct vdg1_config *cfg);
 const char *vdg1_config_check(const struct vdg1_config *cfg);
+/* The BAR2 size @cfg asks for: lmem_bar_size, or lmem_size for 0. */
+uint64_t vdg1_config_lmem_bar_size(const struct vdg1_config *cfg);
 
 struct vdg1_core *vdg1_core_create(const struct vdg1_config *cfg,
 				   const struct vdg1_host_ops *ops,

@@ -36,13 +36,15 @@ struct VDG1State {
     PCIDevice parent_obj;
 
     MemoryRegion bar0;
-    MemoryRegion lmem;
+    MemoryRegion lmem;          /* all of LMEM, what the GPU reaches */
+    MemoryRegion lmem_bar;      /* its first lmem-bar-size bytes, BAR2 */
     QEMUTimer timer;
     struct vdg1_core *core;
 
     /* properties */
     uint16_t device_id;
     uint64_t lmem_size;
+    uint64_t lmem_bar_size;
     uint64_t fw_ack_delay_ns;
     char *fw_never_ack;
     char *fw_lose_acks;
@@ -198,6 +200,7 @@ static bool vdg1_config_from_props(VDG1State *s, struct vdg1_config *cfg,
     vdg1_config_defaults(cfg);
     cfg->device_id = s->device_id;
     cfg->lmem_size = s->lmem_size;
+    cfg->lmem_bar_size = s->lmem_bar_size;
     cfg->fw_ack_delay_ns = s->fw_ack_delay_ns;
     cfg->fw_lose_acks_count = s->fw_lose_acks_count;
     cfg->lmem_trained = s->lmem_trained;
@@ -248,12 +251,15 @@ static void vdg1_realize(PCIDevice *pdev, Error **errp)
     vdg1_core_pci_info(s->core, &info);
     vdg1_setup_config_space(pdev, &info);
 
-    memory_region_init_ram(&s->lmem, OBJECT(s), "vdg1.lmem", info.bar2_size,
+    memory_region_init_ram(&s->lmem, OBJECT(s), "vdg1.lmem", info.lmem_size,
                            &local_err);
     if (local_err) {
         error_propagate(errp, local_err);
         goto fail;
     }
+    /* The CPU sees the start of LMEM; DMA (vdg1_mem_*) reaches all of it. */
+    memory_region_init_alias(&s->lmem_bar, OBJECT(s), "vdg1.lmembar",
+                             &s->lmem, 0, info.bar2_size);
     if (msi_init(pdev, VDG1_MSI_CAP_OFFSET, info.msi_vectors, true, false,
                  errp)) {
         goto fail;
@@ -261,7 +267,7 @@ static void vdg1_realize(PCIDevice *pdev, Error **errp)
     memory_region_init_io(&s->bar0, OBJECT(s), &vdg1_bar0_ops, s,
                           "vdg1.gttmmadr", info.bar0_size);
     pci_register_bar(pdev, 0, bar_type, &s->bar0);
-    pci_register_bar(pdev, 2, bar_type, &s->lmem);
+    pci_register_bar(pdev, 2, bar_type, &s->lmem_bar);
     return;
 
 fail:
@@ -297,6 +303,7 @@ static Property vdg1_properties[] = {
                        VDG1_DEFAULT_DEVICE_ID),
     DEFINE_PROP_SIZE("lmem-size", VDG1State, lmem_size,
                      VDG1_DEFAULT_LMEM_SIZE),
+    DEFINE_PROP_SIZE("lmem-bar-size", VDG1State, lmem_bar_size, 0),
     DEFINE_PROP_UINT64("fw-ack-delay-ns", VDG1State, fw_ack_delay_ns,
                        VDG1_DEFAULT_FW_ACK_DELAY_NS),
     DEFINE_PROP_STRING("fw-never-ack", VDG1State, fw_never_ack),
@@ -332,7 +339,10 @@ static void vdg1_class_init(ObjectClass *klass, void *data)
     object_class_property_set_description(klass, "device-id",
         "PCI device ID, 0x4905..0x4909");
     object_class_property_set_description(klass, "lmem-size",
-        "local memory (BAR2) size, a power of two");
+        "local memory size, a power of two");
+    object_class_property_set_description(klass, "lmem-bar-size",
+        "BAR2 size: the CPU sees this much of LMEM from its start; a power "
+        "of two from 1M to lmem-size, 0 (default) = all of LMEM");
     object_class_property_set_description(klass, "fw-ack-delay-ns",
         "delay before a forcewake ack follows its request (all domains)");
     object_class_property_set_description(klass, "fw-never-ack",

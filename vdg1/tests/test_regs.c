@@ -118,7 +118,43 @@ static void regs_pci_identity(void)
 	EXPECT_EQ(pi.class_code, 0x0380);
 	EXPECT_EQ(pi.bar0_size, 16u << 20);
 	EXPECT_EQ(pi.bar2_size, 1ull << 30);
+	EXPECT_EQ(pi.lmem_size, 1ull << 30);
 	EXPECT_EQ(pi.msi_vectors, 1);
+	vdg1_core_destroy(core);
+}
+
+/*
+ * lmem-bar-size: BAR2 shows the CPU the start of LMEM; LMEM, GSMBASE and
+ * what the GPU reaches stay the full lmem-size.
+ */
+static void regs_small_lmem_bar(void)
+{
+	struct vdg1_config cfg;
+	struct fake_host h;
+	struct vdg1_core *core;
+	struct vdg1_pci_info pi;
+
+	vdg1_config_defaults(&cfg);
+	EXPECT_EQ(cfg.lmem_bar_size, 0);
+	EXPECT_EQ(vdg1_config_lmem_bar_size(&cfg), 512ull << 20);
+	cfg.lmem_size = 8ull << 30;
+	cfg.lmem_bar_size = 256ull << 20;
+	EXPECT_EQ(vdg1_config_lmem_bar_size(&cfg), 256ull << 20);
+	core = fake_core(&h, &cfg);
+	vdg1_core_pci_info(core, &pi);
+	EXPECT_EQ(pi.bar2_size, 256ull << 20);
+	EXPECT_EQ(pi.lmem_size, 8ull << 30);
+	/* GSM stays at the top of all of LMEM. */
+	EXPECT_EQ(vdg1_core_mmio_read(core, GEN12_GSMBASE_LO, 8),
+		  (8ull << 30) - (8ull << 20));
+	vdg1_core_destroy(core);
+
+	/* 0 means all of LMEM; so does the full size spelt out. */
+	vdg1_config_defaults(&cfg);
+	cfg.lmem_bar_size = cfg.lmem_size;
+	core = fake_core(&h, &cfg);
+	vdg1_core_pci_info(core, &pi);
+	EXPECT_EQ(pi.bar2_size, 512ull << 20);
 	vdg1_core_destroy(core);
 }
 
@@ -296,6 +332,21 @@ static void regs_config_check(void)
 	cfg.lmem_size = 8ull << 20;
 	EXPECT_TRUE(vdg1_config_check(&cfg));
 
+	/* lmem-bar-size: 0, or a power of two from 1 MiB to lmem-size. */
+	vdg1_config_defaults(&cfg);
+	cfg.lmem_bar_size = 1ull << 20;
+	EXPECT_TRUE(!vdg1_config_check(&cfg));
+	cfg.lmem_bar_size = cfg.lmem_size;
+	EXPECT_TRUE(!vdg1_config_check(&cfg));
+	cfg.lmem_bar_size = 512ull << 10;
+	EXPECT_TRUE(vdg1_config_check(&cfg));
+	cfg.lmem_bar_size = 384ull << 20;
+	EXPECT_TRUE(vdg1_config_check(&cfg));
+	cfg.lmem_bar_size = 2 * cfg.lmem_size;
+	EXPECT_TRUE(vdg1_config_check(&cfg));
+	cfg.lmem_size = 4ull << 30;
+	EXPECT_TRUE(!vdg1_config_check(&cfg));
+
 	vdg1_config_defaults(&cfg);
 	cfg.fuses.dss_enable = 0x40;
 	EXPECT_TRUE(vdg1_config_check(&cfg));
@@ -351,6 +402,7 @@ const struct vdg1_test vdg1_tests_regs[] = {
 	TEST(regs_gsmbase_is_lmem_minus_gsm),
 	TEST(regs_ggc_says_8m_of_ptes),
 	TEST(regs_pci_identity),
+	TEST(regs_small_lmem_bar),
 	TEST(regs_default_fuses_describe_dg1),
 	TEST(regs_fuses_follow_config_and_are_read_only),
 	TEST(regs_unclaimed_reads_zero_and_is_counted),
