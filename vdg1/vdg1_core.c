@@ -25,6 +25,7 @@
 #include "vdg1_ggtt.h"
 #include "vdg1_host.h"
 #include "vdg1_mcr.h"
+#include "vdg1_mmu.h"
 #include "vdg1_regdefs.h"
 #include "vdg1_regs.h"
 #include "vdg1_wake.h"
@@ -135,6 +136,7 @@ struct vdg1_core *vdg1_core_create(const struct vdg1_config *cfg,
 	/* The host's timer starts disarmed; the events keep it in step. */
 	vdg1_events_init(&core->events, &core->host);
 	vdg1_fw_init(core);
+	vdg1_mmu_init(core);
 	if (vdg1_regs_init(core, &why)) {
 		vdg1_core_destroy(core);
 		if (err)
@@ -167,13 +169,15 @@ void vdg1_core_destroy(struct vdg1_core *core)
 
 /*
  * Power-on state. The counters survive: they describe the whole session
- * and are cleared only through the page's control field.
+ * and are cleared only through the page's control field; so does the
+ * probe, which is the counters page's too.
  */
 void vdg1_core_reset(struct vdg1_core *core)
 {
 	vdg1_regs_reset(core);
 	vdg1_fw_reset(core);
 	vdg1_ggtt_reset(core);
+	vdg1_mmu_reset(core);
 }
 
 void vdg1_core_pci_info(const struct vdg1_core *core,

@@ -5,11 +5,14 @@
  *
  * Layering, bottom up: host services (vdg1_host) and timed events
  * (vdg1_event); the register file with its tables (vdg1_regs,
- * vdg1_engine_regs) and the rules it consults (vdg1_wake: which domain an
- * offset needs, vdg1_mcr: replicated storage and steering, vdg1_fw:
- * whether a domain is awake); vdg1_core.c on top dispatches BAR0 to the
- * counters page, the GGTT and the register file after applying the power
- * rule. Each component's functions are in its own header.
+ * vdg1_engine_regs, vdg1_mmu) and the rules it consults (vdg1_wake: which
+ * domain an offset needs, vdg1_mcr: replicated storage and steering,
+ * vdg1_fw: whether a domain is awake); the memory side (vdg1_ggtt and
+ * vdg1_ppgtt translate, vdg1_mmu counts, records faults and reaches
+ * memory, vdg1_probe answers the counters page's translation probe);
+ * vdg1_core.c on top dispatches BAR0 to the counters page, the GGTT and
+ * the register file after applying the power rule. Each component's
+ * functions are in its own header.
  */
 #ifndef VDG1_CORE_PRIV_H
 #define VDG1_CORE_PRIV_H
@@ -22,6 +25,8 @@
 #include "vdg1_event.h"
 #include "vdg1_fw.h"
 #include "vdg1_host.h"
+#include "vdg1_mmu.h"
+#include "vdg1_probe.h"
 
 struct vdg1_reg;
 
@@ -41,6 +46,8 @@ struct vdg1_core {
 	uint64_t access_ns;
 
 	struct vdg1_fw fw[VDG1_FW_COUNT];
+	struct vdg1_mmu mmu;
+	struct vdg1_probe probe;
 	/* Counted by the components; the rest filled in by vdg1_counters.c. */
 	struct vdg1_counters_page cnt;
 };

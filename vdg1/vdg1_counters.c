@@ -11,9 +11,9 @@
  * other chapters).
  *
  * The components count straight into core->cnt, a struct vdg1_counters_page
- * whose identity, state and configuration fields stay zero: those are
- * filled in from the live model when the guest reads, so a RESET of the
- * counters cannot touch them.
+ * whose identity, state, configuration and probe fields stay zero: those
+ * are filled in from the live model (the probe's from vdg1_probe.c) when
+ * the guest reads, so a RESET of the counters cannot touch them.
  */
 #include <string.h>
 
@@ -21,6 +21,7 @@
 #include "vdg1_counters.h"
 #include "vdg1_counters_impl.h"
 #include "vdg1_fw.h"
+#include "vdg1_probe.h"
 
 _Static_assert(VDG1_FW_COUNT <= VDG1_COUNTERS_MAX_DOMAINS,
 	       "every forcewake domain has a slot in the counters page");
@@ -44,6 +45,11 @@ static void counters_snapshot(const struct vdg1_core *core,
 	p->misccpctl_locked = cfg->misccpctl_locked;
 	p->lose_ack_domains = cfg->fw_lose_acks;
 	p->lose_ack_count = cfg->fw_lose_acks_count;
+	p->lmem_size_lo = (uint32_t)cfg->lmem_size;
+	p->lmem_size_hi = (uint32_t)(cfg->lmem_size >> 32);
+	p->lmem_bar_size_lo = (uint32_t)vdg1_config_lmem_bar_size(cfg);
+	p->lmem_bar_size_hi = (uint32_t)(vdg1_config_lmem_bar_size(cfg) >> 32);
+	vdg1_probe_fill(core, p);
 }
 
 uint32_t vdg1_counters_read(struct vdg1_core *core, uint32_t offset)
@@ -61,8 +67,11 @@ uint32_t vdg1_counters_read(struct vdg1_core *core, uint32_t offset)
 
 void vdg1_counters_write(struct vdg1_core *core, uint32_t offset, uint32_t val)
 {
-	/* Everything but control is read-only; other writes are ignored. */
-	if (offset == VDG1_COUNTERS_OFFSET(control) &&
-	    (val & VDG1_COUNTERS_CONTROL_RESET))
-		core->cnt = (struct vdg1_counters_page) { 0 };
+	/* Writable: control and the probe's request; other writes are ignored. */
+	if (offset == VDG1_COUNTERS_OFFSET(control)) {
+		if (val & VDG1_COUNTERS_CONTROL_RESET)
+			core->cnt = (struct vdg1_counters_page) { 0 };
+		return;
+	}
+	vdg1_probe_write(core, offset, val);
 }

@@ -1,19 +1,29 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * vdg1_ggtt.c - the GGTT page-table entries in BAR0's upper half.
+ * vdg1_ggtt.c - the GGTT: its page-table entries in BAR0's upper half, the
+ * translation through them, and its invalidation.
  *
  * The PTE for GGTT address A is the 8-byte entry at
  * BAR0 + 8 MiB + (A >> 12) * 8 (i915 gt/intel_ggtt.c); the driver writes
  * each PTE with one 64-bit store, but narrower aligned accesses are allowed
  * too (Vol 13 General Assets, "Discrete Graphics Memory Map Information").
- * For now the entries are plain storage; the engines will translate through
- * them.
+ * The GGTT spans as many pages as GSM holds PTEs (GGC.GGMS; i915
+ * gt/intel_ggtt.c). A PTE maps one 4 KiB page: PRESENT (bit 0), LM (bit 1:
+ * the page is in LMEM, else in system memory reached by DMA) and the
+ * address in bits 45:12; there is no RW bit before MTL (i915 gt/intel_gtt.h,
+ * gt/intel_ggtt.c), so the GGTT never refuses a write.
+ *
+ * The model keeps no TLB: every translation reads the PTE as it is now, so
+ * a GGTT invalidation (GFX_FLSH_CNTL_EN written to GFX_FLSH_CNTL) has
+ * nothing to drop; it is counted, as are the PTE writes.
  */
 #include <stdlib.h>
 
 #include "vdg1_core_priv.h"
 #include "vdg1_ggtt.h"
+#include "vdg1_regdefs.h"
 #include "vdg1_regs.h"
+#include "vdg1_xlate.h"
 
 int vdg1_ggtt_init(struct vdg1_core *core)
 {
@@ -60,7 +70,45 @@ void vdg1_ggtt_write(struct vdg1_core *core, uint32_t offset, uint64_t val,
 	unsigned int shift = 8 * (offset & 7);
 	uint64_t mask = ggtt_mask(size) << shift;
 
+	core->cnt.ggtt_pte_writes++;
 	if (i >= core->ggtt_entries)
 		return;
 	core->ggtt[i] = (core->ggtt[i] & ~mask) | ((val << shift) & mask);
+}
+
+uint64_t vdg1_ggtt_size(const struct vdg1_core *core)
+{
+	return (uint64_t)core->ggtt_entries << VDG1_PAGE_SHIFT;
+}
+
+int vdg1_ggtt_translate(const struct vdg1_core *core, uint64_t addr,
+			struct vdg1_xlate *xl)
+{
+	uint64_t pte;
+
+	*xl = (struct vdg1_xlate) { 0 };
+	if (addr >= vdg1_ggtt_size(core)) {
+		xl->reason = VDG1_XLATE_VA_RANGE;
+		return -1;
+	}
+	pte = core->ggtt[addr >> VDG1_PAGE_SHIFT];
+	xl->level = 1;
+	xl->entry = pte;
+	if (!(pte & VDG1_PTE_PRESENT)) {
+		xl->reason = VDG1_XLATE_NOT_PRESENT;
+		return -1;
+	}
+	xl->mem = pte & VDG1_GGTT_PTE_LM ? VDG1_MEM_LMEM : VDG1_MEM_SYSTEM;
+	xl->addr = (pte & VDG1_PTE_ADDR_MASK) | (addr & (VDG1_PAGE_SIZE - 1));
+	xl->page_size = VDG1_PAGE_SIZE;
+	return 0;
+}
+
+/* GFX_FLSH_CNTL: a write of GFX_FLSH_CNTL_EN invalidates the GGTT TLB. */
+void vdg1_ggtt_flush_write(struct vdg1_core *core, uint32_t offset,
+			   uint32_t val)
+{
+	(void)offset;
+	if (val & GFX_FLSH_CNTL_EN)
+		core->cnt.ggtt_invalidations++;
 }

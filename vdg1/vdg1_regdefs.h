@@ -104,8 +104,48 @@
 /* L3 SQC credits: L3BANK MCR, RENDER (FWST row 0xB100-0xB3FF; i915 gt/intel_gt_regs.h). */
 #define GEN8_L3SQCREG1			0xb100
 
-/* GGTT TLB invalidate (write-only strobe): i915 gt/intel_ggtt.c. */
+/*
+ * GGTT TLB invalidate (write-only strobe; i915 gt/intel_ggtt.c, bit from
+ * i915 i915_reg.h). SGunit, outside the wake table: needs no forcewake.
+ */
 #define GFX_FLSH_CNTL_GEN6		0x101008
+#define   GFX_FLSH_CNTL_EN		(1u << 0)
+/*
+ * The GPU's page-fault record (i915 gt/intel_gt_regs.h GEN12_RING_FAULT_REG,
+ * GEN12_FAULT_TLB_DATA0/1 and their fields; read and cleared by i915
+ * gt/intel_gt.c). GT domain (FWST row 0xC800-0xCFFF), not replicated.
+ */
+#define GEN12_FAULT_TLB_DATA0		0xceb8	/* faulting address bits 43:12 */
+#define GEN12_FAULT_TLB_DATA1		0xcebc
+#define   FAULT_VA_HIGH_BITS		0xfu		/* address bits 47:44 */
+#define   FAULT_GTT_SEL			(1u << 4)	/* GGTT, not PPGTT */
+#define GEN12_RING_FAULT_REG		0xcec4
+#define   RING_FAULT_VALID		(1u << 0)
+#define   RING_FAULT_TYPE_SHIFT		1		/* bits 2:1 */
+#define   RING_FAULT_SRCID_SHIFT	3		/* bits 10:3 */
+#define   RING_FAULT_GTTSEL		(1u << 11)
+#define   RING_FAULT_ENGINE_ID_SHIFT	12		/* bits 16:12 */
+#define   RING_FAULT_ENGINE_ID_MASK	0x1fu
+/*
+ * Fault types of that field, as xe regs/xe_pagefault_desc.h numbers them
+ * for the GuC's copy of the same record.
+ */
+#define   FAULT_TYPE_NOT_PRESENT	0
+#define   FAULT_TYPE_WRITE_ACCESS	1
+
+/*
+ * Per-class TLB invalidation: write BIT(engine instance), poll until it
+ * clears (i915 gt/intel_gt_regs.h GEN12_*_TLB_INV_CR, gt/intel_tlb.c and
+ * gt/intel_engine_cs.c). The OA unit's TLB (i915 i915_perf_oa_regs.h
+ * GEN12_OA_TLB_INV_CR) is invalidated alongside on DG1 (Wa_2207587034,
+ * i915 gt/intel_tlb.c). GT domain (FWST row 0xC800-0xCFFF).
+ */
+#define GEN12_GFX_TLB_INV_CR		0xced8	/* RCS */
+#define GEN12_VD_TLB_INV_CR		0xcedc	/* VCS, bit = instance */
+#define GEN12_VE_TLB_INV_CR		0xcee0	/* VECS */
+#define GEN12_BLT_TLB_INV_CR		0xcee4	/* BCS */
+#define GEN12_OA_TLB_INV_CR		0xceec	/* OA, bit 0 */
+
 /* LMEM_INIT: boot firmware trained LMEM; i915 intel_uncore.c fails probe if clear. */
 #define GU_CNTL				0x101010
 #define   GU_CNTL_LMEM_INIT		(1u << 7)

@@ -3,7 +3,8 @@
  * vdg1_regs.c - the register file: which offsets exist and how they behave.
  *
  * The components' tables (the global registers below, the engines'
- * registers in vdg1_engine_regs.c) are merged per core into one sorted
+ * registers in vdg1_engine_regs.c, the fault and TLB invalidation
+ * registers in vdg1_mmu.c) are merged per core into one sorted
  * table, leaving out the registers of fused-off boxes; everything else is
  * unclaimed and reads 0 (Vol 13 General Assets, "SW Virtualization
  * Reserved MMIO range": unimplemented MMIO reads zero). Values that
@@ -18,7 +19,9 @@
 #include "vdg1_core_priv.h"
 #include "vdg1_counters.h"
 #include "vdg1_engine_regs.h"
+#include "vdg1_ggtt.h"
 #include "vdg1_mcr.h"
+#include "vdg1_mmu.h"
 #include "vdg1_regdefs.h"
 #include "vdg1_regs.h"
 #include "vdg1_wake.h"
@@ -83,15 +86,6 @@ static uint32_t gu_cntl_read(struct vdg1_core *core, uint32_t offset)
 	return core->cfg.lmem_trained ? GU_CNTL_LMEM_INIT : 0;
 }
 
-/* The model caches no PTEs, so a GGTT TLB invalidate has nothing to do. */
-static void gfx_flsh_cntl_write(struct vdg1_core *core, uint32_t offset,
-				uint32_t val)
-{
-	(void)core;
-	(void)offset;
-	(void)val;
-}
-
 /*
  * Wa_14015795083 clears DOP clock gating for render in MISCCPCTL, but on
  * some Gen12 parts firmware locks the register, so i915 applies it without
@@ -154,7 +148,8 @@ const struct vdg1_reg vdg1_global_regs[] = {
 	FW_REQ(FORCEWAKE_MEDIA_VDBOX(2), VDG1_BOX(VDG1_FW_VDBOX2)),
 	FW_REQ(FORCEWAKE_MEDIA_VEBOX(0), VDG1_BOX(VDG1_FW_VEBOX0)),
 	MCR(GEN8_L3SQCREG1),
-	REG(GFX_FLSH_CNTL_GEN6, 0, 0, NULL, gfx_flsh_cntl_write),
+	/* Reads 0; a write of EN is counted (vdg1_ggtt.c). */
+	REG(GFX_FLSH_CNTL_GEN6, 0, 0, NULL, vdg1_ggtt_flush_write),
 	/* Whether boot firmware trained LMEM; never changes at run time. */
 	REG(GU_CNTL, VDG1_REG_RO, 0, gu_cntl_read, NULL),
 	REG(GGC, VDG1_REG_RO, 0, ggc_read, NULL),
@@ -227,8 +222,8 @@ int vdg1_regs_init(struct vdg1_core *core, const char **err)
 	size_t i;
 
 	core->nregs = 0;
-	core->regs = calloc(vdg1_global_regs_count + vdg1_engine_regs_count,
-			    sizeof(*core->regs));
+	core->regs = calloc(vdg1_global_regs_count + vdg1_engine_regs_count +
+			    vdg1_mmu_regs_count, sizeof(*core->regs));
 	if (!core->regs) {
 		*err = "out of memory";
 		return -1;
@@ -236,6 +231,8 @@ int vdg1_regs_init(struct vdg1_core *core, const char **err)
 	why = add_regs(core, vdg1_global_regs, vdg1_global_regs_count);
 	if (!why)
 		why = add_regs(core, vdg1_engine_regs, vdg1_engine_regs_count);
+	if (!why)
+		why = add_regs(core, vdg1_mmu_regs, vdg1_mmu_regs_count);
 	qsort(core->regs, core->nregs, sizeof(*core->regs), reg_cmp);
 	/* The lookup's binary search relies on disjoint entries. */
 	for (i = 1; !why && i < core->nregs; i++)

@@ -14,7 +14,38 @@
  * The page is struct vdg1_counters_page: every field is a 32-bit dword at
  * the offset the static assertions below pin down, so a field's offset in
  * the page is offsetof() of it (VDG1_COUNTERS_OFFSET()). All fields are
- * read-only except @control. Accesses to this page are never counted.
+ * read-only except @control and the probe's request fields. Accesses to
+ * this page are never counted.
+ *
+ * The translation probe (version 4) lets userspace check a page table
+ * without running anything on the GPU: write the request fields
+ * (@probe_mode, @probe_access, @probe_root_lo/hi, @probe_va_lo/hi), then
+ * VDG1_PROBE_RUN to @probe_control. vdg1 translates during that write, the
+ * way an engine would, and fills the result fields (@probe_status and the
+ * rest) before the write completes, so the next read of the page sees them.
+ * A probe touches no memory but the page-table entries it reads, raises no
+ * fault record in the fault registers and changes no counter but
+ * @probe_walks. The request fields keep their values (a second RUN repeats
+ * the probe); results stay until the next RUN, through counter and device
+ * resets. A RUN with a bad request walks nothing and is not counted. One
+ * user at a time: the page has one set of probe fields.
+ *
+ * - @probe_mode VDG1_PROBE_MODE_GGTT: @probe_va is a GGTT address,
+ *   translated through the GGTT PTEs at BAR0 + 8 MiB; @probe_root is
+ *   ignored.
+ * - @probe_mode VDG1_PROBE_MODE_PPGTT: @probe_root is the LMEM address of a
+ *   PML4 (4 KiB aligned) and @probe_va a PPGTT virtual address. A DG1 reads
+ *   every level of its page tables from LMEM, so there is no mode for a
+ *   root in system memory.
+ * - @probe_access: VDG1_PROBE_ACCESS_READ or _WRITE (writes check RW).
+ *
+ * Results: @probe_status VDG1_PROBE_OK with @probe_mem (enum vdg1_mem: 0
+ * system memory, 1 LMEM), @probe_addr_lo/hi (the address the access
+ * reaches), @probe_page_size (bytes: 4096, 65536, 2 MiB or 1 GiB) and
+ * @probe_entry_lo/hi (the leaf entry, raw); or VDG1_PROBE_FAULT with
+ * @probe_fault_level (4 PML4E, 3 PDPE, 2 PDE, 1 PTE or GGTT PTE, 0 before
+ * any entry) and @probe_fault_reason (VDG1_XLATE_*), @probe_entry the entry
+ * that faulted; or VDG1_PROBE_BAD_REQUEST with the VDG1_PROBE_BAD_* reason.
  */
 #ifndef VDG1_COUNTERS_H
 #define VDG1_COUNTERS_H
@@ -26,9 +57,30 @@
 #define VDG1_COUNTERS_SIZE		0x1000
 
 #define VDG1_COUNTERS_MAGIC_VALUE	0x31474456	/* "VDG1" little-endian */
-#define VDG1_COUNTERS_VERSION_VALUE	3
+#define VDG1_COUNTERS_VERSION_VALUE	4
 /* control: write RESET to zero every counter (not state or configuration) */
 #define VDG1_COUNTERS_CONTROL_RESET	0x1
+
+/* The translation probe (version 4): requests. */
+#define VDG1_PROBE_RUN			0x1	/* probe_control */
+#define VDG1_PROBE_MODE_GGTT		1	/* probe_mode */
+#define VDG1_PROBE_MODE_PPGTT		2
+#define VDG1_PROBE_ACCESS_READ		0	/* probe_access */
+#define VDG1_PROBE_ACCESS_WRITE		1
+/* probe_status */
+#define VDG1_PROBE_NONE			0	/* no probe since vdg1 started */
+#define VDG1_PROBE_OK			1
+#define VDG1_PROBE_FAULT		2
+#define VDG1_PROBE_BAD_REQUEST		3
+/* probe_fault_reason with VDG1_PROBE_FAULT: why a translation faults */
+#define VDG1_XLATE_NOT_PRESENT		1	/* entry without PRESENT */
+#define VDG1_XLATE_READ_ONLY		2	/* write through an entry without RW */
+#define VDG1_XLATE_VA_RANGE		3	/* VA >= 2^47, GGTT address >= GGTT size */
+#define VDG1_XLATE_TABLE_OUTSIDE_LMEM	4	/* a page table beyond LMEM */
+/* probe_fault_reason with VDG1_PROBE_BAD_REQUEST */
+#define VDG1_PROBE_BAD_MODE		16	/* probe_mode unknown */
+#define VDG1_PROBE_BAD_ACCESS		17	/* probe_access unknown */
+#define VDG1_PROBE_BAD_ROOT		18	/* PML4 unaligned or above bit 45 */
 
 /* Slots of the per-domain arrays: enum vdg1_fw_domain, room for growth. */
 #define VDG1_COUNTERS_MAX_DOMAINS	8
@@ -90,6 +142,57 @@ struct vdg1_counters_page {
 	uint32_t fuse_vebox_vdbox_disable;
 	/* Version 3: 1 when firmware locked MISCCPCTL (misccpctl-locked). */
 	uint32_t misccpctl_locked;
+
+	/*
+	 * Version 4, configuration: the LMEM size (lmem-size) and how much
+	 * of it BAR2 shows the CPU (lmem-bar-size), as low/high dwords.
+	 */
+	uint32_t lmem_size_lo;
+	uint32_t lmem_size_hi;
+	uint32_t lmem_bar_size_lo;
+	uint32_t lmem_bar_size_hi;
+
+	/*
+	 * Version 4, counters of the memory side. GGTT PTE writes are BAR0
+	 * write accesses to 8-16 MiB (one per store, whatever its width);
+	 * GGTT invalidations are writes of GFX_FLSH_CNTL_EN to GFX_FLSH_CNTL;
+	 * TLB invalidations count each engine TLB (and the OA TLB) a write
+	 * to a *_TLB_INV_CR register asked to invalidate. Page walks are
+	 * the translations the GPU made (GGTT or PPGTT, one per page
+	 * touched), page faults those that faulted, with the page address
+	 * of the latest. Probe walks are the probe's translations, counted
+	 * nowhere else.
+	 */
+	uint32_t ggtt_pte_writes;
+	uint32_t ggtt_invalidations;
+	uint32_t tlb_invalidations;
+	uint32_t page_walks;
+	uint32_t page_faults;
+	uint32_t last_fault_lo;
+	uint32_t last_fault_hi;
+	uint32_t probe_walks;
+
+	/* Version 4: the translation probe's request (read-write). */
+	uint32_t probe_control;		/* write VDG1_PROBE_RUN; reads 0 */
+	uint32_t probe_mode;		/* VDG1_PROBE_MODE_* */
+	uint32_t probe_access;		/* VDG1_PROBE_ACCESS_* */
+	uint32_t reserved3;
+	uint32_t probe_root_lo;		/* PPGTT: LMEM address of the PML4 */
+	uint32_t probe_root_hi;
+	uint32_t probe_va_lo;		/* PPGTT VA or GGTT address */
+	uint32_t probe_va_hi;
+
+	/* Version 4: the translation probe's result (read-only). */
+	uint32_t probe_status;		/* VDG1_PROBE_NONE/OK/FAULT/BAD_REQUEST */
+	uint32_t probe_fault_level;	/* 4..1, 0: before any entry */
+	uint32_t probe_fault_reason;	/* VDG1_XLATE_* or VDG1_PROBE_BAD_* */
+	uint32_t probe_mem;		/* enum vdg1_mem: 0 system, 1 LMEM */
+	uint32_t probe_addr_lo;		/* the address the access reaches */
+	uint32_t probe_addr_hi;
+	uint32_t probe_entry_lo;	/* the leaf (or faulting) entry, raw */
+	uint32_t probe_entry_hi;
+	uint32_t probe_page_size;	/* bytes */
+	uint32_t reserved4[3];
 };
 
 #define VDG1_COUNTERS_OFFSET(field) \
@@ -111,7 +214,23 @@ _Static_assert(offsetof(struct vdg1_counters_page, lose_ack_domains) == 0x078,
 _Static_assert(offsetof(struct vdg1_counters_page,
 			fuse_vebox_vdbox_disable) == 0x088,
 	       "counters page layout");
-_Static_assert(sizeof(struct vdg1_counters_page) == 0x090,
+_Static_assert(offsetof(struct vdg1_counters_page, lmem_size_lo) == 0x090,
+	       "counters page layout");
+_Static_assert(offsetof(struct vdg1_counters_page, ggtt_pte_writes) == 0x0a0,
+	       "counters page layout");
+_Static_assert(offsetof(struct vdg1_counters_page, page_faults) == 0x0b0,
+	       "counters page layout");
+_Static_assert(offsetof(struct vdg1_counters_page, probe_control) == 0x0c0,
+	       "counters page layout");
+_Static_assert(offsetof(struct vdg1_counters_page, probe_root_lo) == 0x0d0,
+	       "counters page layout");
+_Static_assert(offsetof(struct vdg1_counters_page, probe_status) == 0x0e0,
+	       "counters page layout");
+_Static_assert(offsetof(struct vdg1_counters_page, probe_addr_lo) == 0x0f0,
+	       "counters page layout");
+_Static_assert(offsetof(struct vdg1_counters_page, probe_page_size) == 0x100,
+	       "counters page layout");
+_Static_assert(sizeof(struct vdg1_counters_page) == 0x110,
 	       "counters page layout");
 _Static_assert(sizeof(struct vdg1_counters_page) <= VDG1_COUNTERS_SIZE,
 	       "the counters fit their page");

@@ -14,7 +14,8 @@ static void regs_table_is_sorted_and_in_range(void)
 	const struct vdg1_reg *t = core->regs;
 	size_t i, n = core->nregs;
 
-	EXPECT_EQ(n, vdg1_global_regs_count + vdg1_engine_regs_count);
+	EXPECT_EQ(n, vdg1_global_regs_count + vdg1_engine_regs_count +
+		     vdg1_mmu_regs_count);
 	/* Every entry must be found by the lookup, at its first and last dword. */
 	for (i = 0; i < n; i++) {
 		EXPECT_EQ(vdg1_regs_lookup(core, t[i].offset) == &t[i], 1);
@@ -133,6 +134,13 @@ static void regs_small_lmem_bar(void)
 	struct fake_host h;
 	struct vdg1_core *core;
 	struct vdg1_pci_info pi;
+	struct vdg1_counters_page p;
+
+	/* By default BAR2 is all of LMEM. */
+	core = fake_core(&h, NULL);
+	EXPECT_EQ(CNT(core, lmem_bar_size_lo), 512u << 20);
+	EXPECT_EQ(CNT(core, lmem_size_lo), 512u << 20);
+	vdg1_core_destroy(core);
 
 	vdg1_config_defaults(&cfg);
 	EXPECT_EQ(cfg.lmem_bar_size, 0);
@@ -147,6 +155,17 @@ static void regs_small_lmem_bar(void)
 	/* GSM stays at the top of all of LMEM. */
 	EXPECT_EQ(vdg1_core_mmio_read(core, GEN12_GSMBASE_LO, 8),
 		  (8ull << 30) - (8ull << 20));
+	p = counters(core);
+	EXPECT_EQ(p.lmem_size_lo, 0);
+	EXPECT_EQ(p.lmem_size_hi, 2);
+	EXPECT_EQ(p.lmem_bar_size_lo, 256u << 20);
+	EXPECT_EQ(p.lmem_bar_size_hi, 0);
+	/* Configuration: read-only, and a counters reset keeps it. */
+	wr(core, VDG1_COUNTERS_BASE + VDG1_COUNTERS_OFFSET(lmem_bar_size_lo), 0);
+	wr(core, VDG1_COUNTERS_BASE + VDG1_COUNTERS_OFFSET(control),
+	   VDG1_COUNTERS_CONTROL_RESET);
+	EXPECT_EQ(CNT(core, lmem_bar_size_lo), 256u << 20);
+	EXPECT_EQ(CNT(core, lmem_size_hi), 2);
 	vdg1_core_destroy(core);
 
 	/* 0 means all of LMEM; so does the full size spelt out. */
@@ -155,6 +174,8 @@ static void regs_small_lmem_bar(void)
 	core = fake_core(&h, &cfg);
 	vdg1_core_pci_info(core, &pi);
 	EXPECT_EQ(pi.bar2_size, 512ull << 20);
+	EXPECT_EQ(CNT(core, lmem_bar_size_lo), 512u << 20);
+	EXPECT_EQ(CNT(core, lmem_size_lo), 512u << 20);
 	vdg1_core_destroy(core);
 }
 

@@ -33,12 +33,15 @@ static void fake_timer_arm(void *opaque, uint64_t deadline)
 	h->timer_arms++;
 }
 
+static uint8_t fake_sysmem[FAKE_MEM_SIZE];
+static uint8_t fake_lmem[FAKE_MEM_SIZE];
+
 static uint8_t *fake_mem(struct fake_host *h, enum vdg1_mem mem,
 			 uint64_t addr, size_t len)
 {
 	uint8_t *base = mem == VDG1_MEM_LMEM ? h->lmem : h->sysmem;
 
-	if (addr > sizeof(h->lmem) || len > sizeof(h->lmem) - addr)
+	if (addr > FAKE_MEM_SIZE || len > FAKE_MEM_SIZE - addr)
 		return NULL;
 	return base + addr;
 }
@@ -46,8 +49,17 @@ static uint8_t *fake_mem(struct fake_host *h, enum vdg1_mem mem,
 static int fake_mem_read(void *opaque, enum vdg1_mem mem, uint64_t addr,
 			 void *buf, size_t len)
 {
-	uint8_t *p = fake_mem(opaque, mem, addr, len);
+	struct fake_host *h = opaque;
+	uint8_t *p = fake_mem(h, mem, addr, len);
+	size_t i;
 
+	if (!p && mem == VDG1_MEM_LMEM && h->lmem_beyond &&
+	    addr >= FAKE_MEM_SIZE) {
+		for (i = 0; i < len; i++)
+			((uint8_t *)buf)[i] = (uint8_t)(h->lmem_beyond >>
+							(8 * ((addr + i) & 7)));
+		return 0;
+	}
 	if (!p)
 		return -1;
 	memcpy(buf, p, len);
@@ -97,6 +109,10 @@ struct vdg1_core *fake_core(struct fake_host *h, const struct vdg1_config *cfg)
 	memset(h, 0, sizeof(*h));
 	h->now = 1000000;	/* not 0: catches code that forgets the clock */
 	h->armed = VDG1_NEVER;
+	memset(fake_sysmem, 0, sizeof(fake_sysmem));
+	memset(fake_lmem, 0, sizeof(fake_lmem));
+	h->sysmem = fake_sysmem;
+	h->lmem = fake_lmem;
 	if (!cfg) {
 		vdg1_config_defaults(&defaults);
 		cfg = &defaults;
@@ -118,6 +134,85 @@ void fake_advance(struct fake_host *h, struct vdg1_core *core, uint64_t ns)
 		h->timer_fires++;
 		vdg1_core_timer_expired(core);
 	}
+}
+
+void fake_put64(struct fake_host *h, enum vdg1_mem mem, uint64_t addr,
+		uint64_t v)
+{
+	uint8_t *p = fake_mem(h, mem, addr, 8);
+	int i;
+
+	if (!p) {
+		printf("Bail out! fake_put64 outside the fake memory\n");
+		exit(2);
+	}
+	for (i = 0; i < 8; i++)
+		p[i] = (uint8_t)(v >> (8 * i));
+}
+
+uint64_t fake_get64(struct fake_host *h, enum vdg1_mem mem, uint64_t addr)
+{
+	uint8_t *p = fake_mem(h, mem, addr, 8);
+	uint64_t v = 0;
+	int i;
+
+	if (!p) {
+		printf("Bail out! fake_get64 outside the fake memory\n");
+		exit(2);
+	}
+	for (i = 7; i >= 0; i--)
+		v = v << 8 | p[i];
+	return v;
+}
+
+void fake_pt_init(struct fake_pt *pt, struct fake_host *h, uint64_t base)
+{
+	pt->h = h;
+	pt->next = base;
+	pt->pml4 = fake_pt_alloc(pt);
+}
+
+uint64_t fake_pt_alloc(struct fake_pt *pt)
+{
+	uint64_t a = pt->next;
+
+	pt->next += 4096;
+	return a;
+}
+
+static const unsigned int pt_shift[5] = { 0, 12, 21, 30, 39 };
+
+uint64_t fake_pt_slot(const struct fake_pt *pt, uint64_t va,
+		      unsigned int level)
+{
+	uint64_t slot = pt->pml4 + 8 * ((va >> pt_shift[4]) & 511);
+	unsigned int l;
+
+	for (l = 3; l >= level; l--)
+		slot = (fake_get64(pt->h, VDG1_MEM_LMEM, slot) &
+			0x00003ffffffff000ull) + 8 * ((va >> pt_shift[l]) & 511);
+	return slot;
+}
+
+uint64_t fake_pt_set(struct fake_pt *pt, uint64_t va, unsigned int level,
+		     uint64_t entry)
+{
+	const unsigned int *shift = pt_shift;
+	uint64_t table = pt->pml4, slot, e;
+	unsigned int l;
+
+	for (l = 4; l > level; l--) {
+		slot = table + 8 * ((va >> shift[l]) & 511);
+		e = fake_get64(pt->h, VDG1_MEM_LMEM, slot);
+		if (!(e & 1)) {
+			e = fake_pt_alloc(pt) | 0x3;	/* PRESENT | RW */
+			fake_put64(pt->h, VDG1_MEM_LMEM, slot, e);
+		}
+		table = e & 0x00003ffffffff000ull;
+	}
+	slot = table + 8 * ((va >> shift[level]) & 511);
+	fake_put64(pt->h, VDG1_MEM_LMEM, slot, entry);
+	return slot;
 }
 
 const struct fw_domain_regs fw_domains[VDG1_FW_COUNT] = {
@@ -159,6 +254,10 @@ static const struct vdg1_test *const suites[] = {
 	vdg1_tests_engine,
 	vdg1_tests_bar0,
 	vdg1_tests_host,
+	vdg1_tests_ggtt,
+	vdg1_tests_ppgtt,
+	vdg1_tests_mmu,
+	vdg1_tests_probe,
 };
 
 int main(void)

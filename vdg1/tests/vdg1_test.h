@@ -22,10 +22,15 @@
 #include "../vdg1_event.h"
 #include "../vdg1_fw.h"
 #include "../vdg1_host.h"
+#include "../vdg1_ggtt.h"
 #include "../vdg1_mcr.h"
+#include "../vdg1_mmu.h"
+#include "../vdg1_ppgtt.h"
+#include "../vdg1_probe.h"
 #include "../vdg1_regdefs.h"
 #include "../vdg1_regs.h"
 #include "../vdg1_wake.h"
+#include "../vdg1_xlate.h"
 
 struct fake_host {
 	uint64_t now;
@@ -35,9 +40,23 @@ struct fake_host {
 	unsigned int msis;
 	unsigned int logs[2];		/* per enum vdg1_log_level */
 	char last_log[160];
-	uint8_t sysmem[4096];
-	uint8_t lmem[4096];
+	/*
+	 * The memories DMA reaches: the first FAKE_MEM_SIZE bytes of system
+	 * memory and of LMEM (the core's LMEM may be larger: beyond this the
+	 * host reports a bus error). Zeroed by fake_core(); one pair for all
+	 * fake hosts, so one core at a time uses them.
+	 */
+	uint8_t *sysmem;
+	uint8_t *lmem;
+	/*
+	 * When non-zero, LMEM reads beyond the fake memory succeed with this
+	 * 64-bit word repeated, as if the host had more LMEM than the core
+	 * thinks (so the core's own bounds checks can be tested).
+	 */
+	uint64_t lmem_beyond;
 };
+
+#define FAKE_MEM_SIZE	(4u << 20)
 
 struct vdg1_test {
 	const char *name;
@@ -51,6 +70,10 @@ extern const struct vdg1_test vdg1_tests_mcr[];
 extern const struct vdg1_test vdg1_tests_engine[];
 extern const struct vdg1_test vdg1_tests_bar0[];
 extern const struct vdg1_test vdg1_tests_host[];
+extern const struct vdg1_test vdg1_tests_ggtt[];
+extern const struct vdg1_test vdg1_tests_ppgtt[];
+extern const struct vdg1_test vdg1_tests_mmu[];
+extern const struct vdg1_test vdg1_tests_probe[];
 
 /* Masked-register write values (i915 i915_reg_defs.h). */
 #define SET(bits)	((uint32_t)(bits) << 16 | (bits))
@@ -81,6 +104,35 @@ void fake_wake(struct fake_host *h, struct vdg1_core *core,
 	       enum vdg1_fw_domain d);
 void fake_release(struct fake_host *h, struct vdg1_core *core,
 		  enum vdg1_fw_domain d);
+
+/* 64-bit little-endian words in the fake memories. */
+void fake_put64(struct fake_host *h, enum vdg1_mem mem, uint64_t addr,
+		uint64_t v);
+uint64_t fake_get64(struct fake_host *h, enum vdg1_mem mem, uint64_t addr);
+
+/*
+ * PPGTT page tables built in fake LMEM, written independently of the
+ * model's walker: tables come from a bump allocator starting at @next, the
+ * PML4 first. Index per level: VA bits 47:39, 38:30, 29:21, 20:12.
+ */
+struct fake_pt {
+	struct fake_host *h;
+	uint64_t pml4;
+	uint64_t next;
+};
+
+void fake_pt_init(struct fake_pt *pt, struct fake_host *h, uint64_t base);
+uint64_t fake_pt_alloc(struct fake_pt *pt);
+/*
+ * Write @entry at @level (4 PML4E, 3 PDPE, 2 PDE, 1 PTE) for @va, creating
+ * missing tables above it with PRESENT | RW entries. Returns the LMEM
+ * address of the entry written.
+ */
+uint64_t fake_pt_set(struct fake_pt *pt, uint64_t va, unsigned int level,
+		     uint64_t entry);
+/* The LMEM address of @va's entry at @level, following the tables. */
+uint64_t fake_pt_slot(const struct fake_pt *pt, uint64_t va,
+		      unsigned int level);
 
 static inline uint32_t rd(struct vdg1_core *core, uint32_t offset)
 {
