@@ -42,6 +42,13 @@ int main(void)
 	P(fw_ack_delay_ns); P(fuse_dss_enable); P(fuse_l3_disable);
 	P(lose_ack_domains); P(lose_ack_count); P(acks_lost);
 	P(acks_recovered_by_fallback);
+	P(lmem_size_lo); P(lmem_size_hi); P(lmem_bar_size_lo);
+	P(ggtt_pte_writes); P(ggtt_invalidations); P(tlb_invalidations);
+	P(page_walks); P(page_faults); P(probe_walks);
+	P(probe_control); P(probe_mode); P(probe_access); P(probe_root_lo);
+	P(probe_root_hi); P(probe_va_lo); P(probe_va_hi); P(probe_status);
+	P(probe_fault_level); P(probe_fault_reason); P(probe_mem);
+	P(probe_addr_lo); P(probe_addr_hi); P(probe_page_size);
 	printf("C_wake_transitions_gt=0x%x\n", VDG1_COUNTERS_BASE +
 	       VDG1_COUNTERS_OFFSET(wake_transitions[VDG1_FW_GT]));
 	printf("C_version_value=%u\n", VDG1_COUNTERS_VERSION_VALUE);
@@ -70,6 +77,7 @@ hex32() { printf '0x%08X' "$1"; }
 
 want_dev=${VDG1_DEV:-0x4905}
 want_lmem=${VDG1_LMEM:-536870912}
+want_bar=${VDG1_BAR:-$want_lmem}
 dev=
 for d in /sys/bus/pci/devices/*; do
 	[ "$(cat "$d/vendor")" = 0x8086 ] && [ "$(cat "$d/class")" = 0x038000 ] && dev=$d
@@ -86,7 +94,7 @@ field() { sed -n "$(($1 + 1))p" "$dev/resource" | cut -d' ' -f"$2"; }
 bar0=$(($(field 0 1)))
 bar2=$(($(field 2 1)))
 check "BAR0 size" $(($(field 0 2) - bar0 + 1)) $((16 << 20))
-check "BAR2 size" $(($(field 2 2) - bar2 + 1)) "$want_lmem"
+check "BAR2 size" $(($(field 2 2) - bar2 + 1)) "$want_bar"
 # IORESOURCE_MEM | IORESOURCE_PREFETCH | IORESOURCE_MEM_64
 check "BAR0 64-bit prefetchable" $(($(field 0 3) & 0x102200)) $((0x102200))
 check "BAR2 64-bit prefetchable" $(($(field 2 3) & 0x102200)) $((0x102200))
@@ -109,7 +117,7 @@ wake() {	# <request offset> <ack offset> <name>
 	check "$3 forcewake ack" "$(r "$2")" "$(hex32 1)"
 }
 check "counters magic" "$(r $C_magic)" 0x31474456
-check "counters version" "$(r $C_version)" "$(hex32 3)"
+check "counters version" "$(r $C_version)" "$(hex32 4)"
 check "counters version matches vdg1_counters.h" "$(r $C_version)" "$(hex32 $C_version_value)"
 w $C_control 1
 check "counters fw_ack_delay_ns" "$(r $C_fw_ack_delay_ns)" "$(hex32 "$want_delay")"
@@ -119,6 +127,8 @@ check "counters fuse_l3_disable" "$(r $C_fuse_l3_disable)" "$(hex32 "$want_l3")"
 check "counters lose_ack_domains" "$(r $C_lose_ack_domains)" "$(hex32 "$want_lose")"
 check "counters lose_ack_count" "$(r $C_lose_ack_count)" "$(hex32 "$want_lose_count")"
 check "counters acks_lost" "$(r $C_acks_lost)" "$(hex32 0)"
+check "counters lmem_size" "$(r $C_lmem_size_lo)" "$(hex32 "$want_lmem")"
+check "counters lmem_bar_size" "$(r $C_lmem_bar_size_lo)" "$(hex32 "$want_bar")"
 check "GU_CNTL LMEM_INIT" "$(r 0x101010)" "$(hex32 0x80)"
 check "GSMBASE low" "$(r 0x108100)" "$(hex32 $((want_lmem - (8 << 20))))"
 check "GSMBASE high" "$(r 0x108104)" "$(hex32 0)"
@@ -140,6 +150,11 @@ check "VEBOX/VDBOX disable fuse" "$(r 0x9140)" "$(hex32 0x2000a)"
 check "L3 disable fuse" "$(r 0x9118)" "$(hex32 $((want_l3 | want_l3 << 4)))"
 check "CTC_MODE: crystal" "$(r 0xa26c)" "$(hex32 0)"
 check "RENDER still asleep" "$(r 0x0d84)" "$(hex32 0)"
+# TLB invalidation (GT domain): the bit clears within 1 us, before the read.
+w 0xced8 1
+check "GFX_TLB_INV_CR clears when done" "$(r 0xced8)" "$(hex32 0)"
+check "tlb_invalidations" "$(r $C_tlb_invalidations)" "$(hex32 1)"
+check "no fault recorded" "$(r 0xcec4)" "$(hex32 0)"
 check "RCS TIMESTAMP asleep reads 0" "$(r 0x2358)" "$(hex32 0)"
 check "wake_violations after RCS read" "$(r $C_wake_violations)" "$(hex32 2)"
 # MISCCPCTL: DOP clock gating on at reset; Wa_14015795083 clears it unless
@@ -187,6 +202,42 @@ fi
 
 devmem $((bar0 + (8 << 20) + 8)) 64 0x123456003
 check "GGTT PTE 64-bit" "$(devmem $((bar0 + (8 << 20) + 8)) 64)" 0x0000000123456003
+check "ggtt_pte_writes: one 64-bit store" "$(r $C_ggtt_pte_writes)" "$(hex32 1)"
+w 0x101008 1
+check "ggtt_invalidations" "$(r $C_ggtt_invalidations)" "$(hex32 1)"
+# The probe, GGTT mode: GGTT address 0x1abc through that PTE (LM set).
+probe() {	# <mode> <access> <root> <va>
+	w $C_probe_mode "$1"
+	w $C_probe_access "$2"
+	w $C_probe_root_lo "$3"
+	w $C_probe_root_hi 0
+	w $C_probe_va_lo "$4"
+	w $C_probe_va_hi 0
+	w $C_probe_control 1
+}
+probe 1 0 0 0x1abc
+check "probe GGTT: ok" "$(r $C_probe_status)" "$(hex32 1)"
+check "probe GGTT: LMEM" "$(r $C_probe_mem)" "$(hex32 1)"
+check "probe GGTT: address" "$(r $C_probe_addr_hi):$(r $C_probe_addr_lo)" \
+	"$(hex32 1):$(hex32 0x23456abc)"
+# PPGTT tables written through BAR2 into LMEM, where the walk reads them:
+# PML4 0x100000 -> PDP 0x101000 -> PD 0x102000 -> PT 0x103000 -> page 0x200000.
+devmem $((bar2 + 0x100000)) 64 0x101003
+devmem $((bar2 + 0x101000)) 64 0x102003
+devmem $((bar2 + 0x102000)) 64 0x103003
+devmem $((bar2 + 0x103008)) 64 0x200803
+probe 2 1 0x100000 0x1abc
+check "probe PPGTT: ok" "$(r $C_probe_status)" "$(hex32 1)"
+check "probe PPGTT: LMEM" "$(r $C_probe_mem)" "$(hex32 1)"
+check "probe PPGTT: address" "$(r $C_probe_addr_lo)" "$(hex32 0x200abc)"
+check "probe PPGTT: 4 KiB page" "$(r $C_probe_page_size)" "$(hex32 4096)"
+probe 2 0 0x100000 0x2000
+check "probe PPGTT unmapped: fault" "$(r $C_probe_status)" "$(hex32 2)"
+check "probe PPGTT unmapped: PTE level" "$(r $C_probe_fault_level)" "$(hex32 1)"
+check "probe PPGTT unmapped: not present" "$(r $C_probe_fault_reason)" "$(hex32 1)"
+check "probe_walks" "$(r $C_probe_walks)" "$(hex32 3)"
+check "probes are no GPU walks or faults" "$(r $C_page_walks):$(r $C_page_faults)" \
+	"$(hex32 0):$(hex32 0)"
 check "BAR0 4-8 MiB reads 0" "$(r $((5 << 20)))" "$(hex32 0)"
 devmem $((bar2 + 0x1000)) 32 0xdeadbeef
 check "LMEM read back" "$(devmem $((bar2 + 0x1000)) 32)" 0xDEADBEEF
@@ -222,7 +273,7 @@ boot() {	# <name> <device options> <kernel cmdline extras>
 
 # (pipefail: capture first, a failing QEMU is the expected case below)
 out=$("$qemu" -device vdg1,help < /dev/null 2>&1 || true)
-for prop in lmem-size fw-ack-delay-ns fw-never-ack fw-lose-acks \
+for prop in lmem-size lmem-bar-size fw-ack-delay-ns fw-never-ack fw-lose-acks \
 	fw-lose-acks-count misccpctl-locked lmem-trained dss-enable l3-disable \
 	eu-disable vdbox-vebox-disable; do
 	case "$out" in
@@ -251,9 +302,16 @@ case "$out" in
 *"fw-lose-acks: unknown forcewake domain"*) ok "bad fw-lose-acks rejected" ;;
 *) not_ok "bad fw-lose-acks rejected" ;;
 esac
+out=$(timeout 60 "$qemu" -L /usr/share/seabios -L /usr/share/qemu \
+	-machine pc -nodefaults -display none -S \
+	-device vdg1,lmem-size=256M,lmem-bar-size=512M < /dev/null 2>&1 || true)
+case "$out" in
+*"lmem-bar-size must be"*) ok "lmem-bar-size above lmem-size rejected" ;;
+*) not_ok "lmem-bar-size above lmem-size rejected" ;;
+esac
 boot default "" "" 4905
-boot props ",device-id=0x4909,lmem-size=1G,fw-ack-delay-ns=2000000000,dss-enable=0x3e,l3-disable=0x1,fw-never-ack=vebox0,fw-lose-acks=vdbox0,,vebox0,fw-lose-acks-count=2,misccpctl-locked=on" \
-	"VDG1_DEV=0x4909 VDG1_LMEM=1073741824 VDG1_DELAY=3 VDG1_DELAY_NS=2000000000 VDG1_DSS=0x3e VDG1_L3=1 VDG1_NEVER=16 VDG1_LOSE=20 VDG1_LOSE_COUNT=2 VDG1_MISC_LOCKED=1" 4909
+boot props ",device-id=0x4909,lmem-size=1G,lmem-bar-size=256M,fw-ack-delay-ns=2000000000,dss-enable=0x3e,l3-disable=0x1,fw-never-ack=vebox0,fw-lose-acks=vdbox0,,vebox0,fw-lose-acks-count=2,misccpctl-locked=on" \
+	"VDG1_DEV=0x4909 VDG1_LMEM=1073741824 VDG1_BAR=268435456 VDG1_DELAY=3 VDG1_DELAY_NS=2000000000 VDG1_DSS=0x3e VDG1_L3=1 VDG1_NEVER=16 VDG1_LOSE=20 VDG1_LOSE_COUNT=2 VDG1_MISC_LOCKED=1" 4909
 
 echo "vdg1-smoke: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
