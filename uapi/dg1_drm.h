@@ -18,11 +18,26 @@ extern "C" {
  * DOC: dg1 ioctls
  *
  * - &DRM_IOCTL_DG1_QUERY - read a description of the device
+ * - &DRM_IOCTL_DG1_GEM_CREATE - create a buffer object
+ * - &DRM_IOCTL_DG1_GEM_MMAP_OFFSET - the mmap() offset of a buffer object
+ *
+ * Numbers 0x03 to 0x05 are kept for VM_CREATE, VM_DESTROY and VM_BIND.
+ *
+ * Every ioctl fails with -ENODEV once the device is unbound, even on file
+ * descriptors opened before.
  */
 #define DRM_DG1_QUERY			0x00
+#define DRM_DG1_GEM_CREATE		0x01
+#define DRM_DG1_GEM_MMAP_OFFSET		0x02
 
 #define DRM_IOCTL_DG1_QUERY \
 	DRM_IOWR(DRM_COMMAND_BASE + DRM_DG1_QUERY, struct drm_dg1_query)
+#define DRM_IOCTL_DG1_GEM_CREATE \
+	DRM_IOWR(DRM_COMMAND_BASE + DRM_DG1_GEM_CREATE, \
+		 struct drm_dg1_gem_create)
+#define DRM_IOCTL_DG1_GEM_MMAP_OFFSET \
+	DRM_IOWR(DRM_COMMAND_BASE + DRM_DG1_GEM_MMAP_OFFSET, \
+		 struct drm_dg1_gem_mmap_offset)
 
 /**
  * enum drm_dg1_engine_class - engine classes as userspace sees them
@@ -146,6 +161,70 @@ struct drm_dg1_query_engine_cycles {
 };
 
 /**
+ * enum drm_dg1_memory_region - where a buffer object's pages may live
+ *
+ * @DRM_DG1_MEMORY_REGION_SMEM: system memory. The GPU snoops it, so the
+ *  CPU maps it cached (write-back).
+ * @DRM_DG1_MEMORY_REGION_LMEM: the device's local memory. The CPU reaches
+ *  it through the LMEM BAR only, mapped write-combined; the BAR may be
+ *  smaller than LMEM (see &struct drm_dg1_memory_region_info).
+ */
+enum drm_dg1_memory_region {
+	DRM_DG1_MEMORY_REGION_SMEM = 0,
+	DRM_DG1_MEMORY_REGION_LMEM = 1,
+};
+
+/**
+ * struct drm_dg1_memory_region_info - one memory region
+ *
+ * Sizes are in bytes. @used counts every buffer object resident in the
+ * region, the driver's own included, and may change at any time.
+ */
+struct drm_dg1_memory_region_info {
+	/** @region: one of &enum drm_dg1_memory_region */
+	__u16 region;
+	/** @pad: MBZ */
+	__u16 pad;
+	/** @min_page_size: granule of the region's allocations (4096) */
+	__u32 min_page_size;
+	/**
+	 * @total_size: size of the region: for LMEM the local memory below
+	 * the GGTT's stolen area, for SMEM the system's RAM
+	 */
+	__u64 total_size;
+	/**
+	 * @usable_size: what buffer objects may occupy: @total_size less
+	 * what the driver reserves for LMEM; for SMEM the limit TTM puts on
+	 * the pages of all GPU buffer objects
+	 */
+	__u64 usable_size;
+	/** @used: bytes occupied by buffer objects */
+	__u64 used;
+	/**
+	 * @cpu_visible_size: the part the CPU can map. For LMEM the first
+	 * @cpu_visible_size bytes, as far as the BAR reaches: smaller than
+	 * @usable_size on a small-BAR device. For SMEM @usable_size.
+	 */
+	__u64 cpu_visible_size;
+	/** @cpu_visible_used: bytes of @used that lie in @cpu_visible_size */
+	__u64 cpu_visible_used;
+	/** @reserved: MBZ */
+	__u64 reserved[4];
+};
+
+/**
+ * struct drm_dg1_query_memory_regions - answer to %DRM_DG1_QUERY_MEMORY_REGIONS
+ */
+struct drm_dg1_query_memory_regions {
+	/** @num_regions: number of entries in @regions */
+	__u32 num_regions;
+	/** @pad: MBZ */
+	__u32 pad;
+	/** @regions: every region the device has, in &enum drm_dg1_memory_region order */
+	struct drm_dg1_memory_region_info regions[];
+};
+
+/**
  * struct drm_dg1_query - argument of &DRM_IOCTL_DG1_QUERY
  *
  * Two-pass sizing: call with @size 0 and the driver writes the size the
@@ -164,6 +243,7 @@ struct drm_dg1_query {
 #define DRM_DG1_QUERY_ENGINES		1
 #define DRM_DG1_QUERY_TOPOLOGY		2
 #define DRM_DG1_QUERY_ENGINE_CYCLES	3
+#define DRM_DG1_QUERY_MEMORY_REGIONS	4
 	/**
 	 * @query: which item to read; an unknown item fails with -EINVAL.
 	 *
@@ -172,6 +252,8 @@ struct drm_dg1_query {
 	 *  - %DRM_DG1_QUERY_TOPOLOGY: &struct drm_dg1_query_topology
 	 *  - %DRM_DG1_QUERY_ENGINE_CYCLES: &struct drm_dg1_query_engine_cycles
 	 *    (in/out)
+	 *  - %DRM_DG1_QUERY_MEMORY_REGIONS:
+	 *    &struct drm_dg1_query_memory_regions
 	 */
 	__u32 query;
 
@@ -180,6 +262,97 @@ struct drm_dg1_query {
 
 	/** @data: user pointer to the answer buffer; ignored when @size is 0 */
 	__u64 data;
+
+	/** @reserved: MBZ */
+	__u64 reserved[2];
+};
+
+/**
+ * struct drm_dg1_gem_create - argument of &DRM_IOCTL_DG1_GEM_CREATE
+ *
+ * Creates a buffer object and returns a handle to it. Its contents read as
+ * zero. The object lives in the first region of @placements that has room;
+ * under memory pressure the driver may move it to another region of the
+ * list, and an object in LMEM may be evicted to SMEM whatever its list
+ * says; its contents move with it.
+ *
+ * Errors:
+ *  - -EINVAL: non-zero @extensions, @pad or @reserved; an unknown bit in
+ *    @flags; @num_placements 0 or more than 2; an unknown region, or a
+ *    region listed twice, in the first @num_placements entries; a non-zero
+ *    entry after them; %DRM_DG1_GEM_CREATE_NEEDS_CPU_ACCESS without LMEM in
+ *    the list; @size 0 or not a multiple of 4096
+ *  - -E2BIG: @size larger than the usable size of every listed region
+ *    (for LMEM with %DRM_DG1_GEM_CREATE_NEEDS_CPU_ACCESS: its CPU-visible
+ *    size; see &struct drm_dg1_memory_region_info). Listed regions too
+ *    small for @size are left out of the object's list.
+ *  - -ENOMEM: no room in any listed region, even after evicting others
+ *  - -EINTR, -ERESTARTSYS: interrupted by a signal while waiting for room
+ *  - -ENODEV: the device is gone
+ */
+struct drm_dg1_gem_create {
+	/** @extensions: pointer to the first extension struct; MBZ (none defined) */
+	__u64 extensions;
+
+	/** @size: in: size in bytes; non-zero, a multiple of 4096 */
+	__u64 size;
+
+	/** @num_placements: in: number of valid entries in @placements (1 or 2) */
+	__u32 num_placements;
+
+/*
+ * The LMEM copy of the object must lie where the CPU can map it (the first
+ * cpu_visible_size bytes of LMEM). Without it an object that the CPU maps
+ * is moved there at its first CPU access, or to SMEM if there is no room
+ * and SMEM is listed; failing both, the access raises SIGBUS.
+ */
+#define DRM_DG1_GEM_CREATE_NEEDS_CPU_ACCESS	0x1
+	/** @flags: in: %DRM_DG1_GEM_CREATE_NEEDS_CPU_ACCESS */
+	__u32 flags;
+
+	/**
+	 * @placements: in: &enum drm_dg1_memory_region values in order of
+	 * preference; entries from @num_placements on MBZ
+	 */
+	__u16 placements[4];
+
+	/** @handle: out: the new object's handle; ignored on input */
+	__u32 handle;
+
+	/** @pad: MBZ */
+	__u32 pad;
+
+	/** @reserved: MBZ */
+	__u64 reserved[2];
+};
+
+/**
+ * struct drm_dg1_gem_mmap_offset - argument of &DRM_IOCTL_DG1_GEM_MMAP_OFFSET
+ *
+ * Returns the fake offset to give mmap() on the same DRM file descriptor to
+ * map the whole object, or a part of it from its start (MAP_SHARED; a
+ * private, copy-on-write mapping is refused with -EINVAL). LMEM is mapped
+ * write-combined, SMEM write-back. The mapping follows the object when the
+ * driver moves it; an access to it after the device is gone raises SIGBUS.
+ *
+ * Errors: -EINVAL for non-zero @extensions, @flags or @reserved; -ENOENT
+ * for a @handle that names no object of this file; -ENODEV when the device
+ * is gone. mmap() itself fails with -EINVAL for a length beyond the
+ * object, -EACCES after the handle was closed, -EINVAL once the object is
+ * gone, and -ENODEV when the device is.
+ */
+struct drm_dg1_gem_mmap_offset {
+	/** @extensions: pointer to the first extension struct; MBZ (none defined) */
+	__u64 extensions;
+
+	/** @handle: in: the object */
+	__u32 handle;
+
+	/** @flags: MBZ */
+	__u32 flags;
+
+	/** @offset: out: the offset to pass to mmap() */
+	__u64 offset;
 
 	/** @reserved: MBZ */
 	__u64 reserved[2];
