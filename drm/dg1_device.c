@@ -23,6 +23,7 @@
 #include "gt/dg1_gt.h"
 #include "gt/dg1_hw_engine.h"
 #include "gt/dg1_uncore.h"
+#include "mem/dg1_mem.h"
 
 /* xe_pci.c: DG1 addresses 39 bits of system memory. */
 #define DG1_DMA_MASK_BITS	39
@@ -114,9 +115,11 @@ static void dg1_device_print_summary(struct dg1_device *dg1)
  * @dg1: device from dg1_device_create()
  *
  * Order: enable the PCI function; map the registers; check that firmware
- * trained local memory (the first register read), size and map it; then
- * the GT (forcewake domains, fuses, MCR steering, workarounds); then the
- * debugfs files. Registration with DRM is the caller's last step.
+ * trained local memory (the first register read), size and map it; set
+ * up the memory manager over it (after the mapping, so that it is torn
+ * down before the mapping goes); then the GT (forcewake domains, fuses,
+ * MCR steering, workarounds); then the debugfs files. Registration with
+ * DRM is the caller's last step.
  *
  * Context: process; sleeps while power domains wake.
  * Return: 0, or a negative error code; -ENODEV when the device is unusable.
@@ -140,6 +143,10 @@ int dg1_device_probe(struct dg1_device *dg1)
 		return ret;
 
 	ret = dg1_lmem_init(&dg1->lmem, &dg1->uncore);
+	if (ret)
+		return ret;
+
+	ret = dg1_mem_init(&dg1->mem, dg1);
 	if (ret)
 		return ret;
 

@@ -9,6 +9,7 @@
 #include "core/dg1_lmem_types.h"
 #include "gt/dg1_gt_types.h"
 #include "gt/dg1_uncore_types.h"
+#include "mem/dg1_mem_types.h"
 
 /**
  * struct dg1_device_info - identity of the device
@@ -41,6 +42,8 @@ struct dg1_device {
 	struct dg1_lmem lmem;
 	/** @gt: the graphics tile */
 	struct dg1_gt gt;
+	/** @mem: buffer objects, the TTM device and the memory regions */
+	struct dg1_mem mem;
 };
 
 #endif /* _DG1_DEVICE_TYPES_H_ */

@@ -18,19 +18,24 @@
 #include "drm/dg1_device.h"
 #include "drm/dg1_pci_ids.h"
 #include "drm/dg1_query.h"
+#include "mem/dg1_bo.h"
 
 #define DRIVER_NAME	"dg1"
 #define DRIVER_DESC	"Intel DG1 discrete graphics"
 
 static const struct drm_ioctl_desc dg1_ioctls[] = {
 	DRM_IOCTL_DEF_DRV(DG1_QUERY, dg1_query_ioctl, DRM_RENDER_ALLOW),
+	DRM_IOCTL_DEF_DRV(DG1_GEM_CREATE, dg1_gem_create_ioctl,
+			  DRM_RENDER_ALLOW),
+	DRM_IOCTL_DEF_DRV(DG1_GEM_MMAP_OFFSET, dg1_gem_mmap_offset_ioctl,
+			  DRM_RENDER_ALLOW),
 };
 
 DEFINE_DRM_GEM_FOPS(dg1_fops);
 
 /*
- * DRIVER_GEM is what the render node and the GEM file operations rest on;
- * buffer objects arrive with the memory manager.
+ * DRIVER_GEM: buffer objects (mem/dg1_bo.c), mapped through the DRM
+ * file's mmap(), as the GEM file operations do.
  */
 static const struct drm_driver dg1_drm_driver = {
 	.driver_features = DRIVER_GEM | DRIVER_RENDER,

@@ -1,0 +1,409 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Buffer objects: GEM objects backed by TTM, their CPU mappings, and the
+ * GEM_CREATE and GEM_MMAP_OFFSET ioctls (uapi/dg1_drm.h).
+ *
+ * An object lists its regions in order of preference; TTM places it in
+ * the first with room, evicting others if need be (mem/dg1_ttm.c).
+ *
+ * CPU mappings fault pages in one by one. An LMEM object that lies
+ * (partly) beyond the CPU-visible part of LMEM is first moved into it,
+ * evicting others if need be; if that fails and the object may live in
+ * SMEM it goes there; failing both, the access raises SIGBUS. Pages of
+ * an object created in LMEM are cleared before the CPU first maps them.
+ * Once the device is unbound every fault raises SIGBUS.
+ *
+ * PRIME is not implemented yet: exporting fails with -EOPNOTSUPP, and
+ * importing another driver's buffer with -EINVAL (the DRM core's answer
+ * for a driver without gem_prime_import_sg_table).
+ */
+
+#include <linux/align.h>
+#include <linux/bits.h>
+#include <linux/err.h>
+#include <linux/mm.h>
+#include <linux/slab.h>
+
+#include <drm/drm_drv.h>
+#include <drm/drm_file.h>
+#include <drm/drm_gem.h>
+#include <drm/drm_print.h>
+#include <drm/drm_vma_manager.h>
+#include <drm/ttm/ttm_bo.h>
+
+#include "uapi/dg1_drm.h"
+
+#include "drm/dg1_device.h"
+#include "mem/dg1_bo.h"
+#include "mem/dg1_lmem_mgr.h"
+#include "mem/dg1_mem.h"
+#include "mem/dg1_ttm.h"
+
+static void dg1_bo_destroy(struct ttm_buffer_object *tbo)
+{
+	struct dg1_device *dg1 = dg1_ttm_to_device(tbo->bdev);
+
+	drm_gem_object_release(&tbo->base);
+	atomic_dec(&dg1->mem.num_bos);
+	kfree(to_dg1_bo(tbo));
+}
+
+/**
+ * dg1_bo_is_dg1_bo() - is this TTM object one of ours
+ * @tbo: a TTM object of the device; TTM makes others (ghosts) for moves
+ *
+ * Return: true for a &struct dg1_bo.
+ */
+bool dg1_bo_is_dg1_bo(struct ttm_buffer_object *tbo)
+{
+	return tbo->destroy == dg1_bo_destroy;
+}
+
+/*
+ * Validate the arguments of GEM_CREATE against the regions' sizes and
+ * turn them into @params: the listed regions that can hold @size, in the
+ * order given. Pure, for KUnit. Return: 0, -EINVAL or -E2BIG as
+ * documented in uapi/dg1_drm.h.
+ */
+static int dg1_bo_create_check(const struct drm_dg1_gem_create *args,
+			       const struct dg1_mem_limits *limits,
+			       struct dg1_bo_params *params)
+{
+	bool cpu = args->flags & DRM_DG1_GEM_CREATE_NEEDS_CPU_ACCESS;
+	unsigned int i;
+	u32 seen = 0;
+
+	if (args->extensions || args->pad || args->reserved[0] ||
+	    args->reserved[1])
+		return -EINVAL;
+	if (args->flags & ~DRM_DG1_GEM_CREATE_NEEDS_CPU_ACCESS)
+		return -EINVAL;
+	if (!args->num_placements ||
+	    args->num_placements > DG1_BO_MAX_PLACEMENTS)
+		return -EINVAL;
+
+	for (i = 0; i < ARRAY_SIZE(args->placements); i++) {
+		u16 region = args->placements[i];
+
+		if (i >= args->num_placements) {
+			if (region)
+				return -EINVAL;
+			continue;
+		}
+		if (region >= DG1_MEM_NUM_REGIONS || seen & BIT(region))
+			return -EINVAL;
+		seen |= BIT(region);
+	}
+	if (cpu && !(seen & BIT(DRM_DG1_MEMORY_REGION_LMEM)))
+		return -EINVAL;
+	if (!args->size || !IS_ALIGNED(args->size, PAGE_SIZE))
+		return -EINVAL;
+
+	memset(params, 0, sizeof(*params));
+	params->size = args->size;
+	params->flags = cpu ? DG1_BO_NEEDS_CPU_ACCESS : 0;
+	for (i = 0; i < args->num_placements; i++) {
+		u16 region = args->placements[i];
+		u64 max = limits->usable[region];
+
+		if (region == DRM_DG1_MEMORY_REGION_LMEM && cpu)
+			max = min(max, limits->lmem_visible);
+		if (args->size <= max)
+			params->regions[params->num_regions++] = region;
+	}
+	return params->num_regions ? 0 : -E2BIG;
+}
+
+/*
+ * On a small-BAR device, objects that do not ask for CPU access are placed
+ * from the top of LMEM, leaving the visible part to those that do.
+ */
+static void dg1_bo_init_placement(struct dg1_bo *bo,
+				  const struct dg1_bo_params *params,
+				  const struct dg1_mem *mem)
+{
+	const struct dg1_lmem_mgr *lmem = &mem->lmem_mgr;
+	unsigned int i;
+
+	for (i = 0; i < params->num_regions; i++) {
+		struct ttm_place *place = &bo->places[i];
+
+		memset(place, 0, sizeof(*place));
+		bo->region_mask |= BIT(params->regions[i]);
+		if (params->regions[i] == DRM_DG1_MEMORY_REGION_SMEM) {
+			place->mem_type = DG1_PL_SMEM;
+			continue;
+		}
+		place->mem_type = DG1_PL_LMEM;
+		if (params->flags & DG1_BO_NEEDS_CPU_ACCESS)
+			place->lpfn = lmem->visible_size >> PAGE_SHIFT;
+		else if (lmem->visible_size < lmem->base.size)
+			place->flags |= TTM_PL_FLAG_TOPDOWN;
+	}
+	bo->placement.num_placement = params->num_regions;
+	bo->placement.placement = bo->places;
+}
+
+static const struct drm_gem_object_funcs dg1_gem_funcs;
+
+/**
+ * dg1_bo_create() - create a buffer object
+ * @dg1: the device
+ * @params: size, regions and flags; the regions must be able to hold it
+ * @type: ttm_bo_type_device for objects userspace may map
+ *
+ * The object reads as zero. It is created unreserved, with one GEM
+ * reference for the caller (dg1_bo_put()).
+ *
+ * Context: process; may evict other objects. The caller keeps the device
+ * from going away meanwhile (drm_dev_enter()).
+ * Return: the object; ERR_PTR(-ENOMEM) if no listed region has room even
+ * after eviction, -EINTR or -ERESTARTSYS if a signal came while waiting.
+ */
+struct dg1_bo *dg1_bo_create(struct dg1_device *dg1,
+			     const struct dg1_bo_params *params,
+			     enum ttm_bo_type type)
+{
+	struct ttm_operation_ctx ctx = { .interruptible = true };
+	struct dg1_bo *bo;
+	int ret;
+
+	bo = kzalloc(sizeof(*bo), GFP_KERNEL);
+	if (!bo)
+		return ERR_PTR(-ENOMEM);
+
+	bo->flags = params->flags;
+	dg1_bo_init_placement(bo, params, &dg1->mem);
+	bo->tbo.base.funcs = &dg1_gem_funcs;
+	drm_gem_private_object_init(&dg1->drm, &bo->tbo.base, params->size);
+	atomic_inc(&dg1->mem.num_bos);
+
+	/* On failure TTM has called dg1_bo_destroy(). */
+	ret = ttm_bo_init_reserved(&dg1->mem.bdev, &bo->tbo, type,
+				   &bo->placement, 0, &ctx, NULL, NULL,
+				   dg1_bo_destroy);
+	if (ret)
+		return ERR_PTR(ret);
+	ttm_bo_unreserve(&bo->tbo);
+	return bo;
+}
+
+/**
+ * dg1_bo_put() - drop a GEM reference to an object
+ * @bo: the object
+ */
+void dg1_bo_put(struct dg1_bo *bo)
+{
+	drm_gem_object_put(&bo->tbo.base);
+}
+
+/*
+ * Move the object where the CPU sees it: into the visible part of LMEM,
+ * or, if there is no room there even after eviction, to SMEM if listed.
+ */
+static int dg1_bo_move_cpu_visible(struct dg1_bo *bo)
+{
+	struct dg1_device *dg1 = dg1_ttm_to_device(bo->tbo.bdev);
+	struct ttm_operation_ctx ctx = { .interruptible = true };
+	struct ttm_place place = {
+		.mem_type = DG1_PL_LMEM,
+		.lpfn = dg1->mem.lmem_mgr.visible_size >> PAGE_SHIFT,
+	};
+	struct ttm_placement placement = {
+		.num_placement = 1,
+		.placement = &place,
+	};
+	int ret = -ENOMEM;
+
+	if (bo->region_mask & BIT(DRM_DG1_MEMORY_REGION_LMEM))
+		ret = ttm_bo_validate(&bo->tbo, &placement, &ctx);
+	if (ret != -ENOMEM ||
+	    !(bo->region_mask & BIT(DRM_DG1_MEMORY_REGION_SMEM)))
+		return ret;
+
+	place = (struct ttm_place){ .mem_type = DG1_PL_SMEM };
+	return ttm_bo_validate(&bo->tbo, &placement, &ctx);
+}
+
+/* Before the CPU maps the object's pages. Context: reservation held. */
+static int dg1_bo_prepare_cpu_access(struct dg1_bo *bo)
+{
+	struct ttm_resource *res = bo->tbo.resource;
+	int ret;
+
+	/* Only an unbind leaves an object without backing store. */
+	if (!res)
+		return -ENODEV;
+	if (res->mem_type == DG1_PL_LMEM && !to_dg1_lmem_res(res)->cpu_visible) {
+		ret = dg1_bo_move_cpu_visible(bo);
+		if (ret)
+			return ret;
+	}
+	return dg1_ttm_clear_lmem(bo);
+}
+
+static vm_fault_t dg1_bo_fault(struct vm_fault *vmf)
+{
+	struct ttm_buffer_object *tbo = vmf->vma->vm_private_data;
+	struct drm_device *drm = tbo->base.dev;
+	vm_fault_t ret;
+	int idx, err;
+
+	ret = ttm_bo_vm_reserve(tbo, vmf);
+	if (ret)
+		return ret;
+
+	/* The device is gone: its BAR with it, and SMEM pages were freed. */
+	if (!drm_dev_enter(drm, &idx)) {
+		ret = VM_FAULT_SIGBUS;
+		goto unlock;
+	}
+
+	err = dg1_bo_prepare_cpu_access(to_dg1_bo(tbo));
+	if (err == -EINTR || err == -ERESTARTSYS || err == -EAGAIN)
+		ret = VM_FAULT_NOPAGE;	/* retried after the signal */
+	else if (err)
+		ret = VM_FAULT_SIGBUS;
+	else
+		ret = ttm_bo_vm_fault_reserved(vmf, vmf->vma->vm_page_prot,
+					       TTM_BO_VM_NUM_PREFAULT);
+	drm_dev_exit(idx);
+
+	/* TTM dropped the reservation to wait without mmap_lock. */
+	if (ret == VM_FAULT_RETRY && !(vmf->flags & FAULT_FLAG_RETRY_NOWAIT))
+		return ret;
+unlock:
+	dma_resv_unlock(tbo->base.resv);
+	return ret;
+}
+
+static const struct vm_operations_struct dg1_gem_vm_ops = {
+	.fault = dg1_bo_fault,
+	.open = ttm_bo_vm_open,
+	.close = ttm_bo_vm_close,
+	.access = ttm_bo_vm_access,
+};
+
+/* The last GEM reference: drop the GEM side's TTM reference. */
+static void dg1_gem_free(struct drm_gem_object *obj)
+{
+	ttm_bo_put(container_of(obj, struct ttm_buffer_object, base));
+}
+
+/* The VMA holds a TTM reference instead of the GEM one mmap() took. */
+static int dg1_gem_mmap(struct drm_gem_object *obj, struct vm_area_struct *vma)
+{
+	struct ttm_buffer_object *tbo;
+	int ret;
+
+	if (drm_dev_is_unplugged(obj->dev))
+		return -ENODEV;
+	tbo = container_of(obj, struct ttm_buffer_object, base);
+	ret = ttm_bo_mmap_obj(vma, tbo);
+	if (ret)
+		return ret;
+	drm_gem_object_put(obj);
+	return 0;
+}
+
+static struct dma_buf *dg1_gem_export(struct drm_gem_object *obj, int flags)
+{
+	return ERR_PTR(-EOPNOTSUPP);
+}
+
+static const struct drm_gem_object_funcs dg1_gem_funcs = {
+	.free = dg1_gem_free,
+	.mmap = dg1_gem_mmap,
+	.export = dg1_gem_export,
+	.vm_ops = &dg1_gem_vm_ops,
+};
+
+/**
+ * dg1_gem_create_ioctl() - DRM_IOCTL_DG1_GEM_CREATE
+ * @drm: the device
+ * @data: &struct drm_dg1_gem_create
+ * @file: the caller, who gets the handle
+ *
+ * Return: 0 or an error code as documented in uapi/dg1_drm.h.
+ */
+int dg1_gem_create_ioctl(struct drm_device *drm, void *data,
+			 struct drm_file *file)
+{
+	struct dg1_device *dg1 = to_dg1_device(drm);
+	struct drm_dg1_gem_create *args = data;
+	struct dg1_bo_params params;
+	struct dg1_mem_limits limits;
+	struct dg1_bo *bo;
+	u32 handle;
+	int idx, ret;
+
+	dg1_mem_limits(&dg1->mem, &limits);
+	ret = dg1_bo_create_check(args, &limits, &params);
+	if (ret) {
+		drm_dbg(drm, "gem_create: bad arguments: %d\n", ret);
+		return ret;
+	}
+
+	if (!drm_dev_enter(drm, &idx))
+		return -ENODEV;
+	bo = dg1_bo_create(dg1, &params, ttm_bo_type_device);
+	drm_dev_exit(idx);
+	if (IS_ERR(bo))
+		return PTR_ERR(bo);
+
+	ret = drm_gem_handle_create(file, &bo->tbo.base, &handle);
+	/* The handle holds the object now, or nothing does. */
+	dg1_bo_put(bo);
+	if (ret)
+		return ret;
+	args->handle = handle;
+	return 0;
+}
+
+/* Pure, for KUnit. Return: 0, or -EINVAL for a field that must be zero. */
+static int dg1_gem_mmap_offset_check(const struct drm_dg1_gem_mmap_offset *args)
+{
+	if (args->extensions || args->flags || args->reserved[0] ||
+	    args->reserved[1])
+		return -EINVAL;
+	return 0;
+}
+
+/**
+ * dg1_gem_mmap_offset_ioctl() - DRM_IOCTL_DG1_GEM_MMAP_OFFSET
+ * @drm: the device
+ * @data: &struct drm_dg1_gem_mmap_offset
+ * @file: the caller, whose handle names the object
+ *
+ * Return: 0, -EINVAL, -ENOENT or -ENODEV as documented in uapi/dg1_drm.h.
+ */
+int dg1_gem_mmap_offset_ioctl(struct drm_device *drm, void *data,
+			      struct drm_file *file)
+{
+	struct drm_dg1_gem_mmap_offset *args = data;
+	struct drm_gem_object *obj;
+	int idx, ret;
+
+	ret = dg1_gem_mmap_offset_check(args);
+	if (ret) {
+		drm_dbg(drm, "gem_mmap_offset: non-zero extensions, flags or reserved\n");
+		return ret;
+	}
+
+	obj = drm_gem_object_lookup(file, args->handle);
+	if (!obj)
+		return -ENOENT;
+
+	if (drm_dev_enter(drm, &idx)) {
+		args->offset = drm_vma_node_offset_addr(&obj->vma_node);
+		drm_dev_exit(idx);
+	} else {
+		ret = -ENODEV;
+	}
+	drm_gem_object_put(obj);
+	return ret;
+}
+
+#if IS_ENABLED(CONFIG_DRM_DG1_KUNIT_TEST)
+#include "kunit/dg1_bo_test.c"
+#endif

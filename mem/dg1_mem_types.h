@@ -1,0 +1,84 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+#ifndef _DG1_MEM_TYPES_H_
+#define _DG1_MEM_TYPES_H_
+
+#include <linux/atomic.h>
+#include <linux/gpu_buddy.h>
+#include <linux/list.h>
+#include <linux/mutex.h>
+#include <linux/types.h>
+
+#include <drm/ttm/ttm_device.h>
+#include <drm/ttm/ttm_placement.h>
+#include <drm/ttm/ttm_resource.h>
+
+/*
+ * TTM memory types. SMEM is TTM_PL_TT: pages the GPU will reach; objects
+ * TTM evicts from it or swaps out pass through TTM_PL_SYSTEM, which is
+ * SMEM too as far as userspace is concerned. LMEM is TTM_PL_VRAM.
+ */
+#define DG1_PL_SMEM	TTM_PL_TT
+#define DG1_PL_LMEM	TTM_PL_VRAM
+
+/**
+ * struct dg1_lmem_mgr - the TTM resource manager of local memory
+ *
+ * A buddy allocator over the usable LMEM, in 4 KiB chunks. Its first
+ * @visible_size bytes are the part the CPU reaches through the BAR.
+ */
+struct dg1_lmem_mgr {
+	/** @base: the TTM manager, registered as %DG1_PL_LMEM */
+	struct ttm_resource_manager base;
+	/** @mm: the buddy allocator; offsets are LMEM addresses */
+	struct gpu_buddy mm;
+	/** @lock: guards @mm and @visible_avail */
+	struct mutex lock;
+	/** @visible_size: bytes of LMEM, from 0, that the CPU can map */
+	u64 visible_size;
+	/** @visible_avail: bytes of @visible_size not allocated */
+	u64 visible_avail;
+};
+
+/**
+ * struct dg1_lmem_res - an allocation in LMEM
+ *
+ * The blocks are in the order of the object's pages: page n of the object
+ * lies in the block that covers byte n * PAGE_SIZE of the concatenation.
+ */
+struct dg1_lmem_res {
+	/** @base: the TTM resource */
+	struct ttm_resource base;
+	/** @blocks: the buddy blocks, &struct gpu_buddy_block.link */
+	struct list_head blocks;
+	/** @visible_bytes: bytes of the blocks below the visible limit */
+	u64 visible_bytes;
+	/** @cpu_visible: every block lies below the visible limit */
+	bool cpu_visible;
+	/**
+	 * @cursor: the block of the last lookup and the offset in the
+	 * object where it starts, so that walking an object page by page
+	 * does not rescan the list; guarded by the object's reservation
+	 */
+	struct {
+		/** @cursor.block: the block, NULL before the first lookup */
+		struct gpu_buddy_block *block;
+		/** @cursor.start: its first byte, as an offset in the object */
+		u64 start;
+	} cursor;
+};
+
+/**
+ * struct dg1_mem - buffer objects and the memory behind them
+ */
+struct dg1_mem {
+	/** @bdev: the TTM device */
+	struct ttm_device bdev;
+	/** @smem_mgr: the manager of %DG1_PL_SMEM: only counts usage */
+	struct ttm_resource_manager smem_mgr;
+	/** @lmem_mgr: the manager of %DG1_PL_LMEM */
+	struct dg1_lmem_mgr lmem_mgr;
+	/** @num_bos: buffer objects in existence, the driver's included */
+	atomic_t num_bos;
+};
+
+#endif /* _DG1_MEM_TYPES_H_ */

@@ -1,0 +1,371 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The TTM device's callbacks: how buffer objects get pages, move between
+ * regions, get evicted and are mapped by the CPU.
+ *
+ * SMEM pages come from TTM's pool and are mapped write-back: DG1 snoops
+ * the CPU caches when it reaches system memory over PCIe (i915
+ * i915_pci.c; xe xe_bo.c maps discrete parts' system memory cached). LMEM
+ * is mapped write-combined through the BAR (core/dg1_lmem.c).
+ *
+ * Moves copy with the CPU for now: LMEM through the kernel's
+ * write-combining mapping of the BAR, SMEM through kmap. The copy engine
+ * takes this over with the execlists issue. A CPU copy needs both ends
+ * visible to the CPU, which LMEM beyond a small BAR is not; the driver
+ * never has to copy such contents, because only the CPU writes objects
+ * so far, and it can only write them where it sees them: an object whose
+ * LMEM pages lie (partly) beyond the BAR has not been written since it
+ * was created, and its needs_clear flag says so. Its contents are zero by
+ * definition, so moving it means clearing the destination instead.
+ * eviction_valuable() still refuses what could not be copied, and the
+ * move fails with -EIO rather than copy through an address that is not
+ * there.
+ *
+ * Every touch of the BAR is between drm_dev_enter() and drm_dev_exit(),
+ * so nothing reaches it after an unbind has unmapped it. After the
+ * unbind, eviction drops the backing store instead of moving it: see
+ * dg1_mem_purge().
+ */
+
+#include <linux/highmem.h>
+#include <linux/io.h>
+#include <linux/iosys-map.h>
+#include <linux/slab.h>
+
+#include <drm/drm_drv.h>
+#include <drm/drm_print.h>
+#include <drm/ttm/ttm_bo.h>
+#include <drm/ttm/ttm_placement.h>
+#include <drm/ttm/ttm_tt.h>
+
+#include "drm/dg1_device.h"
+#include "mem/dg1_bo.h"
+#include "mem/dg1_lmem_mgr.h"
+#include "mem/dg1_ttm.h"
+
+/**
+ * dg1_ttm_to_device() - the device of a TTM device
+ * @bdev: &struct dg1_mem.bdev
+ *
+ * Return: the device.
+ */
+struct dg1_device *dg1_ttm_to_device(struct ttm_device *bdev)
+{
+	return container_of(bdev, struct dg1_device, mem.bdev);
+}
+
+static struct ttm_tt *dg1_ttm_tt_create(struct ttm_buffer_object *tbo,
+					u32 page_flags)
+{
+	struct ttm_tt *tt;
+
+	tt = kzalloc(sizeof(*tt), GFP_KERNEL);
+	if (!tt)
+		return NULL;
+	if (ttm_tt_init(tt, tbo, page_flags, ttm_cached, 0)) {
+		kfree(tt);
+		return NULL;
+	}
+	return tt;
+}
+
+static int dg1_ttm_tt_populate(struct ttm_device *bdev, struct ttm_tt *tt,
+			       struct ttm_operation_ctx *ctx)
+{
+	return ttm_pool_alloc(&bdev->pool, tt, ctx);
+}
+
+static void dg1_ttm_tt_unpopulate(struct ttm_device *bdev,
+				  struct ttm_tt *tt)
+{
+	ttm_pool_free(&bdev->pool, tt);
+}
+
+static void dg1_ttm_tt_destroy(struct ttm_device *bdev, struct ttm_tt *tt)
+{
+	ttm_tt_fini(tt);
+	kfree(tt);
+}
+
+/* Can the CPU reach all of @res? */
+static bool dg1_ttm_res_cpu_visible(struct ttm_resource *res)
+{
+	return res->mem_type != DG1_PL_LMEM || to_dg1_lmem_res(res)->cpu_visible;
+}
+
+/* Would evicting @tbo from where it is keep its contents? */
+static bool dg1_ttm_can_move_out(struct ttm_buffer_object *tbo)
+{
+	return !dg1_bo_is_dg1_bo(tbo) || to_dg1_bo(tbo)->needs_clear ||
+	       dg1_ttm_res_cpu_visible(tbo->resource);
+}
+
+static bool dg1_ttm_eviction_valuable(struct ttm_buffer_object *tbo,
+				      const struct ttm_place *place)
+{
+	if (!dg1_ttm_can_move_out(tbo))
+		return false;
+	return ttm_bo_eviction_valuable(tbo, place);
+}
+
+/*
+ * LMEM is evicted to SMEM (TT), SMEM to TTM_PL_SYSTEM, where TTM may swap
+ * it out. Once the device is gone there is nowhere to go: no placement
+ * makes TTM drop the backing store.
+ */
+static void dg1_ttm_evict_flags(struct ttm_buffer_object *tbo,
+				struct ttm_placement *placement)
+{
+	static const struct ttm_place smem = { .mem_type = DG1_PL_SMEM };
+	static const struct ttm_place sys = { .mem_type = TTM_PL_SYSTEM };
+	struct dg1_device *dg1 = dg1_ttm_to_device(tbo->bdev);
+
+	if (drm_dev_is_unplugged(&dg1->drm)) {
+		placement->num_placement = 0;
+		return;
+	}
+
+	placement->num_placement = 1;
+	if (tbo->resource->mem_type == DG1_PL_LMEM && dg1_bo_is_dg1_bo(tbo))
+		placement->placement = &smem;
+	else
+		placement->placement = &sys;
+}
+
+/* The object's contents are zero and nothing holds them: no copy. */
+static bool dg1_ttm_lacks_source(struct dg1_bo *bo, struct ttm_resource *old)
+{
+	struct ttm_tt *tt = bo->tbo.ttm;
+
+	if (old->mem_type == DG1_PL_LMEM)
+		return bo->needs_clear;
+	return !tt || (!ttm_tt_is_populated(tt) &&
+		       !(tt->page_flags & TTM_TT_FLAG_SWAPPED));
+}
+
+/*
+ * Move an object whose contents are zero. LMEM is cleared when the CPU
+ * first maps it (dg1_ttm_clear_lmem()); the SMEM pages TTM just gave the
+ * object may hold old data and are zeroed now, or when they come.
+ */
+static int dg1_ttm_move_clear(struct dg1_bo *bo, struct ttm_resource *new_mem)
+{
+	struct ttm_buffer_object *tbo = &bo->tbo;
+	struct ttm_tt *tt = tbo->ttm;
+	u32 i;
+
+	if (new_mem->mem_type == DG1_PL_LMEM) {
+		bo->needs_clear = true;
+	} else {
+		if (ttm_tt_is_populated(tt)) {
+			for (i = 0; i < tt->num_pages; i++)
+				clear_highpage(tt->pages[i]);
+		} else {
+			ttm_tt_mark_for_clear(tt);
+		}
+		bo->needs_clear = false;
+	}
+	ttm_bo_move_sync_cleanup(tbo, new_mem);
+	return 0;
+}
+
+union dg1_ttm_iter {
+	struct ttm_kmap_iter_tt tt;
+	struct dg1_lmem_iter lmem;
+};
+
+static struct ttm_kmap_iter *dg1_ttm_iter(struct dg1_device *dg1,
+					  struct ttm_buffer_object *tbo,
+					  struct ttm_resource *res,
+					  union dg1_ttm_iter *iter)
+{
+	if (res->mem_type == DG1_PL_LMEM)
+		return dg1_lmem_iter_init(&iter->lmem, to_dg1_lmem_res(res),
+					  dg1->lmem.io_vaddr);
+	return ttm_kmap_iter_tt_init(&iter->tt, tbo->ttm);
+}
+
+/* Copy the contents with the CPU; at least one end is LMEM. */
+static int dg1_ttm_move_copy(struct dg1_bo *bo, struct ttm_operation_ctx *ctx,
+			     struct ttm_resource *new_mem)
+{
+	struct ttm_buffer_object *tbo = &bo->tbo;
+	struct dg1_device *dg1 = dg1_ttm_to_device(tbo->bdev);
+	struct ttm_resource *old_mem = tbo->resource;
+	union dg1_ttm_iter src_iter, dst_iter;
+	struct ttm_kmap_iter *src, *dst;
+	int idx, ret;
+
+	if (!dg1_ttm_res_cpu_visible(old_mem) ||
+	    !dg1_ttm_res_cpu_visible(new_mem)) {
+		drm_dbg(&dg1->drm,
+			"cannot copy an object from or to LMEM beyond the BAR\n");
+		return -EIO;
+	}
+
+	/* The SMEM end: swap its pages in, or allocate the destination's. */
+	if (tbo->ttm) {
+		ret = ttm_tt_populate(tbo->bdev, tbo->ttm, ctx);
+		if (ret)
+			return ret;
+	}
+
+	if (!drm_dev_enter(&dg1->drm, &idx))
+		return -ENODEV;
+	src = dg1_ttm_iter(dg1, tbo, old_mem, &src_iter);
+	dst = dg1_ttm_iter(dg1, tbo, new_mem, &dst_iter);
+	ttm_move_memcpy(false, PFN_UP(new_mem->size), dst, src);
+	drm_dev_exit(idx);
+
+	ttm_bo_move_sync_cleanup(tbo, new_mem);
+	return 0;
+}
+
+static int dg1_ttm_move(struct ttm_buffer_object *tbo, bool evict,
+			struct ttm_operation_ctx *ctx,
+			struct ttm_resource *new_mem, struct ttm_place *hop)
+{
+	struct ttm_resource *old_mem = tbo->resource;
+	bool to_lmem = new_mem->mem_type == DG1_PL_LMEM;
+	struct dg1_bo *bo;
+
+	/* Only dg1's objects have a placement of their own to move to. */
+	if (WARN_ON_ONCE(!dg1_bo_is_dg1_bo(tbo)))
+		return -EINVAL;
+	bo = to_dg1_bo(tbo);
+
+	/* A new object: SMEM pages come zeroed, LMEM is cleared when used. */
+	if (!old_mem) {
+		bo->needs_clear = to_lmem;
+		ttm_bo_move_null(tbo, new_mem);
+		return 0;
+	}
+
+	/* Between TT and SYSTEM the pages stay where they are. */
+	if (old_mem->mem_type != DG1_PL_LMEM && !to_lmem) {
+		ttm_bo_move_null(tbo, new_mem);
+		return 0;
+	}
+
+	if (dg1_ttm_lacks_source(bo, old_mem))
+		return dg1_ttm_move_clear(bo, new_mem);
+	return dg1_ttm_move_copy(bo, ctx, new_mem);
+}
+
+static int dg1_ttm_io_mem_reserve(struct ttm_device *bdev,
+				  struct ttm_resource *mem)
+{
+	struct dg1_device *dg1 = dg1_ttm_to_device(bdev);
+
+	switch (mem->mem_type) {
+	case TTM_PL_SYSTEM:
+	case DG1_PL_SMEM:
+		return 0;
+	case DG1_PL_LMEM:
+		if (!to_dg1_lmem_res(mem)->cpu_visible)
+			return -EINVAL;
+		/*
+		 * The address of the first block: an allocation is not one
+		 * range, so dg1_ttm_io_mem_pfn() finds each page, and
+		 * TTM's linear kmap/vmap helpers are not used on LMEM.
+		 */
+		mem->bus.offset = dg1->lmem.io_start +
+				  ((u64)mem->start << PAGE_SHIFT);
+		mem->bus.is_iomem = true;
+		mem->bus.caching = ttm_write_combined;
+		return 0;
+	default:
+		return -EINVAL;
+	}
+}
+
+static unsigned long dg1_ttm_io_mem_pfn(struct ttm_buffer_object *tbo,
+					unsigned long page_offset)
+{
+	struct dg1_device *dg1 = dg1_ttm_to_device(tbo->bdev);
+	u64 addr = dg1_lmem_res_offset(to_dg1_lmem_res(tbo->resource),
+				       (u64)page_offset << PAGE_SHIFT);
+
+	return (dg1->lmem.io_start + addr) >> PAGE_SHIFT;
+}
+
+/*
+ * ptrace and /proc/<pid>/mem on a CPU mapping of an LMEM object (TTM
+ * handles SMEM itself). Called with the reservation held.
+ */
+static int dg1_ttm_access_memory(struct ttm_buffer_object *tbo,
+				 unsigned long offset, void *buf, int len,
+				 int write)
+{
+	struct dg1_device *dg1 = dg1_ttm_to_device(tbo->bdev);
+	struct dg1_lmem_res *res;
+	int idx, done = 0;
+
+	if (tbo->resource->mem_type != DG1_PL_LMEM || !dg1_bo_is_dg1_bo(tbo))
+		return -EIO;
+	res = to_dg1_lmem_res(tbo->resource);
+	if (!res->cpu_visible || dg1_ttm_clear_lmem(to_dg1_bo(tbo)))
+		return -EIO;
+
+	if (!drm_dev_enter(&dg1->drm, &idx))
+		return -EIO;
+	while (done < len) {
+		u64 at = offset + done;
+		int chunk = min_t(int, len - done, PAGE_SIZE - offset_in_page(at));
+		void __iomem *io = dg1->lmem.io_vaddr +
+				   dg1_lmem_res_offset(res, at);
+
+		if (write)
+			memcpy_toio(io, buf + done, chunk);
+		else
+			memcpy_fromio(buf + done, io, chunk);
+		done += chunk;
+	}
+	drm_dev_exit(idx);
+	return done;
+}
+
+/**
+ * dg1_ttm_clear_lmem() - clear an object's LMEM pages if they need it
+ * @bo: the object, in CPU-visible LMEM or anywhere with nothing to clear
+ *
+ * Done before the CPU first maps the pages of an object created in LMEM.
+ *
+ * Context: the reservation held.
+ * Return: 0; -EIO if the pages lie beyond the BAR, -ENODEV if the device
+ * is gone.
+ */
+int dg1_ttm_clear_lmem(struct dg1_bo *bo)
+{
+	struct ttm_buffer_object *tbo = &bo->tbo;
+	struct dg1_device *dg1 = dg1_ttm_to_device(tbo->bdev);
+	int idx;
+
+	dma_resv_assert_held(tbo->base.resv);
+	if (!bo->needs_clear)
+		return 0;
+	if (tbo->resource->mem_type != DG1_PL_LMEM ||
+	    !dg1_ttm_res_cpu_visible(tbo->resource))
+		return -EIO;
+
+	if (!drm_dev_enter(&dg1->drm, &idx))
+		return -ENODEV;
+	dg1_lmem_res_clear(to_dg1_lmem_res(tbo->resource), dg1->lmem.io_vaddr);
+	drm_dev_exit(idx);
+	bo->needs_clear = false;
+	return 0;
+}
+
+/* The table of callbacks dg1_mem_init() gives TTM. */
+const struct ttm_device_funcs dg1_ttm_funcs = {
+	.ttm_tt_create = dg1_ttm_tt_create,
+	.ttm_tt_populate = dg1_ttm_tt_populate,
+	.ttm_tt_unpopulate = dg1_ttm_tt_unpopulate,
+	.ttm_tt_destroy = dg1_ttm_tt_destroy,
+	.eviction_valuable = dg1_ttm_eviction_valuable,
+	.evict_flags = dg1_ttm_evict_flags,
+	.move = dg1_ttm_move,
+	.io_mem_reserve = dg1_ttm_io_mem_reserve,
+	.io_mem_pfn = dg1_ttm_io_mem_pfn,
+	.access_memory = dg1_ttm_access_memory,
+};
