@@ -32,6 +32,7 @@
 #include "drm/dg1_query.h"
 #include "gt/dg1_gt_topology.h"
 #include "gt/dg1_hw_engine.h"
+#include "mem/dg1_mem.h"
 
 #define DG1_HW_ENGINE_ALL	(BIT(DG1_HW_ENGINE_ID_COUNT) - 1)
 
@@ -57,6 +58,8 @@ struct dg1_query_desc {
 	u32 engine_mask;
 	/** @topology: decoded fuses */
 	struct dg1_gt_topology topology;
+	/** @regions: per &enum drm_dg1_memory_region, its figures now */
+	struct dg1_mem_region_info regions[DG1_MEM_NUM_REGIONS];
 };
 
 /*
@@ -119,8 +122,10 @@ static int dg1_query_engine_lookup(u32 engine_mask, u16 uapi_class,
 }
 
 static void dg1_query_desc_init(struct dg1_query_desc *desc,
-				const struct dg1_device *dg1)
+				struct dg1_device *dg1)
 {
+	unsigned int i;
+
 	memset(desc, 0, sizeof(*desc));
 	desc->device_id = dg1->info.devid;
 	desc->revision = dg1->info.revid;
@@ -130,6 +135,8 @@ static void dg1_query_desc_init(struct dg1_query_desc *desc,
 	desc->lmem_bar_size = dg1->lmem.io_size;
 	desc->engine_mask = dg1->gt.engine_mask;
 	desc->topology = dg1->gt.topology;
+	for (i = 0; i < DG1_MEM_NUM_REGIONS; i++)
+		dg1_mem_region_info(&dg1->mem, i, &desc->regions[i]);
 }
 
 /*
@@ -310,6 +317,36 @@ static int dg1_query_fill_engine_cycles(struct dg1_device *dg1,
 	return 0;
 }
 
+static u32 dg1_query_memory_regions_size(const struct dg1_query_desc *desc)
+{
+	return struct_size_t(struct drm_dg1_query_memory_regions, regions,
+			     DG1_MEM_NUM_REGIONS);
+}
+
+/* Every region, in uapi region order: the index is the region. */
+static int dg1_query_fill_memory_regions(struct dg1_device *dg1,
+					 const struct dg1_query_desc *desc,
+					 void *buf)
+{
+	struct drm_dg1_query_memory_regions *answer = buf;
+	unsigned int i;
+
+	for (i = 0; i < DG1_MEM_NUM_REGIONS; i++) {
+		const struct dg1_mem_region_info *in = &desc->regions[i];
+		struct drm_dg1_memory_region_info *out = &answer->regions[i];
+
+		out->region = i;
+		out->min_page_size = in->min_page_size;
+		out->total_size = in->total_size;
+		out->usable_size = in->usable_size;
+		out->used = in->used;
+		out->cpu_visible_size = in->cpu_visible_size;
+		out->cpu_visible_used = in->cpu_visible_used;
+	}
+	answer->num_regions = DG1_MEM_NUM_REGIONS;
+	return 0;
+}
+
 static const struct dg1_query_item dg1_query_items[] = {
 	[DRM_DG1_QUERY_DEVICE] = {
 		.size = dg1_query_device_size,
@@ -327,6 +364,10 @@ static const struct dg1_query_item dg1_query_items[] = {
 		.size = dg1_query_engine_cycles_size,
 		.fill = dg1_query_fill_engine_cycles,
 		.inout = true,
+	},
+	[DRM_DG1_QUERY_MEMORY_REGIONS] = {
+		.size = dg1_query_memory_regions_size,
+		.fill = dg1_query_fill_memory_regions,
 	},
 };
 

@@ -6,6 +6,7 @@
  */
 
 #include <kunit/test.h>
+#include <linux/stddef.h>
 #include <linux/sizes.h>
 #include <linux/string.h>
 #include <linux/time.h>
@@ -29,6 +30,25 @@ static const struct dg1_query_desc dg1_desc = {
 		.eu_mask_per_dss = 0xfffc,
 		.num_eus = 70,
 		.l3_bank_mask = 0xfc,
+	},
+	/* Distinct values everywhere, so a field copied to another shows. */
+	.regions = {
+		[DRM_DG1_MEMORY_REGION_SMEM] = {
+			.min_page_size = 4096,
+			.total_size = 2ull * SZ_1G,
+			.usable_size = SZ_1G,
+			.used = 3 * SZ_1M,
+			.cpu_visible_size = SZ_1G + SZ_4K,
+			.cpu_visible_used = 3 * SZ_1M + SZ_4K,
+		},
+		[DRM_DG1_MEMORY_REGION_LMEM] = {
+			.min_page_size = 8192,
+			.total_size = 4ull * SZ_1G - 8 * SZ_1M,
+			.usable_size = 4ull * SZ_1G - 16 * SZ_1M,
+			.used = 5 * SZ_1M,
+			.cpu_visible_size = 256 * SZ_1M,
+			.cpu_visible_used = 2 * SZ_1M,
+		},
 	},
 };
 
@@ -173,6 +193,10 @@ static const struct dg1_size_case dg1_size_cases[] = {
 	{ "engines, stray mask bits", DRM_DG1_QUERY_ENGINES, 0xffffffff, 8 + 5 * 8 },
 	{ "topology", DRM_DG1_QUERY_TOPOLOGY, DG1_ENGINES, 64 },
 	{ "engine cycles", DRM_DG1_QUERY_ENGINE_CYCLES, DG1_ENGINES, 64 },
+	{ "memory regions", DRM_DG1_QUERY_MEMORY_REGIONS, DG1_ENGINES,
+	  8 + 2 * 80 },
+	{ "memory regions, no engines", DRM_DG1_QUERY_MEMORY_REGIONS, 0,
+	  8 + 2 * 80 },
 };
 
 static void dg1_size_case_desc(const struct dg1_size_case *c, char *desc)
@@ -204,11 +228,21 @@ static void dg1_query_uapi_layout(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, sizeof(struct drm_dg1_query_topology), (size_t)64);
 	KUNIT_EXPECT_EQ(test, sizeof(struct drm_dg1_query_engine_cycles),
 			(size_t)64);
+	KUNIT_EXPECT_EQ(test, sizeof(struct drm_dg1_query_memory_regions),
+			(size_t)8);
+	KUNIT_EXPECT_EQ(test, sizeof(struct drm_dg1_memory_region_info),
+			(size_t)80);
+	KUNIT_EXPECT_EQ(test, offsetof(struct drm_dg1_memory_region_info,
+				       total_size), (size_t)8);
+	KUNIT_EXPECT_EQ(test, offsetof(struct drm_dg1_memory_region_info,
+				       cpu_visible_used), (size_t)40);
+	KUNIT_EXPECT_EQ(test, offsetof(struct drm_dg1_query_memory_regions,
+				       regions), (size_t)8);
 }
 
 static void dg1_query_unknown_item(struct kunit *test)
 {
-	static const u32 items[] = { 4, 5, 0x100, 0xffffffff };
+	static const u32 items[] = { 5, 6, 0x100, 0xffffffff };
 	unsigned int i;
 	u32 size;
 
@@ -298,6 +332,48 @@ static void dg1_query_inout_items(struct kunit *test)
 	KUNIT_EXPECT_FALSE(test, dg1_query_item_inout(DRM_DG1_QUERY_ENGINES));
 	KUNIT_EXPECT_FALSE(test, dg1_query_item_inout(DRM_DG1_QUERY_TOPOLOGY));
 	KUNIT_EXPECT_TRUE(test, dg1_query_item_inout(DRM_DG1_QUERY_ENGINE_CYCLES));
+	KUNIT_EXPECT_FALSE(test,
+			   dg1_query_item_inout(DRM_DG1_QUERY_MEMORY_REGIONS));
+}
+
+/* Each region's figures land in its own entry, fields unswapped. */
+static void dg1_query_memory_regions_answer(struct kunit *test)
+{
+	struct drm_dg1_query_memory_regions *answer;
+	const struct drm_dg1_memory_region_info *smem, *lmem;
+	u32 size;
+
+	answer = dg1_query_test_answer(test, &dg1_desc,
+				       DRM_DG1_QUERY_MEMORY_REGIONS, &size);
+	KUNIT_ASSERT_EQ(test, size, (u32)(8 + 2 * 80));
+	KUNIT_EXPECT_EQ(test, answer->num_regions, 2u);
+	KUNIT_EXPECT_EQ(test, answer->pad, 0u);
+
+	smem = &answer->regions[0];
+	KUNIT_EXPECT_EQ(test, smem->region, (u16)DRM_DG1_MEMORY_REGION_SMEM);
+	KUNIT_EXPECT_EQ(test, smem->min_page_size, 4096u);
+	KUNIT_EXPECT_EQ(test, smem->total_size, 2ull * SZ_1G);
+	KUNIT_EXPECT_EQ(test, smem->usable_size, (u64)SZ_1G);
+	KUNIT_EXPECT_EQ(test, smem->used, 3ull * SZ_1M);
+	KUNIT_EXPECT_EQ(test, smem->cpu_visible_size, (u64)SZ_1G + SZ_4K);
+	KUNIT_EXPECT_EQ(test, smem->cpu_visible_used, 3ull * SZ_1M + SZ_4K);
+
+	lmem = &answer->regions[1];
+	KUNIT_EXPECT_EQ(test, lmem->region, (u16)DRM_DG1_MEMORY_REGION_LMEM);
+	KUNIT_EXPECT_EQ(test, lmem->min_page_size, 8192u);
+	KUNIT_EXPECT_EQ(test, lmem->total_size, 4ull * SZ_1G - 8 * SZ_1M);
+	KUNIT_EXPECT_EQ(test, lmem->usable_size, 4ull * SZ_1G - 16 * SZ_1M);
+	KUNIT_EXPECT_EQ(test, lmem->used, 5ull * SZ_1M);
+	KUNIT_EXPECT_EQ(test, lmem->cpu_visible_size, 256ull * SZ_1M);
+	KUNIT_EXPECT_EQ(test, lmem->cpu_visible_used, 2ull * SZ_1M);
+
+	KUNIT_EXPECT_EQ(test, smem->pad, 0);
+	KUNIT_EXPECT_EQ(test, lmem->pad, 0);
+	KUNIT_EXPECT_NULL(test, memchr_inv(smem->reserved, 0,
+					   sizeof(smem->reserved)));
+	KUNIT_EXPECT_NULL(test, memchr_inv(lmem->reserved, 0,
+					   sizeof(lmem->reserved)));
+	kfree(answer);
 }
 
 static void dg1_query_device_answer(struct kunit *test)
@@ -487,7 +563,8 @@ static void dg1_query_engine_cycles_answer(struct kunit *test)
 static void dg1_query_passes_agree(struct kunit *test)
 {
 	static const u32 items[] = { DRM_DG1_QUERY_DEVICE, DRM_DG1_QUERY_ENGINES,
-				     DRM_DG1_QUERY_TOPOLOGY };
+				     DRM_DG1_QUERY_TOPOLOGY,
+				     DRM_DG1_QUERY_MEMORY_REGIONS };
 	unsigned int i;
 	u32 needed, size;
 	void *buf;
@@ -515,6 +592,7 @@ static struct kunit_case dg1_query_cases[] = {
 	KUNIT_CASE_PARAM(dg1_query_engines_answer, dg1_engines_gen_params),
 	KUNIT_CASE(dg1_query_inout_items),
 	KUNIT_CASE(dg1_query_topology_answer),
+	KUNIT_CASE(dg1_query_memory_regions_answer),
 	KUNIT_CASE_PARAM(dg1_query_engine_cycles_args, dg1_cycles_gen_params),
 	KUNIT_CASE(dg1_query_engine_cycles_answer),
 	KUNIT_CASE(dg1_query_passes_agree),
