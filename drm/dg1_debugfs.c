@@ -12,6 +12,8 @@
  *  memory_regions     per region "<smem|lmem>: total <n> usable <n> used <n>
  *                     free <n> cpu_visible <n> cpu_visible_used <n>" (bytes),
  *                     LMEM's free space by buddy order, "objects: <n>"
+ *  ggtt               "size: 0x<n>", "scratch: <bus address> (pte 0x<pte>)",
+ *                     then the allocated GGTT ranges
  *
  * An unbind (or a failed probe) unplugs the device, which removes the
  * directory and waits for opens in flight; a forcewake_user file open by
@@ -36,6 +38,7 @@
 #include "gt/dg1_gt_mcr.h"
 #include "gt/dg1_gt_topology.h"
 #include "gt/dg1_gt_workarounds.h"
+#include "mem/dg1_ggtt.h"
 #include "mem/dg1_mem.h"
 
 static struct dg1_device *dg1_debugfs_device(struct seq_file *m)
@@ -94,12 +97,21 @@ static int dg1_debugfs_memory_regions(struct seq_file *m, void *data)
 	return 0;
 }
 
+static int dg1_debugfs_ggtt(struct seq_file *m, void *data)
+{
+	struct drm_printer p = drm_seq_file_printer(m);
+
+	dg1_ggtt_print(&dg1_debugfs_device(m)->ggtt, &p);
+	return 0;
+}
+
 static const struct drm_debugfs_info dg1_debugfs_files[] = {
 	{ "forcewake_domains", dg1_debugfs_forcewake_domains },
 	{ "gt_topology", dg1_debugfs_gt_topology },
 	{ "gt_steering", dg1_debugfs_gt_steering },
 	{ "workarounds", dg1_debugfs_workarounds },
 	{ "memory_regions", dg1_debugfs_memory_regions },
+	{ "ggtt", dg1_debugfs_ggtt },
 };
 
 /*

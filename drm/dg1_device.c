@@ -23,6 +23,7 @@
 #include "gt/dg1_gt.h"
 #include "gt/dg1_hw_engine.h"
 #include "gt/dg1_uncore.h"
+#include "mem/dg1_ggtt.h"
 #include "mem/dg1_mem.h"
 
 /* xe_pci.c: DG1 addresses 39 bits of system memory. */
@@ -83,6 +84,14 @@ static int dg1_device_enable_pci(struct dg1_device *dg1)
 	return ret;
 }
 
+/* Runs before BAR0's GGTT mapping is released (devres order). */
+static void dg1_device_fini_ggtt(void *arg)
+{
+	struct dg1_device *dg1 = arg;
+
+	dg1_ggtt_fini(&dg1->ggtt);
+}
+
 /* Runs before the register mapping is released (devres order). */
 static void dg1_device_fini_uncore(void *arg)
 {
@@ -117,7 +126,8 @@ static void dg1_device_print_summary(struct dg1_device *dg1)
  * Order: enable the PCI function; map the registers; check that firmware
  * trained local memory (the first register read), size and map it; set
  * up the memory manager over it (after the mapping, so that it is torn
- * down before the mapping goes); then the GT (forcewake domains, fuses,
+ * down before the mapping goes); the GGTT, its PTEs pointed at scratch;
+ * then the GT (forcewake domains, fuses,
  * MCR steering, workarounds); then the debugfs files. Registration with
  * DRM is the caller's last step.
  *
@@ -147,6 +157,16 @@ int dg1_device_probe(struct dg1_device *dg1)
 		return ret;
 
 	ret = dg1_mem_init(&dg1->mem, dg1);
+	if (ret)
+		return ret;
+
+	ret = dg1_ggtt_init(&dg1->ggtt, &dg1->uncore);
+	if (ret)
+		return ret;
+
+	ret = dg1_inject_probe_error(dg1->drm.dev, -ENOMEM) ?:
+	      devm_add_action_or_reset(dg1->drm.dev, dg1_device_fini_ggtt,
+				       dg1);
 	if (ret)
 		return ret;
 

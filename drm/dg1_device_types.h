@@ -7,6 +7,7 @@
 #include <drm/drm_device.h>
 
 #include "core/dg1_lmem_types.h"
+#include "mem/dg1_ggtt_types.h"
 #include "gt/dg1_gt_types.h"
 #include "gt/dg1_uncore_types.h"
 #include "mem/dg1_mem_types.h"
@@ -44,6 +45,8 @@ struct dg1_device {
 	struct dg1_gt gt;
 	/** @mem: buffer objects, the TTM device and the memory regions */
 	struct dg1_mem mem;
+	/** @ggtt: the global GTT */
+	struct dg1_ggtt ggtt;
 };
 
 #endif /* _DG1_DEVICE_TYPES_H_ */

@@ -16,6 +16,10 @@
 #define   DRIVERFLR			REG_BIT(31)
 #define   LMEM_INIT			REG_BIT(7)
 
+/* GGTT TLB invalidation, non-GuC path (i915 gt/intel_ggtt.c) */
+#define GFX_FLSH_CNTL			DG1_REG(0x101008)
+#define   GFX_FLSH_CNTL_EN		REG_BIT(0)
+
 /* Graphics control: GGTT PTE area size (GGMS) and DSM size (GMS) */
 #define GGC				DG1_REG(0x108040)
 #define   GGC_GMS_MASK			REG_GENMASK(15, 8)

@@ -1,0 +1,230 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The global GTT. Its PTEs live in the GGTT stolen area (GSM) at the top of
+ * LMEM and the CPU writes them through BAR0's upper half, one 64-bit store
+ * each, uncached (i915 gt/intel_ggtt.c: wider writes to that range are
+ * dropped). Every entry nothing is bound to points at a scratch page, so a
+ * stray GPU access reads harmless zeroes instead of whatever the entry held.
+ * After PTEs change, the GGTT TLB is invalidated through GFX_FLSH_CNTL.
+ *
+ * The address space is handed out by a drm_mm; callers write the PTEs of
+ * their node with dg1_ggtt_map() and get them back to scratch when they
+ * remove it.
+ */
+
+#include <linux/dma-mapping.h>
+#include <linux/io.h>
+#include <linux/mutex.h>
+#include <linux/pci.h>
+#include <linux/sizes.h>
+
+#include <drm/drm_device.h>
+#include <drm/drm_managed.h>
+#include <drm/drm_mm.h>
+#include <drm/drm_print.h>
+
+#include "core/dg1_inject.h"
+#include "gt/dg1_uncore.h"
+#include "mem/dg1_ggtt.h"
+#include "regs/dg1_gtt_defs.h"
+#include "regs/dg1_sgunit_regs.h"
+
+/* The 64-bit PTE of a page: present, and in LMEM with the LM bit. */
+static u64 dg1_ggtt_pte(u64 addr, bool lmem)
+{
+	return (addr & DG1_GTT_ADDR_MASK) | DG1_GGTT_PTE_PRESENT |
+	       (lmem ? DG1_GGTT_PTE_LM : 0);
+}
+
+/* Bytes of PTEs GSM holds, from GGC.GGMS: (1 << GGMS) MiB; 0 for none. */
+static u64 dg1_ggtt_pte_bytes(u32 ggc)
+{
+	u32 ggms = REG_FIELD_GET(GGC_GGMS_MASK, ggc);
+
+	return ggms ? (u64)SZ_1M << ggms : 0;
+}
+
+static void dg1_ggtt_invalidate(struct dg1_ggtt *ggtt)
+{
+	/* The PTE writes are posted: a read orders them before the flush. */
+	readq(ggtt->gsm);
+	dg1_uncore_write32_fw(ggtt->uncore, GFX_FLSH_CNTL, GFX_FLSH_CNTL_EN);
+}
+
+static void dg1_ggtt_fill(struct dg1_ggtt *ggtt, u64 start, u64 size, u64 pte)
+{
+	u64 i, first = start / DG1_GTT_PAGE_SIZE;
+
+	for (i = 0; i < size / DG1_GTT_PAGE_SIZE; i++)
+		writeq(pte, &ggtt->gsm[first + i]);
+}
+
+/**
+ * dg1_ggtt_init() - size the GGTT, map its PTEs and point them at scratch
+ * @ggtt: filled in
+ * @uncore: register access; GGC and GFX_FLSH_CNTL need no forcewake
+ *
+ * The PTE area is (1 << GGC.GGMS) MiB (i915 i915_reg.h, intel_ggtt.c);
+ * each 8-byte PTE maps 4 KiB. The scratch page is system memory the device
+ * reads by DMA. All resources are device-managed.
+ *
+ * Context: process.
+ * Return: 0; -ENODEV if GGC describes no GGTT or more PTEs than BAR0
+ * holds; -ENOMEM if the mapping or the scratch page fails.
+ */
+int dg1_ggtt_init(struct dg1_ggtt *ggtt, struct dg1_uncore *uncore)
+{
+	struct drm_device *drm = uncore->mmio.drm;
+	struct pci_dev *pdev = to_pci_dev(drm->dev);
+	u32 ggc = dg1_uncore_read32(uncore, GGC);
+	u64 pte_bytes = dg1_ggtt_pte_bytes(ggc);
+	void *scratch;
+	int ret;
+
+	ggtt->drm = drm;
+	ggtt->uncore = uncore;
+	if (dg1_inject_probe_error(drm->dev, -ENODEV) || !pte_bytes ||
+	    pte_bytes > DG1_GGTT_PTE_BAR_MAX) {
+		drm_err(drm, "GGC 0x%08x describes no usable GGTT\n", ggc);
+		return -ENODEV;
+	}
+	ggtt->size = pte_bytes / sizeof(u64) * DG1_GTT_PAGE_SIZE;
+
+	ggtt->gsm = dg1_inject_probe_error(drm->dev, -ENOMEM) ?
+		    IOMEM_ERR_PTR(-ENOMEM) :
+		    pcim_iomap_range(pdev, 0, DG1_GGTT_PTE_BAR_OFFSET,
+				     pte_bytes);
+	if (IS_ERR(ggtt->gsm)) {
+		drm_err(drm, "cannot map the GGTT PTEs: %pe\n", ggtt->gsm);
+		return PTR_ERR(ggtt->gsm);
+	}
+
+	scratch = dg1_inject_probe_error(drm->dev, -ENOMEM) ? NULL :
+		  dmam_alloc_coherent(drm->dev, DG1_GTT_PAGE_SIZE,
+				      &ggtt->scratch_dma, GFP_KERNEL);
+	if (!scratch) {
+		drm_err(drm, "cannot allocate the GGTT scratch page\n");
+		return -ENOMEM;
+	}
+	ggtt->scratch_pte = dg1_ggtt_pte(ggtt->scratch_dma, false);
+
+	ret = drmm_mutex_init(drm, &ggtt->lock);
+	if (ret)
+		return ret;
+	drm_mm_init(&ggtt->mm, 0, ggtt->size);
+
+	dg1_ggtt_fill(ggtt, 0, ggtt->size, ggtt->scratch_pte);
+	dg1_ggtt_invalidate(ggtt);
+	return 0;
+}
+
+/**
+ * dg1_ggtt_fini() - check that nothing is left in the GGTT
+ * @ggtt: the GGTT
+ *
+ * Call while BAR0 is still mapped. A node left behind is a driver bug:
+ * drm_mm_takedown() warns about it.
+ */
+void dg1_ggtt_fini(struct dg1_ggtt *ggtt)
+{
+	drm_mm_takedown(&ggtt->mm);
+}
+
+/**
+ * dg1_ggtt_insert_node() - reserve a range of GGTT address space
+ * @ggtt: the GGTT
+ * @node: zeroed node to fill in
+ * @size: bytes, a multiple of 4 KiB
+ * @alignment: 0 or a power of two, at least 4 KiB
+ *
+ * The range maps scratch until dg1_ggtt_map() fills it.
+ *
+ * Context: process; takes &dg1_ggtt.lock.
+ * Return: 0, -EINVAL for a bad size or alignment, -ENOSPC when full.
+ */
+int dg1_ggtt_insert_node(struct dg1_ggtt *ggtt, struct drm_mm_node *node,
+			 u64 size, u64 alignment)
+{
+	int ret;
+
+	if (!size || !IS_ALIGNED(size, DG1_GTT_PAGE_SIZE) ||
+	    (alignment && (!is_power_of_2(alignment) ||
+			   alignment < DG1_GTT_PAGE_SIZE)))
+		return -EINVAL;
+
+	mutex_lock(&ggtt->lock);
+	ret = drm_mm_insert_node_generic(&ggtt->mm, node, size, alignment, 0,
+					 DRM_MM_INSERT_BEST);
+	mutex_unlock(&ggtt->lock);
+	return ret;
+}
+
+/**
+ * dg1_ggtt_remove_node() - unmap a range and give it back
+ * @ggtt: the GGTT
+ * @node: a node from dg1_ggtt_insert_node()
+ *
+ * Its PTEs point at scratch again, and the GGTT TLB is invalidated before
+ * the range can be handed out anew.
+ *
+ * Context: process; takes &dg1_ggtt.lock.
+ */
+void dg1_ggtt_remove_node(struct dg1_ggtt *ggtt, struct drm_mm_node *node)
+{
+	mutex_lock(&ggtt->lock);
+	dg1_ggtt_fill(ggtt, node->start, node->size, ggtt->scratch_pte);
+	dg1_ggtt_invalidate(ggtt);
+	drm_mm_remove_node(node);
+	mutex_unlock(&ggtt->lock);
+}
+
+/**
+ * dg1_ggtt_map() - point part of a node at physically contiguous pages
+ * @ggtt: the GGTT
+ * @node: a node from dg1_ggtt_insert_node()
+ * @offset: where in the node, a multiple of 4 KiB
+ * @addr: bus address (system memory) or LMEM offset of the first page
+ * @size: bytes to map, a multiple of 4 KiB, within the node
+ * @lmem: @addr is in local memory
+ *
+ * A buffer made of several runs is mapped one run at a time. The GGTT TLB
+ * is invalidated after each call.
+ *
+ * Context: process; takes &dg1_ggtt.lock.
+ */
+void dg1_ggtt_map(struct dg1_ggtt *ggtt, const struct drm_mm_node *node,
+		  u64 offset, u64 addr, u64 size, bool lmem)
+{
+	u64 i, first = (node->start + offset) / DG1_GTT_PAGE_SIZE;
+
+	if (drm_WARN_ON(ggtt->drm, !IS_ALIGNED(offset | addr | size,
+					       DG1_GTT_PAGE_SIZE) ||
+			offset + size > node->size))
+		return;
+
+	mutex_lock(&ggtt->lock);
+	for (i = 0; i < size / DG1_GTT_PAGE_SIZE; i++)
+		writeq(dg1_ggtt_pte(addr + i * DG1_GTT_PAGE_SIZE, lmem),
+		       &ggtt->gsm[first + i]);
+	dg1_ggtt_invalidate(ggtt);
+	mutex_unlock(&ggtt->lock);
+}
+
+/**
+ * dg1_ggtt_print() - the GGTT's size, scratch page and nodes (debugfs)
+ * @ggtt: the GGTT
+ * @p: where to print
+ */
+void dg1_ggtt_print(struct dg1_ggtt *ggtt, struct drm_printer *p)
+{
+	drm_printf(p, "size: 0x%llx\n", ggtt->size);
+	drm_printf(p, "scratch: %pad (pte 0x%016llx)\n", &ggtt->scratch_dma,
+		   ggtt->scratch_pte);
+	mutex_lock(&ggtt->lock);
+	drm_mm_print(&ggtt->mm, p);
+	mutex_unlock(&ggtt->lock);
+}
+
+#if IS_ENABLED(CONFIG_DRM_DG1_KUNIT_TEST)
+#include "kunit/dg1_ggtt_test.c"
+#endif

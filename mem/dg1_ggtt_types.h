@@ -1,0 +1,36 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+#ifndef _DG1_GGTT_TYPES_H_
+#define _DG1_GGTT_TYPES_H_
+
+#include <linux/mutex_types.h>
+#include <linux/types.h>
+
+#include <drm/drm_mm.h>
+
+struct drm_device;
+struct dg1_uncore;
+
+/**
+ * struct dg1_ggtt - the global GTT: the GPU's address space for the
+ * driver's own objects (status pages, rings, contexts, the OA buffer)
+ */
+struct dg1_ggtt {
+	/** @drm: the device */
+	struct drm_device *drm;
+	/** @uncore: for the GGTT invalidation register */
+	struct dg1_uncore *uncore;
+	/** @gsm: uncached mapping of the PTEs (BAR0 + 8 MiB), one u64 each */
+	u64 __iomem *gsm;
+	/** @size: bytes of GGTT address space the PTEs cover */
+	u64 size;
+	/** @scratch_dma: bus address of the page unused entries point at */
+	dma_addr_t scratch_dma;
+	/** @scratch_pte: the PTE of @scratch_dma */
+	u64 scratch_pte;
+	/** @lock: guards @mm and the PTEs of the nodes it hands out */
+	struct mutex lock;
+	/** @mm: allocator of GGTT address ranges */
+	struct drm_mm mm;
+};
+
+#endif /* _DG1_GGTT_TYPES_H_ */
