@@ -269,6 +269,27 @@ bool dg1dev_pci_bound_to_dg1(const char *pci_path)
 	       !strcmp(name, DG1DEV_DRIVER_NAME);
 }
 
+int dg1dev_read_u64(const char *path, uint64_t *val)
+{
+	char buf[64], *end;
+	ssize_t n;
+	int fd;
+
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return -errno;
+	n = read(fd, buf, sizeof(buf) - 1);
+	close(fd);
+	if (n < 0)
+		return -errno;
+	buf[n] = '\0';
+	errno = 0;
+	*val = strtoull(buf, &end, 0);
+	if (errno || end == buf)
+		return -EINVAL;
+	return 0;
+}
+
 int dg1dev_sysfs_write(const char *path, const char *text)
 {
 	size_t len = strlen(text);

@@ -72,6 +72,9 @@ int dg1dev_pci_driver(const char *pci_path, char *name, size_t len);
 /* Whether the PCI device at @pci_path is bound to the dg1 driver. */
 bool dg1dev_pci_bound_to_dg1(const char *pci_path);
 
+/* The number (any base strtoull() reads) in a sysfs or proc file: 0 or -errno. */
+int dg1dev_read_u64(const char *path, uint64_t *val);
+
 /* Write @text to the sysfs file @path in one write(): 0 or -errno. */
 int dg1dev_sysfs_write(const char *path, const char *text);
 

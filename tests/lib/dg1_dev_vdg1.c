@@ -99,7 +99,8 @@ int dg1dev_vdg1_format_config(const struct vdg1_counters_page *s,
 	return snprintf(buf, len,
 			"fw ack delay %" PRIu32 " ns, never-ack %s, lose-acks %s (first %" PRIu32
 			" each), fuses dss-enable 0x%" PRIx32 " l3-disable 0x%" PRIx32
-			" vebox-vdbox-disable 0x%" PRIx32 ", misccpctl %s, awake %s",
+			" vebox-vdbox-disable 0x%" PRIx32 ", misccpctl %s, lmem %" PRIu64
+			" MiB, bar %" PRIu64 " MiB, awake %s",
 			s->fw_ack_delay_ns,
 			dg1dev_domain_mask_names(s->never_ack_domains, never,
 						 sizeof(never)),
@@ -108,6 +109,8 @@ int dg1dev_vdg1_format_config(const struct vdg1_counters_page *s,
 			s->lose_ack_count, s->fuse_dss_enable,
 			s->fuse_l3_disable, s->fuse_vebox_vdbox_disable,
 			s->misccpctl_locked ? "locked" : "unlocked",
+			dg1dev_vdg1_lmem_size(s) >> 20,
+			dg1dev_vdg1_lmem_bar_size(s) >> 20,
 			dg1dev_domain_mask_names(s->awake_domains, awake,
 						 sizeof(awake)));
 }

@@ -15,6 +15,13 @@
 #include "dg1_dev.h"
 #include "vdg1_counters.h"
 
+/*
+ * vdg1 sets GGC.GGMS to 3: GSM, the GGTT's 8 MiB of PTEs, sits at the top
+ * of LMEM, and usable LMEM ends below it (Documentation/vdg1.rst; i915
+ * gt/intel_ggtt.c reads GGMS as (1 << GGMS) MiB).
+ */
+#define VDG1_GSM_SIZE		(8ull << 20)
+
 struct dg1dev_vdg1 {
 	/* The live page: every read of a field is a read of the device. */
 	const volatile struct vdg1_counters_page *page;
@@ -36,6 +43,19 @@ void dg1dev_vdg1_unmap(struct dg1dev_vdg1 *v);
 void dg1dev_vdg1_snapshot(const struct dg1dev_vdg1 *v,
 			  struct vdg1_counters_page *s);
 
+/* The configured LMEM size and how much of it BAR2 shows (version 4). */
+static inline uint64_t
+dg1dev_vdg1_lmem_size(const struct vdg1_counters_page *s)
+{
+	return (uint64_t)s->lmem_size_hi << 32 | s->lmem_size_lo;
+}
+
+static inline uint64_t
+dg1dev_vdg1_lmem_bar_size(const struct vdg1_counters_page *s)
+{
+	return (uint64_t)s->lmem_bar_size_hi << 32 | s->lmem_bar_size_lo;
+}
+
 /*
  * The counters of a snapshot on one line, no newline: "mmio reads N
  * writes N, unclaimed ..., wake violations ..., mcr terminated ..., acks
@@ -47,7 +67,7 @@ int dg1dev_vdg1_format_counters(const struct vdg1_counters_page *s,
  * vdg1's configuration and forcewake state on one line, no newline: "fw
  * ack delay N ns, never-ack ..., lose-acks ... (first N each), fuses
  * dss-enable 0x.. l3-disable 0x.. vebox-vdbox-disable 0x.., misccpctl
- * locked|unlocked, awake ...".
+ * locked|unlocked, lmem N MiB, bar N MiB, awake ...".
  */
 int dg1dev_vdg1_format_config(const struct vdg1_counters_page *s,
 			      char *buf, size_t len);

@@ -10,5 +10,6 @@
 #include "igt_core.h"
 #include "igt_dg1.h"
 #include "igt_dg1_dut.h"
+#include "igt_dg1_gem.h"
 
 #endif /* IGT_H */

@@ -295,6 +295,66 @@ void dut_assert_unreferenced(const char *after)
 		   RELEASE_TIMEOUT_MS, after);
 }
 
+/*
+ * A release window opening at @open: no query starts after it and ends
+ * inside it, and one ends after it. (A window opening at a put between two
+ * starts holds no more whole queries than one opening at the first of
+ * them, so the windows opening at starts, or where the last one closed,
+ * are the ones to try.)
+ */
+static bool window_fits(const struct dut_span *q, unsigned int n,
+			uint64_t open)
+{
+	uint64_t close = open + DUT_RELEASE_DELAY_NS;
+	bool rewoken = false;
+	unsigned int i;
+
+	for (i = 0; i < n; i++) {
+		if (q[i].start > open && q[i].end < close)
+			return false;
+		rewoken |= q[i].end >= close;
+	}
+	return rewoken;
+}
+
+unsigned int dut_possible_rewakes(const struct dut_span *q, unsigned int n)
+{
+	uint64_t from = UINT64_MAX, open, close;
+	unsigned int i, count = 0;
+
+	/* A release follows a put, which follows the first get. */
+	for (i = 0; i < n; i++)
+		if (q[i].start < from)
+			from = q[i].start;
+
+	/* Earliest window first: the most disjoint ones (interval scheduling). */
+	for (;;) {
+		open = window_fits(q, n, from) ? from : UINT64_MAX;
+		for (i = 0; i < n && open != from; i++)
+			if (q[i].start >= from && q[i].start < open &&
+			    window_fits(q, n, q[i].start))
+				open = q[i].start;
+		if (open == UINT64_MAX)
+			return count;
+		count++;
+		/*
+		 * The next release follows a put after the get that woke the
+		 * domain again: in a query ending after this window, and not
+		 * before that query started.
+		 */
+		close = open + DUT_RELEASE_DELAY_NS;
+		from = UINT64_MAX;
+		for (i = 0; i < n; i++)
+			if (q[i].end >= close) {
+				uint64_t get = q[i].start > close ?
+					       q[i].start : close;
+
+				if (get < from)
+					from = get;
+			}
+	}
+}
+
 int dut_cycles(const struct drm_dg1_engine_class_instance *e, int clockid,
 	       struct drm_dg1_query_engine_cycles *out)
 {

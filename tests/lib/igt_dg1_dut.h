@@ -41,6 +41,12 @@
 #define RELEASE_TIMEOUT_MS	200
 /* How long a held domain must stay awake, and a put one asleep. */
 #define HOLD_MS			20
+/*
+ * The delayed release: a domain is let go no sooner than this after the
+ * put that dropped its last reference (i915 intel_uncore.c arms a 1 ms
+ * hrtimer at that put).
+ */
+#define DUT_RELEASE_DELAY_NS	NSEC_PER_MSEC
 
 /*
  * vdg1's CS timestamp runs from its 19.2 MHz crystal (RPM_CONFIG0 as i915
@@ -118,6 +124,22 @@ int dut_wait_asleep(uint32_t mask, unsigned int timeout_ms);
 void dut_assert_asleep(uint32_t mask, const char *after);
 /* Wait RELEASE_TIMEOUT_MS for forcewake_domains to show no holder. */
 void dut_assert_unreferenced(const char *after);
+
+/* One query as the test timed it: its forcewake get and put lie inside. */
+struct dut_span {
+	uint64_t start, end;
+};
+
+/*
+ * How many times the domain of @n queries (one get each, timed in @q)
+ * can have been released and woken again after the first wake, going by
+ * the test's timestamps alone: the most disjoint windows of
+ * DUT_RELEASE_DELAY_NS, none holding a whole query (whose get would have
+ * kept the domain), each followed by a query's end (the get that woke it
+ * again). 0 when the queries left no such gap: then one wake is the only
+ * right count, however the threads ran.
+ */
+unsigned int dut_possible_rewakes(const struct dut_span *q, unsigned int n);
 
 /* ENGINE_CYCLES: 0 or -errno (errno cleared); _ok asserts success. */
 int dut_cycles(const struct drm_dg1_engine_class_instance *e, int clockid,
