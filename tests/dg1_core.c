@@ -42,6 +42,7 @@ static const struct item {
 	{ .id = DRM_DG1_QUERY_ENGINES },
 	{ .id = DRM_DG1_QUERY_TOPOLOGY },
 	{ .id = DRM_DG1_QUERY_ENGINE_CYCLES, .inout = true },
+	{ .id = DRM_DG1_QUERY_MEMORY_REGIONS },
 };
 
 #define for_each_item(i) \
@@ -72,6 +73,10 @@ static uint64_t expected_size(uint32_t item)
 		return sizeof(struct drm_dg1_query_topology);
 	case DRM_DG1_QUERY_ENGINE_CYCLES:
 		return sizeof(struct drm_dg1_query_engine_cycles);
+	case DRM_DG1_QUERY_MEMORY_REGIONS:
+		/* One entry per region of enum drm_dg1_memory_region. */
+		return sizeof(struct drm_dg1_query_memory_regions) +
+		       2 * sizeof(struct drm_dg1_memory_region_info);
 	}
 
 	e = igt_dg1_query_item(fd, item, &size);
@@ -204,19 +209,33 @@ static void test_query_device(void)
 }
 
 /*
- * vdg1 backs all of LMEM with its BAR, less the GGTT's stolen area on top;
- * a real card's LMEM may outgrow a BAR2 that was never resized.
+ * LMEM and BAR2 as vdg1 was configured (counters page): usable LMEM ends
+ * where the GGTT's stolen area (GSM) starts, at the top of LMEM; the BAR
+ * shows the start of LMEM, all of it or (lmem-bar-size) less.
  */
 static void test_query_device_lmem_bar(void)
 {
 	struct drm_dg1_query_device *dev;
+	struct vdg1_counters_page v;
+	uint64_t lmem, bar;
 	uint32_t size;
 
 	igt_dg1_require_f(vdg1,
-			  "a real card's LMEM may be larger than its BAR: %s",
+			  "only vdg1 says how much LMEM and BAR it has: %s",
 			  vdg1_why);
+	dg1dev_vdg1_snapshot(vdg1, &v);
+	lmem = dg1dev_vdg1_lmem_size(&v);
+	bar = dg1dev_vdg1_lmem_bar_size(&v);
+	igt_info("vdg1: lmem-size %llu MiB, lmem-bar-size %llu MiB\n",
+		 (unsigned long long)(lmem >> 20),
+		 (unsigned long long)(bar >> 20));
+	igt_assert_f(lmem > VDG1_GSM_SIZE && bar && bar <= lmem,
+		     "vdg1 reports lmem-size 0x%llx, lmem-bar-size 0x%llx",
+		     (unsigned long long)lmem, (unsigned long long)bar);
+
 	dev = igt_dg1_query_item(fd, DRM_DG1_QUERY_DEVICE, &size);
-	igt_assert_cmpu64(dev->lmem_size, <, dev->lmem_bar_size);
+	igt_assert_eq_u64(dev->lmem_size, lmem - VDG1_GSM_SIZE);
+	igt_assert_eq_u64(dev->lmem_bar_size, bar);
 	free(dev);
 }
 
@@ -467,7 +486,7 @@ static void test_query_large_buffer(void)
 static void test_query_invalid_item(void)
 {
 	static const uint32_t bad[] = {
-		DRM_DG1_QUERY_ENGINE_CYCLES + 1, DRM_DG1_QUERY_ENGINE_CYCLES + 2,
+		DRM_DG1_QUERY_MEMORY_REGIONS + 1, DRM_DG1_QUERY_MEMORY_REGIONS + 2,
 		0x100, 0xffff, 0x80000000, UINT32_MAX,
 	};
 	uint8_t buf[4096];
