@@ -12,14 +12,21 @@
  * under KASAN, lockdep and kmemleak; the kernel log must show no WARNING
  * or BUG either way.
  *
+ * Buffer objects in LMEM and SMEM, mapped and written before the unbind,
+ * go with it: every access to their mappings raises SIGBUS, before and
+ * after the render fd is closed, and the old fd's GEM ioctls and mmap()
+ * fail with ENODEV (Documentation/memory.rst, "Lifetime and unbind").
+ *
  * The subtests are steps of one sequence: each needs the ones before.
  * Needs root (sysfs bind/unbind, debugfs).
  */
 #define _GNU_SOURCE
 #include <limits.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <unistd.h>
 
 #include "igt.h"
@@ -33,6 +40,45 @@ static int fw_fd = -1;			/* forcewake_user, held */
 static uint32_t present;		/* domains forcewake_domains lists */
 static bool unbound;
 static struct dg1dev_klog klog;
+
+/* Objects mapped before the unbind: LMEM, then SMEM. */
+#define BO_SIZE		(64 * 1024)
+static const enum gem_where bo_where[2] = { GEM_LMEM, GEM_SMEM };
+static uint32_t bo_handle[2];
+static uint64_t bo_offset[2];
+static volatile uint64_t *bo_map[2];
+
+static void make_objects(void)
+{
+	unsigned int i;
+
+	for (i = 0; i < 2; i++) {
+		bo_handle[i] = gem_create(dut.fd, BO_SIZE, bo_where[i], 0);
+		bo_offset[i] = gem_mmap_offset(dut.fd, bo_handle[i]);
+		bo_map[i] = gem_mmap(dut.fd, bo_handle[i], BO_SIZE);
+		gem_fill(bo_map[i], BO_SIZE, i, 1);
+		igt_assert_eq(gem_check(bo_map[i], BO_SIZE, i, 1), -1);
+	}
+}
+
+/* Every access to the objects' mappings raises SIGBUS. */
+static void assert_mappings_sigbus(const char *when)
+{
+	unsigned int i, w;
+
+	for (i = 0; i < 2; i++) {
+		for (w = 0; w < 2; w++) {
+			volatile uint64_t *at = bo_map[i] + (w ? BO_SIZE / 8 - 1 : 0);
+			int sig = gem_touch(at, w);
+
+			igt_assert_f(sig == SIGBUS,
+				     "%s of the %s object's mapping %s: %s, expected SIGBUS",
+				     w ? "write" : "read",
+				     gem_where_str(bo_where[i]), when,
+				     sig ? strsignal(sig) : "it worked");
+		}
+	}
+}
 
 static void setup(void)
 {
@@ -51,6 +97,7 @@ static void setup(void)
 	dut_fw_stats(&s);
 	present = s.present;
 	dg1dev_klog_start(&klog);
+	make_objects();
 }
 
 static void test_unbind(void)
@@ -74,11 +121,36 @@ static void test_unbind(void)
 static void test_old_fd_enodev(void)
 {
 	struct drm_dg1_query q = { .query = DRM_DG1_QUERY_DEVICE };
+	struct drm_dg1_gem_create c = gem_create_args(BO_SIZE, GEM_LMEM, 0);
+	struct drm_dg1_gem_mmap_offset o = { .handle = bo_handle[0] };
+	struct drm_gem_close gc = { .handle = bo_handle[1] };
 	struct drm_version v = { };
+	unsigned int i;
+	void *p;
 
 	igt_require_f(unbound, "the device was not unbound");
 	do_ioctl_err(dut.fd, DRM_IOCTL_DG1_QUERY, &q, ENODEV);
 	do_ioctl_err(dut.fd, DRM_IOCTL_VERSION, &v, ENODEV);
+	do_ioctl_err(dut.fd, DRM_IOCTL_DG1_GEM_CREATE, &c, ENODEV);
+	do_ioctl_err(dut.fd, DRM_IOCTL_DG1_GEM_MMAP_OFFSET, &o, ENODEV);
+	do_ioctl_err(dut.fd, DRM_IOCTL_GEM_CLOSE, &gc, ENODEV);
+
+	/* Offsets the objects had before. */
+	for (i = 0; i < 2; i++) {
+		p = mmap(NULL, BO_SIZE, PROT_READ | PROT_WRITE, MAP_SHARED,
+			 dut.fd, bo_offset[i]);
+		igt_assert_f(p == MAP_FAILED && errno == ENODEV,
+			     "mmap() of the %s object after the unbind: %s, expected ENODEV",
+			     gem_where_str(bo_where[i]),
+			     p == MAP_FAILED ? strerror(errno) : "it worked");
+		errno = 0;
+	}
+}
+
+static void test_bo_mappings_sigbus(void)
+{
+	igt_require_f(unbound, "the device was not unbound");
+	assert_mappings_sigbus("after the unbind");
 }
 
 /* The unbind, not the close of forcewake_user, let every domain go. */
@@ -99,6 +171,7 @@ static void test_forcewake_released(void)
 static void test_close_old_fds(void)
 {
 	int f = fw_fd, fd = dut.fd;
+	unsigned int i;
 
 	igt_require_f(unbound, "the device was not unbound");
 	fw_fd = -1;
@@ -109,6 +182,14 @@ static void test_close_old_fds(void)
 		     strerror(errno));
 	if (dut.vdg1)
 		igt_assert_eq_u32(dut_awake(), 0);
+
+	/* The mappings outlive the file, still without memory behind. */
+	assert_mappings_sigbus("after the render fd was closed");
+	for (i = 0; i < 2; i++) {
+		igt_assert_f(!munmap((void *)bo_map[i], BO_SIZE),
+			     "munmap: %s", strerror(errno));
+		bo_map[i] = NULL;
+	}
 }
 
 static void test_rebind(void)
@@ -178,6 +259,7 @@ igt_main
 
 	dut_subtest("unbind-while-open", test_unbind);
 	dut_subtest("old-fd-enodev", test_old_fd_enodev);
+	dut_subtest("bo-mappings-sigbus", test_bo_mappings_sigbus);
 	dut_subtest("forcewake-released", test_forcewake_released);
 	dut_subtest("close-old-fds", test_close_old_fds);
 	dut_subtest("rebind", test_rebind);
