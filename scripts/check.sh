@@ -11,7 +11,8 @@
 #     the tests twice around a rebind, probe fault injection; vdg1 variants
 #     whose GT, RENDER or VDBOX2 forcewake never acks
 #  6. scenarios on Debian's stock 6.12 kernel: benchmarks and the tests, on
-#     the default vdg1, a fused-off one, and one with untrained LMEM
+#     the default vdg1, a fused-off one, one whose BAR is smaller than its
+#     LMEM, and one with untrained LMEM
 # Every VM run ends with dg1_audit after the driver is unloaded; what each
 # scenario must run and which skips it expects is checked on the host
 # (scripts/vm-results.py, tests/expected-skips.txt). See
@@ -282,6 +283,11 @@ if [ -n "$qemu" ] && [ -f "$out/mod-stock/dg1.ko" ]; then
 		phase "stock kernel: vdg1 fused off, MISCCPCTL locked"
 		run_vm stock-fused "$stock_kernel" "$out/initrd-stock.gz" 600 "$checkers" \
 			"dss-enable=0x3e,l3-disable=0x1,vdbox-vebox-disable=0x2000e,misccpctl-locked=on"
+		# 1 GiB of LMEM behind a 256 MiB BAR, as firmware may leave a
+		# real DG1: placement, migration and SIGBUS beyond the BAR.
+		phase "stock kernel: vdg1 with LMEM larger than its BAR"
+		run_vm stock-small-bar "$stock_kernel" "$out/initrd-stock.gz" 300 \
+			"$checkers" "lmem-size=1G,lmem-bar-size=256M"
 		phase "stock kernel: vdg1 whose boot firmware did not train LMEM"
 		run_vm stock-untrained-lmem "$stock_kernel" "$out/initrd-stock.gz" 300 \
 			"$checkers" "lmem-trained=off"

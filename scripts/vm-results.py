@@ -69,6 +69,9 @@ SCENARIOS = {
     'stock-fused': dict(plan=[
         step('load-deps'), step('insmod'), step('probe'), tests('main'),
         step('rmmod'), AUDIT_ROUND]),
+    'stock-small-bar': dict(plan=[
+        step('load-deps'), step('insmod'), step('probe'),
+        tests('main', ['dg1_core', 'dg1_gem']), step('rmmod'), AUDIT_ROUND]),
     'stock-untrained-lmem': dict(plan=[
         step('load-deps'), step('insmod'), step('probe-refused'),
         step('refusal-explained'), step('rmmod'), AUDIT_ROUND]),

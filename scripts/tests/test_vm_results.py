@@ -9,7 +9,7 @@ from vmlog import Log, Tap, clean, judge, kunit_json, named, passing
 
 SCENARIOS = ['debug', 'debug-never-ack-gt', 'debug-never-ack-render',
              'debug-never-ack-vdbox2', 'stock', 'stock-fused',
-             'stock-untrained-lmem']
+             'stock-small-bar', 'stock-untrained-lmem']
 
 REPORTS = {
     'kasan': 'BUG: KASAN: slab-out-of-bounds in dg1_query_fill+0x1/0x2',
