@@ -60,9 +60,11 @@
 /*
  * Measurements of "one wake for many gets" that may be repeated when the
  * test itself was held up past the release delay (dut_possible_rewakes());
- * failing if none of them is clean.
+ * failing if none of them is clean. In the debug VM with both host CPUs
+ * busy elsewhere, about one race in six ran clean: 50 attempts make a
+ * failure by bad luck negligible, and cost one in a quiet run.
  */
-#define MAX_ATTEMPTS		5
+#define MAX_ATTEMPTS		50
 
 static unsigned long long ms(uint64_t ns)
 {
