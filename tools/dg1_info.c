@@ -33,8 +33,9 @@ static void usage(FILE *f)
 	fprintf(f,
 		"Usage: %s [-d /dev/dri/renderDN] [-h]\n"
 		"Print what the dg1 driver found: device, IP versions, local\n"
-		"memory, engines, GT topology, the CS timestamp clock and, on\n"
-		"vdg1, its MMIO counters and configuration (needs root).\n"
+		"memory, engines, GT topology, the CS timestamp clock, the\n"
+		"memory regions and, on vdg1, its MMIO counters and\n"
+		"configuration (needs root).\n"
 		"  -d, --device NODE   use this render node (default: $%s, else\n"
 		"                      the first dg1 one in /dev/dri)\n"
 		"  -h, --help          this text\n",
@@ -168,6 +169,43 @@ static int show_topology(struct info *info)
 	return 0;
 }
 
+/* Where buffer objects live: each region's sizes and use. */
+static int show_memory(struct info *info)
+{
+	static const char * const names[] = { "SMEM", "LMEM" };
+	struct drm_dg1_query_memory_regions *q;
+	char total[32], usable[32], used[32], vis[32], vis_used[32];
+	uint32_t size, i;
+	int err;
+
+	err = dg1dev_query(info->fd, DRM_DG1_QUERY_MEMORY_REGIONS, (void **)&q,
+			   &size);
+	if (err)
+		return err;
+	if (size < sizeof(*q) ||
+	    size < sizeof(*q) + (uint64_t)q->num_regions * sizeof(q->regions[0])) {
+		free(q);
+		return -EPROTO;
+	}
+
+	header("Memory regions");
+	for (i = 0; i < q->num_regions; i++) {
+		const struct drm_dg1_memory_region_info *r = &q->regions[i];
+
+		printf("  %-5s total %s, usable %s, used %s; CPU-visible %s, used %s; pages of %u KiB\n",
+		       r->region < ARRAY_SIZE(names) ? names[r->region] : "?",
+		       fmt_mib(r->total_size, total, sizeof(total)),
+		       fmt_mib(r->usable_size, usable, sizeof(usable)),
+		       fmt_mib(r->used, used, sizeof(used)),
+		       fmt_mib(r->cpu_visible_size, vis, sizeof(vis)),
+		       fmt_mib(r->cpu_visible_used, vis_used, sizeof(vis_used)),
+		       r->min_page_size / 1024);
+	}
+
+	free(q);
+	return 0;
+}
+
 /* The CS timestamp clock, from one ENGINE_CYCLES query on rcs0. */
 static int show_timestamp(struct info *info)
 {
@@ -238,6 +276,7 @@ static const struct section {
 	{ "engines", show_engines },
 	{ "topology", show_topology },
 	{ "timestamp", show_timestamp },
+	{ "memory", show_memory },
 	{ "vdg1", show_vdg1 },
 };
 
