@@ -5,6 +5,7 @@
  * Module entry points, the PCI driver and the DRM driver description.
  */
 
+#include <linux/aperture.h>
 #include <linux/module.h>
 #include <linux/pci.h>
 
@@ -52,6 +53,14 @@ static int dg1_pci_probe(struct pci_dev *pdev, const struct pci_device_id *id)
 {
 	struct dg1_device *dg1;
 	int ret;
+
+	/*
+	 * A firmware framebuffer (efifb, simpledrm) may be scanning out of
+	 * LMEM through BAR2 and its GGTT: take the device from it first.
+	 */
+	ret = aperture_remove_conflicting_pci_devices(pdev, DRIVER_NAME);
+	if (ret)
+		return ret;
 
 	dg1 = dg1_device_create(pdev, &dg1_drm_driver);
 	if (IS_ERR(dg1))

@@ -36,6 +36,9 @@ static void dg1_lmem_test_exit(struct kunit *test)
 {
 	struct dg1_lmem_test *t = test->priv;
 
+	/* KUnit runs exit even when init failed. */
+	if (!t)
+		return;
 	gpu_buddy_free_list(&t->mgr.mm, &t->res.blocks, 0);
 	gpu_buddy_fini(&t->mgr.mm);
 }

@@ -200,6 +200,8 @@ void dg1_bo_put(struct dg1_bo *bo)
 /*
  * Move the object where the CPU sees it: into the visible part of LMEM,
  * or, if there is no room there even after eviction, to SMEM if listed.
+ * An object larger than the whole visible part is not tried there: the
+ * attempt could only fail, after evicting everything visible.
  */
 static int dg1_bo_move_cpu_visible(struct dg1_bo *bo)
 {
@@ -215,7 +217,8 @@ static int dg1_bo_move_cpu_visible(struct dg1_bo *bo)
 	};
 	int ret = -ENOMEM;
 
-	if (bo->region_mask & BIT(DRM_DG1_MEMORY_REGION_LMEM))
+	if ((bo->region_mask & BIT(DRM_DG1_MEMORY_REGION_LMEM)) &&
+	    bo->tbo.base.size <= dg1->mem.lmem_mgr.visible_size)
 		ret = ttm_bo_validate(&bo->tbo, &placement, &ctx);
 	if (ret != -ENOMEM ||
 	    !(bo->region_mask & BIT(DRM_DG1_MEMORY_REGION_SMEM)))

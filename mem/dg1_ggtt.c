@@ -19,6 +19,7 @@
 #include <linux/sizes.h>
 
 #include <drm/drm_device.h>
+#include <drm/drm_drv.h>
 #include <drm/drm_managed.h>
 #include <drm/drm_mm.h>
 #include <drm/drm_print.h>
@@ -171,9 +172,16 @@ int dg1_ggtt_insert_node(struct dg1_ggtt *ggtt, struct drm_mm_node *node,
  */
 void dg1_ggtt_remove_node(struct dg1_ggtt *ggtt, struct drm_mm_node *node)
 {
+	int idx;
+
 	mutex_lock(&ggtt->lock);
-	dg1_ggtt_fill(ggtt, node->start, node->size, ggtt->scratch_pte);
-	dg1_ggtt_invalidate(ggtt);
+	/* After an unbind BAR0 is gone, and so is the GPU that used it. */
+	if (drm_dev_enter(ggtt->drm, &idx)) {
+		dg1_ggtt_fill(ggtt, node->start, node->size,
+			      ggtt->scratch_pte);
+		dg1_ggtt_invalidate(ggtt);
+		drm_dev_exit(idx);
+	}
 	drm_mm_remove_node(node);
 	mutex_unlock(&ggtt->lock);
 }
@@ -188,7 +196,7 @@ void dg1_ggtt_remove_node(struct dg1_ggtt *ggtt, struct drm_mm_node *node)
  * @lmem: @addr is in local memory
  *
  * A buffer made of several runs is mapped one run at a time. The GGTT TLB
- * is invalidated after each call.
+ * is invalidated after each call. After an unbind nothing is written.
  *
  * Context: process; takes &dg1_ggtt.lock.
  */
@@ -196,18 +204,22 @@ void dg1_ggtt_map(struct dg1_ggtt *ggtt, const struct drm_mm_node *node,
 		  u64 offset, u64 addr, u64 size, bool lmem)
 {
 	u64 i, first = (node->start + offset) / DG1_GTT_PAGE_SIZE;
+	int idx;
 
-	if (drm_WARN_ON(ggtt->drm, !IS_ALIGNED(offset | addr | size,
-					       DG1_GTT_PAGE_SIZE) ||
-			offset + size > node->size))
+	if (drm_WARN_ON(ggtt->drm, !drm_mm_node_allocated(node) ||
+			!IS_ALIGNED(offset | addr | size, DG1_GTT_PAGE_SIZE) ||
+			size > node->size || offset > node->size - size))
 		return;
 
+	if (!drm_dev_enter(ggtt->drm, &idx))
+		return;
 	mutex_lock(&ggtt->lock);
 	for (i = 0; i < size / DG1_GTT_PAGE_SIZE; i++)
 		writeq(dg1_ggtt_pte(addr + i * DG1_GTT_PAGE_SIZE, lmem),
 		       &ggtt->gsm[first + i]);
 	dg1_ggtt_invalidate(ggtt);
 	mutex_unlock(&ggtt->lock);
+	drm_dev_exit(idx);
 }
 
 /**

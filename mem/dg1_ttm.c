@@ -62,7 +62,12 @@ static struct ttm_tt *dg1_ttm_tt_create(struct ttm_buffer_object *tbo,
 	tt = kzalloc(sizeof(*tt), GFP_KERNEL);
 	if (!tt)
 		return NULL;
-	if (ttm_tt_init(tt, tbo, page_flags, ttm_cached, 0)) {
+	/*
+	 * TTM zeroes only userspace objects' pages; the driver's own (rings,
+	 * status pages) must not start with stale kernel memory either.
+	 */
+	if (ttm_tt_init(tt, tbo, page_flags | TTM_TT_FLAG_ZERO_ALLOC,
+			ttm_cached, 0)) {
 		kfree(tt);
 		return NULL;
 	}

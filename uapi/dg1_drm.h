@@ -338,8 +338,9 @@ struct drm_dg1_gem_create {
  * Errors: -EINVAL for non-zero @extensions, @flags or @reserved; -ENOENT
  * for a @handle that names no object of this file; -ENODEV when the device
  * is gone. mmap() itself fails with -EINVAL for a length beyond the
- * object, -EACCES after the handle was closed, -EINVAL once the object is
- * gone, and -ENODEV when the device is.
+ * object or once its last handle is closed (even while a mapping keeps its
+ * pages), -EACCES for another file's object, and -ENODEV when the device
+ * is gone.
  */
 struct drm_dg1_gem_mmap_offset {
 	/** @extensions: pointer to the first extension struct; MBZ (none defined) */
