@@ -55,22 +55,35 @@ qemu_args=(
 
 : > "$tlog"
 t0=$(date +%s)
-set +e
-if [ "$tee" = 1 ]; then
-	tail -n +1 -f "$tlog" &
-	tail_pid=$!
-	timeout -k 5 "$timeout_s" "$qemu" "${qemu_args[@]}" < /dev/null 2>&1 | tee "$logf"
-	rc=${PIPESTATUS[0]}
-	kill "$tail_pid"
-else
-	timeout -k 5 "$timeout_s" "$qemu" "${qemu_args[@]}" < /dev/null > "$logf" 2>&1
-	rc=$?
-fi
-set -e
-echo "run-vm: ${scenario:-vm} took $(( $(date +%s) - t0 ))s" >&2
-for f in "$logf" "$tlog"; do
-	tr -d '\r' < "$f" > "$f.tmp" && mv "$f.tmp" "$f"
+# A boot that dies before /init starts ran none of dg1's code: under TCG the
+# stock kernel's early text patching (int3 in sched_clock_cpu) crashes now
+# and then. Boot again, at most twice; a failure once /init has begun is
+# never retried. The failed attempts' logs are kept beside the log.
+attempt=1
+while :; do
+	: > "$tlog"
+	set +e
+	if [ "$tee" = 1 ]; then
+		tail -n +1 -f "$tlog" &
+		tail_pid=$!
+		timeout -k 5 "$timeout_s" "$qemu" "${qemu_args[@]}" < /dev/null 2>&1 | tee "$logf"
+		rc=${PIPESTATUS[0]}
+		kill "$tail_pid"
+	else
+		timeout -k 5 "$timeout_s" "$qemu" "${qemu_args[@]}" < /dev/null > "$logf" 2>&1
+		rc=$?
+	fi
+	set -e
+	for f in "$logf" "$tlog"; do
+		tr -d '\r' < "$f" > "$f.tmp" && mv "$f.tmp" "$f"
+	done
+	[ "$rc" != 124 ] && [ "$attempt" -lt 3 ] &&
+		! grep -q '^DG1-VM: begin' "$tlog" || break
+	echo "run-vm: boot attempt $attempt died before /init (qemu exit $rc); booting again" >&2
+	mv "$logf" "$logf.boot-failure-$attempt"
+	attempt=$((attempt + 1))
 done
+echo "run-vm: ${scenario:-vm} took $(( $(date +%s) - t0 ))s${attempt:+ ($attempt boot(s))}" >&2
 
 if [ "$rc" = 124 ]; then
 	echo "run-vm: guest did not finish within ${timeout_s}s" >&2
