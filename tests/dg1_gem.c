@@ -713,6 +713,64 @@ static int debugfs_objects(void)
 	return n;
 }
 
+/*
+ * The GGTT: every entry the driver has not bound reads a scratch page, the
+ * same one everywhere (Documentation/memory.rst). vdg1 translates through
+ * the real PTEs; debugfs only says which page the driver meant.
+ */
+static void test_ggtt_scratch(void)
+{
+	struct dg1dev_probe pr, first = { 0 };
+	unsigned long long size = 0, scratch = 0;
+	uint64_t at[5];
+	struct vdg1_counters_page v;
+	char why[256], *text = NULL, *line;
+	unsigned int i;
+	ssize_t len;
+
+	igt_dg1_require_f(dut.vdg1, "only vdg1 translates GGTT addresses: %s",
+			  dut.vdg1_why);
+	igt_dg1_require_f(dut.dfs[0], "no debugfs: %s", dut.dfs_why);
+	len = dg1dev_debugfs_read(dut.dfs, "ggtt", &text);
+	igt_assert_f(len > 0, "cannot read %s/ggtt", dut.dfs);
+	line = strstr(text, "size: 0x");
+	igt_assert_f(line && sscanf(line, "size: 0x%llx", &size) == 1,
+		     "no \"size: 0x...\" line in ggtt");
+	line = strstr(text, "scratch: 0x");
+	igt_assert_f(line && sscanf(line, "scratch: 0x%llx", &scratch) == 1,
+		     "no \"scratch: 0x...\" line in ggtt");
+	free(text);
+
+	/* GGC.GGMS 3 on vdg1: 8 MiB of PTEs, 4 GiB of GGTT. */
+	igt_assert_eq_u64(size, 4ull << 30);
+	dg1dev_vdg1_snapshot(dut.vdg1, &v);
+	igt_assert_f(v.ggtt_invalidations >= 1,
+		     "the driver wrote the GGTT but never invalidated it");
+
+	at[0] = 0;
+	at[1] = 4096;
+	at[2] = size / 2 + 12345;
+	at[3] = size - 4096;
+	at[4] = size - 1;
+	for (i = 0; i < ARRAY_SIZE(at); i++) {
+		igt_assert_eq(dg1dev_vdg1_probe(dut.pci, VDG1_PROBE_MODE_GGTT,
+						0, at[i],
+						VDG1_PROBE_ACCESS_READ, &pr,
+						why, sizeof(why)), 0);
+		igt_assert_f(pr.status == VDG1_PROBE_OK,
+			     "GGTT 0x%" PRIx64 ": status %u reason %u, not a page",
+			     at[i], pr.status, pr.fault_reason);
+		igt_assert_f(pr.mem == 0,
+			     "GGTT 0x%" PRIx64 " maps LMEM, not the scratch page",
+			     at[i]);
+		igt_assert_eq_u64(pr.addr & ~4095ull, scratch);
+		igt_assert_eq_u64(pr.addr & 4095, at[i] & 4095);
+		if (!i)
+			first = pr;
+		igt_assert_eq_u64(pr.entry, first.entry);
+	}
+}
+
 static void expect_create(const char *what, struct drm_dg1_gem_create c,
 			  int err)
 {
@@ -983,6 +1041,7 @@ igt_main
 	dut_subtest("small-bar-migrate", test_small_bar_migrate);
 	dut_subtest("small-bar-sigbus", test_small_bar_sigbus);
 	dut_subtest("small-bar-smem-fallback", test_small_bar_smem_fallback);
+	dut_subtest("ggtt-scratch", test_ggtt_scratch);
 
 	igt_fixture {
 		gem_pool_drop();

@@ -4,9 +4,13 @@
  */
 #define _GNU_SOURCE
 #include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 #include "dg1_dev.h"
 #include "dg1_dev_vdg1.h"
@@ -113,4 +117,62 @@ int dg1dev_vdg1_format_config(const struct vdg1_counters_page *s,
 			dg1dev_vdg1_lmem_bar_size(s) >> 20,
 			dg1dev_domain_mask_names(s->awake_domains, awake,
 						 sizeof(awake)));
+}
+
+#define PROBE_FIELD(p, f)	(*(volatile uint32_t *)&(p)->f)
+
+int dg1dev_vdg1_probe(const char *pci_path, uint32_t mode, uint64_t root,
+		      uint64_t va, uint32_t access, struct dg1dev_probe *out,
+		      char *why, size_t why_len)
+{
+	struct vdg1_counters_page *page;
+	char path[PATH_MAX];
+	void *map;
+	int fd, err;
+
+	snprintf(path, sizeof(path), "%s/resource0", pci_path);
+	fd = open(path, O_RDWR | O_CLOEXEC);
+	if (fd < 0) {
+		err = -errno;
+		snprintf(why, why_len, "cannot open %s for writing: %s", path,
+			 strerror(-err));
+		return err;
+	}
+	map = mmap(NULL, VDG1_COUNTERS_SIZE, PROT_READ | PROT_WRITE,
+		   MAP_SHARED, fd, VDG1_COUNTERS_BASE);
+	err = -errno;
+	close(fd);
+	if (map == MAP_FAILED) {
+		snprintf(why, why_len, "cannot mmap %s at 0x%x: %s", path,
+			 VDG1_COUNTERS_BASE, strerror(-err));
+		return err;
+	}
+	page = map;
+	if (PROBE_FIELD(page, magic) != VDG1_COUNTERS_MAGIC_VALUE ||
+	    PROBE_FIELD(page, version) < 4) {
+		snprintf(why, why_len, "no vdg1 counters page of version 4");
+		munmap(map, VDG1_COUNTERS_SIZE);
+		return -ENODEV;
+	}
+
+	/* Every field is a dword: write them one store each. */
+	PROBE_FIELD(page, probe_mode) = mode;
+	PROBE_FIELD(page, probe_access) = access;
+	PROBE_FIELD(page, probe_root_lo) = (uint32_t)root;
+	PROBE_FIELD(page, probe_root_hi) = (uint32_t)(root >> 32);
+	PROBE_FIELD(page, probe_va_lo) = (uint32_t)va;
+	PROBE_FIELD(page, probe_va_hi) = (uint32_t)(va >> 32);
+	PROBE_FIELD(page, probe_control) = VDG1_PROBE_RUN;
+
+	out->status = PROBE_FIELD(page, probe_status);
+	out->mem = PROBE_FIELD(page, probe_mem);
+	out->addr = PROBE_FIELD(page, probe_addr_lo) |
+		    (uint64_t)PROBE_FIELD(page, probe_addr_hi) << 32;
+	out->page_size = PROBE_FIELD(page, probe_page_size);
+	out->fault_level = PROBE_FIELD(page, probe_fault_level);
+	out->fault_reason = PROBE_FIELD(page, probe_fault_reason);
+	out->entry = PROBE_FIELD(page, probe_entry_lo) |
+		     (uint64_t)PROBE_FIELD(page, probe_entry_hi) << 32;
+	munmap(map, VDG1_COUNTERS_SIZE);
+	return 0;
 }

@@ -61,6 +61,27 @@ dg1dev_vdg1_lmem_bar_size(const struct vdg1_counters_page *s)
  * writes N, unclaimed ..., wake violations ..., mcr terminated ..., acks
  * lost N recovered by fallback N, wakes gt N render N ...".
  */
+/* The outcome of one translation probe (vdg1_counters.h, version 4). */
+struct dg1dev_probe {
+	uint32_t status;	/* VDG1_PROBE_OK, _FAULT or _BAD_REQUEST */
+	uint32_t mem;		/* 0 system memory, 1 LMEM */
+	uint64_t addr;		/* where the access lands */
+	uint32_t page_size;
+	uint32_t fault_level;
+	uint32_t fault_reason;
+	uint64_t entry;		/* the leaf (or faulting) entry, raw */
+};
+
+/*
+ * Ask vdg1 to translate @va (@mode VDG1_PROBE_MODE_GGTT or _PPGTT with the
+ * PML4 at LMEM address @root) for a read or a write, through a writable
+ * mapping of the counters page of the device at @pci_path. Returns 0 with
+ * @out filled in, or -errno with the reason in @why.
+ */
+int dg1dev_vdg1_probe(const char *pci_path, uint32_t mode, uint64_t root,
+		      uint64_t va, uint32_t access, struct dg1dev_probe *out,
+		      char *why, size_t why_len);
+
 int dg1dev_vdg1_format_counters(const struct vdg1_counters_page *s,
 				char *buf, size_t len);
 /*
