@@ -155,26 +155,10 @@ int dg1dev_pci_path(int fd, char *path, size_t len)
 
 int dg1dev_pci_attr(const char *pci_path, const char *attr, uint64_t *val)
 {
-	char p[PATH_MAX], buf[64], *end;
-	ssize_t n;
-	int fd;
+	char p[PATH_MAX];
 
 	snprintf(p, sizeof(p), "%s/%s", pci_path, attr);
-	fd = open(p, O_RDONLY | O_CLOEXEC);
-	if (fd < 0)
-		return -errno;
-	n = read(fd, buf, sizeof(buf) - 1);
-	close(fd);
-	if (n < 0)
-		return -errno;
-	buf[n] = '\0';
-
-	errno = 0;
-	*val = strtoull(buf, &end, 0);
-	if (errno || end == buf)
-		return -EINVAL;
-
-	return 0;
+	return dg1dev_read_u64(p, val);
 }
 
 int dg1dev_pci_bar_size(const char *pci_path, unsigned int bar, uint64_t *size)
