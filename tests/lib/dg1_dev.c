@@ -157,7 +157,8 @@ int dg1dev_pci_attr(const char *pci_path, const char *attr, uint64_t *val)
 {
 	char p[PATH_MAX];
 
-	snprintf(p, sizeof(p), "%s/%s", pci_path, attr);
+	if (snprintf(p, sizeof(p), "%s/%s", pci_path, attr) >= (int)sizeof(p))
+		return -ENAMETOOLONG;
 	return dg1dev_read_u64(p, val);
 }
 
