@@ -20,8 +20,9 @@ extern "C" {
  * - &DRM_IOCTL_DG1_QUERY - read a description of the device
  * - &DRM_IOCTL_DG1_GEM_CREATE - create a buffer object
  * - &DRM_IOCTL_DG1_GEM_MMAP_OFFSET - the mmap() offset of a buffer object
- *
- * Numbers 0x03 to 0x05 are kept for VM_CREATE, VM_DESTROY and VM_BIND.
+ * - &DRM_IOCTL_DG1_VM_CREATE - create a GPU virtual address space
+ * - &DRM_IOCTL_DG1_VM_DESTROY - destroy an empty one
+ * - &DRM_IOCTL_DG1_VM_BIND - map and unmap buffer objects in one
  *
  * Every ioctl fails with -ENODEV once the device is unbound, even on file
  * descriptors opened before.
@@ -29,6 +30,9 @@ extern "C" {
 #define DRM_DG1_QUERY			0x00
 #define DRM_DG1_GEM_CREATE		0x01
 #define DRM_DG1_GEM_MMAP_OFFSET		0x02
+#define DRM_DG1_VM_CREATE		0x03
+#define DRM_DG1_VM_DESTROY		0x04
+#define DRM_DG1_VM_BIND			0x05
 
 #define DRM_IOCTL_DG1_QUERY \
 	DRM_IOWR(DRM_COMMAND_BASE + DRM_DG1_QUERY, struct drm_dg1_query)
@@ -38,6 +42,13 @@ extern "C" {
 #define DRM_IOCTL_DG1_GEM_MMAP_OFFSET \
 	DRM_IOWR(DRM_COMMAND_BASE + DRM_DG1_GEM_MMAP_OFFSET, \
 		 struct drm_dg1_gem_mmap_offset)
+#define DRM_IOCTL_DG1_VM_CREATE \
+	DRM_IOWR(DRM_COMMAND_BASE + DRM_DG1_VM_CREATE, struct drm_dg1_vm_create)
+#define DRM_IOCTL_DG1_VM_DESTROY \
+	DRM_IOW(DRM_COMMAND_BASE + DRM_DG1_VM_DESTROY, \
+		struct drm_dg1_vm_destroy)
+#define DRM_IOCTL_DG1_VM_BIND \
+	DRM_IOW(DRM_COMMAND_BASE + DRM_DG1_VM_BIND, struct drm_dg1_vm_bind)
 
 /**
  * enum drm_dg1_engine_class - engine classes as userspace sees them
@@ -225,6 +236,33 @@ struct drm_dg1_query_memory_regions {
 };
 
 /**
+ * struct drm_dg1_query_vm - answer to %DRM_DG1_QUERY_VM
+ *
+ * The GPU virtual address space of every VM (see &DRM_IOCTL_DG1_VM_BIND).
+ * DG1's page tables have four levels and decode 48 bits, of which the
+ * hardware uses 47.
+ */
+struct drm_dg1_query_vm {
+	/** @va_start: first usable virtual address (0) */
+	__u64 va_start;
+	/** @va_end: one past the last usable virtual address (1 << 47) */
+	__u64 va_end;
+	/**
+	 * @page_sizes: the page sizes the page tables can map, as a mask of
+	 * sizes in bytes (4 KiB, 64 KiB and 2 MiB). Every size is used where
+	 * a mapping's address, object offset and memory allow it; 4 KiB is
+	 * the alignment every mapping needs.
+	 */
+	__u64 page_sizes;
+	/** @max_bind_ops: most entries one &DRM_IOCTL_DG1_VM_BIND takes */
+	__u32 max_bind_ops;
+	/** @max_syncs: most syncs one &DRM_IOCTL_DG1_VM_BIND takes */
+	__u32 max_syncs;
+	/** @reserved: MBZ */
+	__u64 reserved[4];
+};
+
+/**
  * struct drm_dg1_query - argument of &DRM_IOCTL_DG1_QUERY
  *
  * Two-pass sizing: call with @size 0 and the driver writes the size the
@@ -244,6 +282,7 @@ struct drm_dg1_query {
 #define DRM_DG1_QUERY_TOPOLOGY		2
 #define DRM_DG1_QUERY_ENGINE_CYCLES	3
 #define DRM_DG1_QUERY_MEMORY_REGIONS	4
+#define DRM_DG1_QUERY_VM		5
 	/**
 	 * @query: which item to read; an unknown item fails with -EINVAL.
 	 *
@@ -254,6 +293,7 @@ struct drm_dg1_query {
 	 *    (in/out)
 	 *  - %DRM_DG1_QUERY_MEMORY_REGIONS:
 	 *    &struct drm_dg1_query_memory_regions
+	 *  - %DRM_DG1_QUERY_VM: &struct drm_dg1_query_vm
 	 */
 	__u32 query;
 
@@ -354,6 +394,195 @@ struct drm_dg1_gem_mmap_offset {
 
 	/** @offset: out: the offset to pass to mmap() */
 	__u64 offset;
+
+	/** @reserved: MBZ */
+	__u64 reserved[2];
+};
+
+/**
+ * struct drm_dg1_vm_create - argument of &DRM_IOCTL_DG1_VM_CREATE
+ *
+ * Creates an empty GPU virtual address space: a 4-level page table whose
+ * every entry is invalid, so the GPU faults on any address until something
+ * is bound there. A VM belongs to the file that created it and is
+ * destroyed with it.
+ *
+ * Errors: -EINVAL for non-zero @extensions, @flags or @reserved; -ENOMEM;
+ * -ENODEV when the device is gone.
+ */
+struct drm_dg1_vm_create {
+	/** @extensions: pointer to the first extension struct; MBZ (none defined) */
+	__u64 extensions;
+	/** @flags: MBZ */
+	__u32 flags;
+	/** @vm_id: out: the new VM's id, never 0; ignored on input */
+	__u32 vm_id;
+	/** @reserved: MBZ */
+	__u64 reserved[2];
+};
+
+/**
+ * struct drm_dg1_vm_destroy - argument of &DRM_IOCTL_DG1_VM_DESTROY
+ *
+ * Destroys a VM that has nothing bound. Unmap everything first (one
+ * %DRM_DG1_VM_BIND_OP_UNMAP over the whole range does it); closing the
+ * file destroys its VMs whatever they hold.
+ *
+ * Errors: -EINVAL for non-zero @pad or @reserved; -ENOENT for a @vm_id this
+ * file does not have; -EBUSY while the VM has mappings (it stays as it
+ * was); -ENODEV when the device is gone.
+ */
+struct drm_dg1_vm_destroy {
+	/** @vm_id: the VM */
+	__u32 vm_id;
+	/** @pad: MBZ */
+	__u32 pad;
+	/** @reserved: MBZ */
+	__u64 reserved[2];
+};
+
+/**
+ * struct drm_dg1_vm_bind_op - one entry of &struct drm_dg1_vm_bind
+ *
+ * %DRM_DG1_VM_BIND_OP_MAP maps @range bytes of object @obj, from
+ * @obj_offset, at virtual address @addr, readable and writable, with PAT
+ * entry @pat_index. The range must be free: to replace a mapping, unmap it
+ * in an earlier entry of the same array.
+ *
+ * %DRM_DG1_VM_BIND_OP_UNMAP unmaps whatever lies in [@addr, @addr +
+ * @range): mappings wholly inside go, one that straddles an end is cut
+ * down to the part outside. At least one mapping must intersect the range.
+ * @obj, @obj_offset and @pat_index must be zero.
+ *
+ * Addresses, sizes and offsets are multiples of 4096.
+ */
+struct drm_dg1_vm_bind_op {
+	/** @extensions: pointer to the first extension struct; MBZ (none defined) */
+	__u64 extensions;
+
+#define DRM_DG1_VM_BIND_OP_MAP		0
+#define DRM_DG1_VM_BIND_OP_UNMAP	1
+	/** @op: %DRM_DG1_VM_BIND_OP_MAP or %DRM_DG1_VM_BIND_OP_UNMAP */
+	__u32 op;
+
+	/** @obj: GEM handle of the object to map; 0 for an unmap */
+	__u32 obj;
+
+	/** @obj_offset: offset in the object of the first byte mapped */
+	__u64 obj_offset;
+
+	/** @addr: first virtual address, below &drm_dg1_query_vm.va_end */
+	__u64 addr;
+
+	/** @range: bytes; non-zero, @addr + @range at most va_end */
+	__u64 range;
+
+	/**
+	 * @pat_index: entry of the GPU's private PAT the pages use: 0
+	 * write-back, 1 write-combined, 2 write-through, 3 uncached, 4-7
+	 * write-back (the table the driver programs on DG1)
+	 */
+	__u16 pat_index;
+
+	/** @pad: MBZ */
+	__u16 pad;
+
+	/** @flags: MBZ */
+	__u32 flags;
+
+	/** @reserved: MBZ */
+	__u64 reserved[2];
+};
+
+/**
+ * struct drm_dg1_sync - a syncobj a VM_BIND waits for or signals
+ *
+ * A wait entry's syncobj must hold a fence when the ioctl is called (the
+ * bind waits for it, not the caller). A signal entry's syncobj gets the
+ * fence that signals when the bind's page-table updates are complete; a
+ * timeline syncobj gets it as point @timeline_value.
+ */
+struct drm_dg1_sync {
+	/** @extensions: pointer to the first extension struct; MBZ (none defined) */
+	__u64 extensions;
+
+#define DRM_DG1_SYNC_TYPE_SYNCOBJ		0
+#define DRM_DG1_SYNC_TYPE_TIMELINE_SYNCOBJ	1
+	/** @type: %DRM_DG1_SYNC_TYPE_SYNCOBJ or _TIMELINE_SYNCOBJ */
+	__u32 type;
+
+#define DRM_DG1_SYNC_FLAG_SIGNAL	0x1
+	/** @flags: %DRM_DG1_SYNC_FLAG_SIGNAL for an out-fence; 0 to wait */
+	__u32 flags;
+
+	/** @handle: the syncobj */
+	__u32 handle;
+
+	/** @pad: MBZ */
+	__u32 pad;
+
+	/**
+	 * @timeline_value: the point of a timeline syncobj; non-zero. MBZ
+	 * for a binary syncobj.
+	 */
+	__u64 timeline_value;
+
+	/** @reserved: MBZ */
+	__u64 reserved[2];
+};
+
+/**
+ * struct drm_dg1_vm_bind - argument of &DRM_IOCTL_DG1_VM_BIND
+ *
+ * Applies an array of map and unmap operations to a VM, in array order,
+ * as one: the call checks them all and either takes them all or fails
+ * leaving the VM as it was. The page tables change once every wait entry
+ * of @syncs has signalled; the ioctl itself does not wait. The binds of
+ * one VM complete in the order of their calls; the signal entries then
+ * signal. Pages an unmap releases are not reused before the GPU's TLBs
+ * have forgotten them. When there is nothing to wait for - no wait
+ * entries and no earlier bind of the VM still pending - the page tables
+ * have changed by the time the call returns.
+ *
+ * Errors (nothing is changed):
+ *  - -EINVAL: non-zero @extensions, @pad or @reserved, or such fields of
+ *    an op or sync; an unknown op, sync type or flag; @num_binds 0; an
+ *    address, range or offset not a multiple of 4096; @range 0; an unmap
+ *    with @obj, @obj_offset or @pat_index set; @pat_index above 7; a
+ *    range of the object beyond its size; a timeline sync with point 0 or
+ *    a binary one with a point; a wait sync without a fence
+ *  - -ERANGE: @addr + @range beyond va_end, or wrapping around
+ *  - -E2BIG: more than max_bind_ops ops or max_syncs syncs
+ *    (&struct drm_dg1_query_vm)
+ *  - -EFAULT: @binds or @syncs not readable
+ *  - -ENOENT: a @vm_id, object handle or syncobj handle this file does not
+ *    have; an unmap whose range holds no mapping
+ *  - -EEXIST: a map over an address range that is already mapped
+ *  - -ENOMEM: no memory for page tables, or for the object's pages
+ *  - -EINTR, -ERESTARTSYS: interrupted by a signal; call again
+ *  - -ENODEV: the device is gone
+ */
+struct drm_dg1_vm_bind {
+	/** @extensions: pointer to the first extension struct; MBZ (none defined) */
+	__u64 extensions;
+
+	/** @vm_id: the VM */
+	__u32 vm_id;
+
+	/** @num_binds: entries in @binds, 1 to max_bind_ops */
+	__u32 num_binds;
+
+	/** @binds: user pointer to an array of &struct drm_dg1_vm_bind_op */
+	__u64 binds;
+
+	/** @num_syncs: entries in @syncs, 0 to max_syncs */
+	__u32 num_syncs;
+
+	/** @pad: MBZ */
+	__u32 pad;
+
+	/** @syncs: user pointer to an array of &struct drm_dg1_sync */
+	__u64 syncs;
 
 	/** @reserved: MBZ */
 	__u64 reserved[2];
