@@ -121,16 +121,19 @@ int dg1dev_vdg1_format_config(const struct vdg1_counters_page *s,
 
 #define PROBE_FIELD(p, f)	(*(volatile uint32_t *)&(p)->f)
 
-int dg1dev_vdg1_probe(const char *pci_path, uint32_t mode, uint64_t root,
-		      uint64_t va, uint32_t access, struct dg1dev_probe *out,
-		      char *why, size_t why_len)
+int dg1dev_vdg1_prober_open(const char *pci_path, struct dg1dev_prober *p,
+			    char *why, size_t why_len)
 {
-	struct vdg1_counters_page *page;
 	char path[PATH_MAX];
 	void *map;
 	int fd, err;
 
-	snprintf(path, sizeof(path), "%s/resource0", pci_path);
+	p->page = NULL;
+	if (snprintf(path, sizeof(path), "%s/resource0", pci_path) >=
+	    (int)sizeof(path)) {
+		snprintf(why, why_len, "PCI path too long");
+		return -ENAMETOOLONG;
+	}
 	fd = open(path, O_RDWR | O_CLOEXEC);
 	if (fd < 0) {
 		err = -errno;
@@ -147,13 +150,28 @@ int dg1dev_vdg1_probe(const char *pci_path, uint32_t mode, uint64_t root,
 			 VDG1_COUNTERS_BASE, strerror(-err));
 		return err;
 	}
-	page = map;
-	if (PROBE_FIELD(page, magic) != VDG1_COUNTERS_MAGIC_VALUE ||
-	    PROBE_FIELD(page, version) < 4) {
+	p->page = map;
+	if (PROBE_FIELD(p->page, magic) != VDG1_COUNTERS_MAGIC_VALUE ||
+	    PROBE_FIELD(p->page, version) < 4) {
 		snprintf(why, why_len, "no vdg1 counters page of version 4");
-		munmap(map, VDG1_COUNTERS_SIZE);
+		dg1dev_vdg1_prober_close(p);
 		return -ENODEV;
 	}
+	return 0;
+}
+
+void dg1dev_vdg1_prober_close(struct dg1dev_prober *p)
+{
+	if (p->page)
+		munmap((void *)p->page, VDG1_COUNTERS_SIZE);
+	p->page = NULL;
+}
+
+void dg1dev_vdg1_prober_run(const struct dg1dev_prober *p, uint32_t mode,
+			    uint64_t root, uint64_t va, uint32_t access,
+			    struct dg1dev_probe *out)
+{
+	volatile struct vdg1_counters_page *page = p->page;
 
 	/* Every field is a dword: write them one store each. */
 	PROBE_FIELD(page, probe_mode) = mode;
@@ -173,6 +191,19 @@ int dg1dev_vdg1_probe(const char *pci_path, uint32_t mode, uint64_t root,
 	out->fault_reason = PROBE_FIELD(page, probe_fault_reason);
 	out->entry = PROBE_FIELD(page, probe_entry_lo) |
 		     (uint64_t)PROBE_FIELD(page, probe_entry_hi) << 32;
-	munmap(map, VDG1_COUNTERS_SIZE);
+}
+
+int dg1dev_vdg1_probe(const char *pci_path, uint32_t mode, uint64_t root,
+		      uint64_t va, uint32_t access, struct dg1dev_probe *out,
+		      char *why, size_t why_len)
+{
+	struct dg1dev_prober p;
+	int err;
+
+	err = dg1dev_vdg1_prober_open(pci_path, &p, why, why_len);
+	if (err)
+		return err;
+	dg1dev_vdg1_prober_run(&p, mode, root, va, access, out);
+	dg1dev_vdg1_prober_close(&p);
 	return 0;
 }

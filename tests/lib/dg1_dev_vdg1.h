@@ -82,6 +82,21 @@ int dg1dev_vdg1_probe(const char *pci_path, uint32_t mode, uint64_t root,
 		      uint64_t va, uint32_t access, struct dg1dev_probe *out,
 		      char *why, size_t why_len);
 
+/*
+ * The same for many probes: one writable mapping of the counters page,
+ * kept open, so that a probe costs its register accesses only.
+ */
+struct dg1dev_prober {
+	volatile struct vdg1_counters_page *page;
+};
+
+int dg1dev_vdg1_prober_open(const char *pci_path, struct dg1dev_prober *p,
+			    char *why, size_t why_len);
+void dg1dev_vdg1_prober_close(struct dg1dev_prober *p);
+void dg1dev_vdg1_prober_run(const struct dg1dev_prober *p, uint32_t mode,
+			    uint64_t root, uint64_t va, uint32_t access,
+			    struct dg1dev_probe *out);
+
 int dg1dev_vdg1_format_counters(const struct vdg1_counters_page *s,
 				char *buf, size_t len);
 /*
