@@ -12,6 +12,7 @@
 #include "core/dg1_inject.h"
 #include "gt/dg1_forcewake.h"
 #include "gt/dg1_gt.h"
+#include "gt/dg1_gt_tlb.h"
 #include "gt/dg1_gt_clock.h"
 #include "gt/dg1_gt_mcr.h"
 #include "gt/dg1_gt_topology.h"
@@ -45,6 +46,7 @@ int dg1_gt_init(struct dg1_gt *gt, struct dg1_uncore *uncore)
 	gt->uncore = uncore;
 	gt->drm = uncore->mmio.drm;
 	spin_lock_init(&gt->mcr_lock);
+	dg1_gt_tlb_init(&gt->tlb);
 	dg1_force_wake_init_domains(&uncore->fw, DG1_FW_GT);
 
 	ret = dg1_inject_probe_error(gt->drm->dev, -ETIMEDOUT) ?:

@@ -6,6 +6,7 @@
 #include <linux/types.h>
 
 #include "gt/dg1_gt_mcr_types.h"
+#include "gt/dg1_gt_tlb_types.h"
 #include "gt/dg1_gt_topology_types.h"
 #include "gt/dg1_gt_workarounds_types.h"
 
@@ -33,6 +34,8 @@ struct dg1_gt {
 	u32 engine_mask;
 	/** @clock_frequency: CS timestamp ticks per second; 0 if unknown */
 	u32 clock_frequency;
+	/** @tlb: PPGTT TLB invalidation */
+	struct dg1_gt_tlb tlb;
 	/** @wa_status: outcome of each entry of dg1_gt_wa_table at probe */
 	enum dg1_gt_wa_status wa_status[DG1_GT_WA_COUNT];
 };

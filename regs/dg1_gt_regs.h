@@ -107,4 +107,16 @@
 #define   GT_VDBOX_DISABLE_MASK		REG_GENMASK(7, 0)
 #define   GT_VEBOX_DISABLE_MASK		REG_GENMASK(19, 16)
 
+/*
+ * PPGTT TLB invalidation, one register per engine class, a request bit per
+ * engine instance that the hardware clears when done (i915
+ * gt/intel_gt_regs.h GEN12_*_TLB_INV_CR, gt/intel_tlb.c). On DG1 the OA
+ * unit's TLB is invalidated alongside (Wa_2207587034).
+ */
+#define GEN12_GFX_TLB_INV_CR		DG1_REG(0xced8)
+#define GEN12_VD_TLB_INV_CR		DG1_REG(0xcedc)
+#define GEN12_VE_TLB_INV_CR		DG1_REG(0xcee0)
+#define GEN12_BLT_TLB_INV_CR		DG1_REG(0xcee4)
+#define GEN12_OA_TLB_INV_CR		DG1_REG(0xceec)
+
 #endif /* _DG1_GT_REGS_H_ */
