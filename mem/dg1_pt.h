@@ -1,0 +1,16 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+#ifndef _DG1_PT_H_
+#define _DG1_PT_H_
+
+#include <linux/types.h>
+
+#include "mem/dg1_pt_types.h"
+
+int dg1_pt_root_init(struct dg1_pt_root *root, struct dg1_device *dg1);
+void dg1_pt_root_fini(struct dg1_pt_root *root);
+int dg1_pt_prepare(struct dg1_pt_root *root, u64 va, u64 size);
+unsigned int dg1_pt_write_map(struct dg1_pt_root *root,
+			      const struct dg1_pt_map *map);
+void dg1_pt_write_clear(struct dg1_pt_root *root, u64 va, u64 size);
+
+#endif /* _DG1_PT_H_ */

@@ -1,0 +1,90 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+#ifndef _DG1_PT_TYPES_H_
+#define _DG1_PT_TYPES_H_
+
+#include <linux/mutex_types.h>
+#include <linux/types.h>
+
+#include "regs/dg1_gtt_defs.h"
+
+struct dg1_bo;
+struct dg1_device;
+
+/**
+ * struct dg1_pt - one page-table page of a PPGTT, at any level
+ *
+ * The page is a pinned object in CPU-visible LMEM; the CPU writes its
+ * entries through the BAR and keeps a copy in @shadow, so that nothing
+ * ever reads the write-combined mapping back.
+ */
+struct dg1_pt {
+	/** @bo: the pinned LMEM object that holds the table */
+	struct dg1_bo *bo;
+	/** @addr: LMEM address of the table, what the parent entry holds */
+	u64 addr;
+	/** @io: the table through the BAR */
+	u64 __iomem *io;
+	/** @level: 4 for the PML4 down to 1 for a page table */
+	unsigned int level;
+	/** @children: for directories, the tables below; NULL for level 1 */
+	struct dg1_pt **children;
+	/** @shadow: the entries as last written */
+	u64 shadow[DG1_PPGTT_ENTRIES];
+};
+
+/**
+ * struct dg1_pt_seg - a physically contiguous run of a mapping's pages
+ */
+struct dg1_pt_seg {
+	/** @addr: LMEM offset or bus address of the first page */
+	u64 addr;
+	/** @size: bytes, a multiple of 4 KiB */
+	u64 size;
+};
+
+/**
+ * struct dg1_pt_map - what one map writes into the page tables
+ */
+struct dg1_pt_map {
+	/** @va: first virtual address, 4 KiB aligned */
+	u64 va;
+	/** @size: bytes, a multiple of 4 KiB */
+	u64 size;
+	/** @lmem: the pages are in LMEM (else system memory) */
+	bool lmem;
+	/** @pat_index: entry of the private PAT */
+	u16 pat_index;
+	/** @num_segs: entries in @segs */
+	unsigned int num_segs;
+	/** @segs: the pages, in VA order, covering @size in all */
+	struct dg1_pt_seg *segs;
+};
+
+/* Page sizes a map used, as dg1_pt_write_map() reports them. */
+#define DG1_PT_USED_4K		BIT(0)
+#define DG1_PT_USED_64K		BIT(1)
+#define DG1_PT_USED_2M		BIT(2)
+
+/**
+ * struct dg1_pt_root - the page tables of one VM
+ */
+struct dg1_pt_root {
+	/** @dg1: the device, whose LMEM holds the tables */
+	struct dg1_device *dg1;
+	/** @pml4: the top-level table; its address goes into contexts */
+	struct dg1_pt *pml4;
+	/**
+	 * @lock: guards the entries (hardware and shadow) and the tables'
+	 * @children; taken inside the reservations of the mapped objects
+	 */
+	struct mutex lock;
+	/** @num_tables: tables allocated, the PML4 included */
+	unsigned int num_tables;
+	/**
+	 * @needs_tlb_flush: a present entry was cleared or changed since
+	 * the last TLB invalidation; guarded by @lock
+	 */
+	bool needs_tlb_flush;
+};
+
+#endif /* _DG1_PT_TYPES_H_ */
