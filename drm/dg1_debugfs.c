@@ -14,6 +14,12 @@
  *                     LMEM's free space by buddy order, "objects: <n>"
  *  ggtt               "size: 0x<n>", "scratch: <bus address> (pte 0x<pte>)",
  *                     then the allocated GGTT ranges
+ *  vms                per VM "client <drm-client-id> vm <id> root 0x<PML4
+ *                     LMEM address> mappings <n> tables <n>", then per
+ *                     mapping "  0x<start>-0x<end> offset 0x<n> pat <n>";
+ *                     last "binds 4K <n> 64K <n> 2M <n> queued <n>": maps
+ *                     that used each page size, binds that waited
+ *  gt_tlb             "invalidations <n> timeouts <n>"
  *
  * An unbind (or a failed probe) unplugs the device, which removes the
  * directory and waits for opens in flight; a forcewake_user file open by
@@ -39,6 +45,7 @@
 #include "gt/dg1_gt_topology.h"
 #include "gt/dg1_gt_workarounds.h"
 #include "mem/dg1_ggtt.h"
+#include "mem/dg1_vm.h"
 #include "mem/dg1_mem.h"
 
 static struct dg1_device *dg1_debugfs_device(struct seq_file *m)
@@ -105,6 +112,23 @@ static int dg1_debugfs_ggtt(struct seq_file *m, void *data)
 	return 0;
 }
 
+static int dg1_debugfs_vms(struct seq_file *m, void *data)
+{
+	struct drm_printer p = drm_seq_file_printer(m);
+
+	dg1_vm_print(&dg1_debugfs_device(m)->vms, &p);
+	return 0;
+}
+
+static int dg1_debugfs_gt_tlb(struct seq_file *m, void *data)
+{
+	struct dg1_gt_tlb *tlb = &dg1_debugfs_device(m)->gt.tlb;
+
+	seq_printf(m, "invalidations %d timeouts %d\n",
+		   atomic_read(&tlb->invalidations), atomic_read(&tlb->timeouts));
+	return 0;
+}
+
 static const struct drm_debugfs_info dg1_debugfs_files[] = {
 	{ "forcewake_domains", dg1_debugfs_forcewake_domains },
 	{ "gt_topology", dg1_debugfs_gt_topology },
@@ -112,6 +136,8 @@ static const struct drm_debugfs_info dg1_debugfs_files[] = {
 	{ "workarounds", dg1_debugfs_workarounds },
 	{ "memory_regions", dg1_debugfs_memory_regions },
 	{ "ggtt", dg1_debugfs_ggtt },
+	{ "vms", dg1_debugfs_vms },
+	{ "gt_tlb", dg1_debugfs_gt_tlb },
 };
 
 /*

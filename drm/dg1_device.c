@@ -25,6 +25,7 @@
 #include "gt/dg1_uncore.h"
 #include "mem/dg1_ggtt.h"
 #include "mem/dg1_mem.h"
+#include "mem/dg1_vm.h"
 
 /* xe_pci.c: DG1 addresses 39 bits of system memory. */
 #define DG1_DMA_MASK_BITS	39
@@ -171,6 +172,11 @@ int dg1_device_probe(struct dg1_device *dg1)
 		return ret;
 
 	ret = dg1_gt_init(&dg1->gt, &dg1->uncore);
+	if (ret)
+		return ret;
+
+	ret = dg1_inject_probe_error(dg1->drm.dev, -ENOMEM) ?:
+	      dg1_vm_dev_init(&dg1->vms, dg1);
 	if (ret)
 		return ret;
 

@@ -11,6 +11,7 @@
 #include "gt/dg1_gt_types.h"
 #include "gt/dg1_uncore_types.h"
 #include "mem/dg1_mem_types.h"
+#include "mem/dg1_vm_types.h"
 
 /**
  * struct dg1_device_info - identity of the device
@@ -47,6 +48,8 @@ struct dg1_device {
 	struct dg1_mem mem;
 	/** @ggtt: the global GTT */
 	struct dg1_ggtt ggtt;
+	/** @vms: the VMs and their bind scheduler */
+	struct dg1_vm_dev vms;
 };
 
 #endif /* _DG1_DEVICE_TYPES_H_ */

@@ -17,9 +17,11 @@
 #include "uapi/dg1_drm.h"
 
 #include "drm/dg1_device.h"
+#include "drm/dg1_file.h"
 #include "drm/dg1_pci_ids.h"
 #include "drm/dg1_query.h"
 #include "mem/dg1_bo.h"
+#include "mem/dg1_vm.h"
 
 #define DRIVER_NAME	"dg1"
 #define DRIVER_DESC	"Intel DG1 discrete graphics"
@@ -30,16 +32,29 @@ static const struct drm_ioctl_desc dg1_ioctls[] = {
 			  DRM_RENDER_ALLOW),
 	DRM_IOCTL_DEF_DRV(DG1_GEM_MMAP_OFFSET, dg1_gem_mmap_offset_ioctl,
 			  DRM_RENDER_ALLOW),
+	DRM_IOCTL_DEF_DRV(DG1_VM_CREATE, dg1_vm_create_ioctl, DRM_RENDER_ALLOW),
+	DRM_IOCTL_DEF_DRV(DG1_VM_DESTROY, dg1_vm_destroy_ioctl,
+			  DRM_RENDER_ALLOW),
+	DRM_IOCTL_DEF_DRV(DG1_VM_BIND, dg1_vm_bind_ioctl, DRM_RENDER_ALLOW),
 };
 
-DEFINE_DRM_GEM_FOPS(dg1_fops);
+/* The GEM file operations, and fdinfo with the DRM client id. */
+static const struct file_operations dg1_fops = {
+	.owner = THIS_MODULE,
+	DRM_GEM_FOPS,
+	.show_fdinfo = drm_show_fdinfo,
+};
 
 /*
  * DRIVER_GEM: buffer objects (mem/dg1_bo.c), mapped through the DRM
  * file's mmap(), as the GEM file operations do.
  */
 static const struct drm_driver dg1_drm_driver = {
-	.driver_features = DRIVER_GEM | DRIVER_RENDER,
+	.driver_features = DRIVER_GEM | DRIVER_GEM_GPUVA | DRIVER_RENDER |
+			   DRIVER_SYNCOBJ |
+			   DRIVER_SYNCOBJ_TIMELINE,
+	.open = dg1_file_open,
+	.postclose = dg1_file_postclose,
 	.ioctls = dg1_ioctls,
 	.num_ioctls = ARRAY_SIZE(dg1_ioctls),
 	.fops = &dg1_fops,

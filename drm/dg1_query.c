@@ -17,6 +17,7 @@
 #include <linux/err.h>
 #include <linux/nospec.h>
 #include <linux/overflow.h>
+#include <linux/sizes.h>
 #include <linux/slab.h>
 #include <linux/string.h>
 #include <linux/timekeeping.h>
@@ -33,6 +34,8 @@
 #include "gt/dg1_gt_topology.h"
 #include "gt/dg1_hw_engine.h"
 #include "mem/dg1_mem.h"
+#include "mem/dg1_vm.h"
+#include "regs/dg1_gtt_defs.h"
 
 #define DG1_HW_ENGINE_ALL	(BIT(DG1_HW_ENGINE_ID_COUNT) - 1)
 
@@ -347,6 +350,25 @@ static int dg1_query_fill_memory_regions(struct dg1_device *dg1,
 	return 0;
 }
 
+static u32 dg1_query_vm_size(const struct dg1_query_desc *desc)
+{
+	return sizeof(struct drm_dg1_query_vm);
+}
+
+/* Every VM is the same: DG1's 47-bit PPGTT (mem/dg1_pt.c). */
+static int dg1_query_fill_vm(struct dg1_device *dg1,
+			     const struct dg1_query_desc *desc, void *buf)
+{
+	struct drm_dg1_query_vm *vm = buf;
+
+	vm->va_start = 0;
+	vm->va_end = BIT_ULL(DG1_PPGTT_VA_BITS);
+	vm->page_sizes = SZ_4K | SZ_64K | SZ_2M;
+	vm->max_bind_ops = DG1_VM_MAX_BIND_OPS;
+	vm->max_syncs = DG1_VM_MAX_SYNCS;
+	return 0;
+}
+
 static const struct dg1_query_item dg1_query_items[] = {
 	[DRM_DG1_QUERY_DEVICE] = {
 		.size = dg1_query_device_size,
@@ -368,6 +390,10 @@ static const struct dg1_query_item dg1_query_items[] = {
 	[DRM_DG1_QUERY_MEMORY_REGIONS] = {
 		.size = dg1_query_memory_regions_size,
 		.fill = dg1_query_fill_memory_regions,
+	},
+	[DRM_DG1_QUERY_VM] = {
+		.size = dg1_query_vm_size,
+		.fill = dg1_query_fill_vm,
 	},
 };
 

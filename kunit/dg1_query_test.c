@@ -197,6 +197,7 @@ static const struct dg1_size_case dg1_size_cases[] = {
 	  8 + 2 * 80 },
 	{ "memory regions, no engines", DRM_DG1_QUERY_MEMORY_REGIONS, 0,
 	  8 + 2 * 80 },
+	{ "vm", DRM_DG1_QUERY_VM, DG1_ENGINES, 64 },
 };
 
 static void dg1_size_case_desc(const struct dg1_size_case *c, char *desc)
@@ -242,7 +243,7 @@ static void dg1_query_uapi_layout(struct kunit *test)
 
 static void dg1_query_unknown_item(struct kunit *test)
 {
-	static const u32 items[] = { 5, 6, 0x100, 0xffffffff };
+	static const u32 items[] = { 6, 7, 0x100, 0xffffffff };
 	unsigned int i;
 	u32 size;
 
@@ -253,6 +254,20 @@ static void dg1_query_unknown_item(struct kunit *test)
 				-EINVAL);
 		KUNIT_EXPECT_EQ(test, size, 0xdeadu);
 	}
+}
+
+/* DG1's PPGTT: 47 bits of VA, 4 KiB, 64 KiB and 2 MiB pages. */
+static void dg1_query_vm_answer(struct kunit *test)
+{
+	struct drm_dg1_query_vm vm;
+
+	memset(&vm, 0, sizeof(vm));
+	KUNIT_ASSERT_EQ(test, dg1_query_fill_vm(NULL, &dg1_desc, &vm), 0);
+	KUNIT_EXPECT_EQ(test, vm.va_start, 0ull);
+	KUNIT_EXPECT_EQ(test, vm.va_end, 0x800000000000ull);
+	KUNIT_EXPECT_EQ(test, vm.page_sizes, 0x211000ull);
+	KUNIT_EXPECT_EQ(test, vm.max_bind_ops, 512u);
+	KUNIT_EXPECT_EQ(test, vm.max_syncs, 64u);
 }
 
 struct dg1_args_case {
@@ -584,6 +599,7 @@ static void dg1_query_passes_agree(struct kunit *test)
 
 static struct kunit_case dg1_query_cases[] = {
 	KUNIT_CASE_PARAM(dg1_query_item_sizes, dg1_sizes_gen_params),
+	KUNIT_CASE(dg1_query_vm_answer),
 	KUNIT_CASE(dg1_query_uapi_layout),
 	KUNIT_CASE(dg1_query_unknown_item),
 	KUNIT_CASE_PARAM(dg1_query_args, dg1_args_gen_params),

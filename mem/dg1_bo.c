@@ -176,6 +176,8 @@ struct dg1_bo *dg1_bo_create(struct dg1_device *dg1,
 	dg1_bo_init_placement(bo, params, &dg1->mem);
 	bo->tbo.base.funcs = &dg1_gem_funcs;
 	drm_gem_private_object_init(&dg1->drm, &bo->tbo.base, params->size);
+	/* Its mappings in VMs (mem/dg1_vm.c), guarded by its reservation. */
+	drm_gem_gpuva_init(&bo->tbo.base);
 	atomic_inc(&dg1->mem.num_bos);
 
 	/* On failure TTM has called dg1_bo_destroy(). */

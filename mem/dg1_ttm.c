@@ -42,6 +42,7 @@
 #include "mem/dg1_bo.h"
 #include "mem/dg1_lmem_mgr.h"
 #include "mem/dg1_ttm.h"
+#include "mem/dg1_vm.h"
 
 /**
  * dg1_ttm_to_device() - the device of a TTM device
@@ -170,6 +171,7 @@ static int dg1_ttm_move_clear(struct dg1_bo *bo, struct ttm_resource *new_mem)
 		}
 		bo->needs_clear = false;
 	}
+	dg1_vm_bo_move_notify(bo, new_mem);
 	ttm_bo_move_sync_cleanup(tbo, new_mem);
 	return 0;
 }
@@ -222,6 +224,7 @@ static int dg1_ttm_move_copy(struct dg1_bo *bo, struct ttm_operation_ctx *ctx,
 	ttm_move_memcpy(false, PFN_UP(new_mem->size), dst, src);
 	drm_dev_exit(idx);
 
+	dg1_vm_bo_move_notify(bo, new_mem);
 	ttm_bo_move_sync_cleanup(tbo, new_mem);
 	return 0;
 }
@@ -233,6 +236,7 @@ static int dg1_ttm_move(struct ttm_buffer_object *tbo, bool evict,
 	struct ttm_resource *old_mem = tbo->resource;
 	bool to_lmem = new_mem->mem_type == DG1_PL_LMEM;
 	struct dg1_bo *bo;
+	long ret;
 
 	/* Only dg1's objects have a placement of their own to move to. */
 	if (WARN_ON_ONCE(!dg1_bo_is_dg1_bo(tbo)))
@@ -246,8 +250,18 @@ static int dg1_ttm_move(struct ttm_buffer_object *tbo, bool evict,
 		return 0;
 	}
 
+	/*
+	 * Pending binds wrote, or will write, page tables that point at the
+	 * old pages: let them finish first (their fences are BOOKKEEP).
+	 */
+	ret = dma_resv_wait_timeout(tbo->base.resv, DMA_RESV_USAGE_BOOKKEEP,
+				    ctx->interruptible, MAX_SCHEDULE_TIMEOUT);
+	if (ret < 0)
+		return ret;
+
 	/* Between TT and SYSTEM the pages stay where they are. */
 	if (old_mem->mem_type != DG1_PL_LMEM && !to_lmem) {
+		dg1_vm_bo_move_notify(bo, new_mem);
 		ttm_bo_move_null(tbo, new_mem);
 		return 0;
 	}

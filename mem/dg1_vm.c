@@ -1,0 +1,561 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * GPU virtual address spaces (VMs): their life, their page tables as
+ * objects move, and what debugfs shows of them. Binds are in
+ * mem/dg1_vm_bind.c.
+ *
+ * A VM belongs to the file that created it. drm_gpuvm tracks its
+ * mappings; mem/dg1_pt.c writes its page tables. Every object mapped in a
+ * VM is an external object of it (its own reservation), so that one
+ * object can be mapped in several VMs and exported.
+ *
+ * When TTM moves a mapped object, dg1_vm_bo_move_notify() rewrites its
+ * entries in every VM to the new pages before the old ones are freed,
+ * and invalidates the TLBs. An object swapped out to TTM_PL_SYSTEM has no
+ * pages the GPU can reach: its entries are cleared and its mappings
+ * marked invalidated until it comes back. Moves wait for pending binds
+ * first: a bind's fence sits in the reservation of every object it maps
+ * or unmaps.
+ */
+
+#include <linux/dma-fence.h>
+#include <linux/slab.h>
+#include <linux/xarray.h>
+
+#include <drm/drm_drv.h>
+#include <drm/drm_file.h>
+#include <drm/drm_gem.h>
+#include <drm/drm_managed.h>
+#include <drm/drm_print.h>
+#include <drm/ttm/ttm_bo.h>
+#include <drm/ttm/ttm_tt.h>
+
+#include "uapi/dg1_drm.h"
+
+#include "drm/dg1_device.h"
+#include "drm/dg1_file.h"
+#include "gt/dg1_gt_tlb.h"
+#include "mem/dg1_bo.h"
+#include "mem/dg1_lmem_mgr.h"
+#include "mem/dg1_mem.h"
+#include "mem/dg1_pt.h"
+#include "mem/dg1_vm.h"
+
+static void dg1_vm_free(struct drm_gpuvm *gpuvm)
+{
+	struct dg1_vm *vm = to_dg1_vm(gpuvm);
+	struct dg1_vm_dev *vms = &vm->dg1->vms;
+
+	mutex_lock(&vms->lock);
+	list_del(&vm->link);
+	mutex_unlock(&vms->lock);
+
+	dma_fence_put(vm->last_fence);
+	dg1_pt_root_fini(&vm->pt);
+	mutex_destroy(&vm->lock);
+	kfree(vm);
+}
+
+static const struct drm_gpuvm_ops dg1_vm_gpuvm_ops;
+
+/**
+ * dg1_vm_put() - drop a reference to a VM
+ * @vm: the VM
+ */
+void dg1_vm_put(struct dg1_vm *vm)
+{
+	drm_gpuvm_put(&vm->gpuvm);
+}
+
+/**
+ * dg1_vm_lookup() - find a VM of a file and take a reference to it
+ * @vf: the file's VMs
+ * @id: the VM's id
+ *
+ * Return: the VM (dg1_vm_put() it), or NULL.
+ */
+struct dg1_vm *dg1_vm_lookup(struct dg1_vm_file *vf, u32 id)
+{
+	struct dg1_vm *vm;
+
+	xa_lock(&vf->vms);
+	vm = xa_load(&vf->vms, id);
+	if (vm)
+		drm_gpuvm_get(&vm->gpuvm);
+	xa_unlock(&vf->vms);
+	return vm;
+}
+
+static struct dg1_vm *dg1_vm_create(struct dg1_device *dg1, u64 client_id)
+{
+	struct drm_gpu_scheduler *sched = &dg1->vms.sched;
+	struct drm_gem_object *r_obj;
+	struct dg1_vm *vm;
+	int ret;
+
+	vm = kzalloc(sizeof(*vm), GFP_KERNEL);
+	if (!vm)
+		return ERR_PTR(-ENOMEM);
+	vm->dg1 = dg1;
+	vm->client_id = client_id;
+	mutex_init(&vm->lock);
+	INIT_LIST_HEAD(&vm->link);
+
+	ret = dg1_pt_root_init(&vm->pt, dg1);
+	if (ret)
+		goto err_free;
+	ret = drm_sched_entity_init(&vm->entity, DRM_SCHED_PRIORITY_NORMAL,
+				    &sched, 1, NULL);
+	if (ret)
+		goto err_pt;
+
+	r_obj = drm_gpuvm_resv_object_alloc(&dg1->drm);
+	if (!r_obj) {
+		ret = -ENOMEM;
+		goto err_entity;
+	}
+	drm_gpuvm_init(&vm->gpuvm, "dg1", 0, &dg1->drm, r_obj, 0,
+		       BIT_ULL(DG1_PPGTT_VA_BITS), 0, 0, &dg1_vm_gpuvm_ops);
+	drm_gem_object_put(r_obj);
+
+	mutex_lock(&dg1->vms.lock);
+	list_add_tail(&vm->link, &dg1->vms.list);
+	mutex_unlock(&dg1->vms.lock);
+	return vm;
+
+err_entity:
+	drm_sched_entity_destroy(&vm->entity);
+err_pt:
+	dg1_pt_root_fini(&vm->pt);
+err_free:
+	mutex_destroy(&vm->lock);
+	kfree(vm);
+	return ERR_PTR(ret);
+}
+
+/*
+ * Bytes of @res from @offset, as runs of contiguous pages: LMEM addresses
+ * or the bus addresses TTM's pool mapped SMEM pages at.
+ */
+static int dg1_vm_collect_segs(struct ttm_buffer_object *tbo,
+			       struct ttm_resource *res, u64 offset, u64 size,
+			       struct dg1_pt_map *map)
+{
+	bool lmem = res->mem_type == DG1_PL_LMEM;
+	struct dg1_pt_seg *segs = NULL;
+	unsigned int n = 0, cap = 0;
+	u64 off;
+
+	if (!lmem && (!tbo->ttm || !tbo->ttm->dma_address ||
+		      !ttm_tt_is_populated(tbo->ttm)))
+		return -EINVAL;
+
+	for (off = offset; off < offset + size; off += PAGE_SIZE) {
+		u64 addr = lmem ?
+			dg1_lmem_res_offset(to_dg1_lmem_res(res), off) :
+			tbo->ttm->dma_address[off >> PAGE_SHIFT];
+
+		if (n && segs[n - 1].addr + segs[n - 1].size == addr) {
+			segs[n - 1].size += PAGE_SIZE;
+			continue;
+		}
+		if (n == cap) {
+			struct dg1_pt_seg *grown;
+
+			cap = cap ? cap * 2 : 8;
+			grown = kvrealloc(segs, cap * sizeof(*segs), GFP_KERNEL);
+			if (!grown) {
+				kvfree(segs);
+				return -ENOMEM;
+			}
+			segs = grown;
+		}
+		segs[n].addr = addr;
+		segs[n++].size = PAGE_SIZE;
+	}
+	map->lmem = lmem;
+	map->segs = segs;
+	map->num_segs = n;
+	return 0;
+}
+
+/**
+ * dg1_vm_res_segs() - the pages a mapping of an object reaches
+ * @bo: the object
+ * @res: where its pages are: %DG1_PL_LMEM or a populated %DG1_PL_SMEM
+ * @offset: first byte of the object mapped, page aligned
+ * @size: bytes mapped, page aligned, within the object
+ * @map: gets @lmem, @segs (kvfree() them) and @num_segs
+ *
+ * Context: the object's reservation held.
+ * Return: 0; -ENOMEM; -EINVAL if @res has no pages the GPU can reach.
+ */
+int dg1_vm_res_segs(struct dg1_bo *bo, struct ttm_resource *res, u64 offset,
+		    u64 size, struct dg1_pt_map *map)
+{
+	dma_resv_assert_held(bo->tbo.base.resv);
+	if (res->mem_type != DG1_PL_LMEM && res->mem_type != DG1_PL_SMEM)
+		return -EINVAL;
+	return dg1_vm_collect_segs(&bo->tbo, res, offset, size, map);
+}
+
+/* Invalidate the TLBs if entries were cleared or changed. */
+static void dg1_vm_flush_tlb(struct dg1_vm *vm)
+{
+	lockdep_assert_held(&vm->pt.lock);
+	if (!vm->pt.needs_tlb_flush)
+		return;
+	/* A timeout is logged; the entries are written either way. */
+	dg1_gt_tlb_invalidate(&vm->dg1->gt);
+	vm->pt.needs_tlb_flush = false;
+}
+
+static void dg1_vm_count_used(struct dg1_vm_dev *vms, unsigned int used)
+{
+	if (used & DG1_PT_USED_4K)
+		atomic64_inc(&vms->binds_4k);
+	if (used & DG1_PT_USED_64K)
+		atomic64_inc(&vms->binds_64k);
+	if (used & DG1_PT_USED_2M)
+		atomic64_inc(&vms->binds_2m);
+}
+
+/**
+ * dg1_vm_exec_steps() - write the page-table changes of a bind
+ * @vm: the VM, its tables prepared for every map
+ * @steps: clears and maps, in order
+ * @num_steps: entries in @steps
+ *
+ * Invalidates the TLBs before returning if a present entry changed, so
+ * the pages unmapped may be reused once this returns.
+ *
+ * Context: process; sleeps. Nothing is written once the device is gone.
+ */
+void dg1_vm_exec_steps(struct dg1_vm *vm, const struct dg1_vm_step *steps,
+		       unsigned int num_steps)
+{
+	unsigned int i;
+	int idx;
+
+	if (!drm_dev_enter(&vm->dg1->drm, &idx))
+		return;
+	mutex_lock(&vm->pt.lock);
+	for (i = 0; i < num_steps; i++) {
+		const struct dg1_pt_map *map = &steps[i].map;
+
+		if (steps[i].unmap)
+			dg1_pt_write_clear(&vm->pt, map->va, map->size);
+		else
+			dg1_vm_count_used(&vm->dg1->vms,
+					  dg1_pt_write_map(&vm->pt, map));
+	}
+	dg1_vm_flush_tlb(vm);
+	mutex_unlock(&vm->pt.lock);
+	drm_dev_exit(idx);
+}
+
+/**
+ * dg1_vm_bo_move_notify() - point an object's mappings at its new pages
+ * @bo: the object, moving; every bind that maps or unmaps it has completed
+ * @new_mem: where its pages are now
+ *
+ * Called once the contents are in @new_mem and before the old pages are
+ * freed. Where the GPU cannot reach @new_mem, or memory for the new runs
+ * is lacking, the entries are cleared and the mapping is marked
+ * invalidated (drm_gpuva_invalidated()).
+ *
+ * Context: the object's reservation held; process.
+ */
+void dg1_vm_bo_move_notify(struct dg1_bo *bo, struct ttm_resource *new_mem)
+{
+	struct drm_gem_object *obj = &bo->tbo.base;
+	struct drm_gpuvm_bo *vm_bo;
+	struct drm_gpuva *va;
+	int idx;
+
+	dma_resv_assert_held(obj->resv);
+	if (list_empty(&obj->gpuva.list) || !drm_dev_enter(obj->dev, &idx))
+		return;
+
+	drm_gem_for_each_gpuvm_bo(vm_bo, obj) {
+		struct dg1_vm *vm = to_dg1_vm(vm_bo->vm);
+
+		mutex_lock(&vm->pt.lock);
+		drm_gpuvm_bo_for_each_va(va, vm_bo) {
+			struct dg1_pt_map map = {
+				.va = va->va.addr,
+				.size = va->va.range,
+				.pat_index = container_of(va, struct dg1_vma,
+							  base)->pat_index,
+			};
+
+			dg1_pt_write_clear(&vm->pt, map.va, map.size);
+			if (dg1_vm_res_segs(bo, new_mem, va->gem.offset,
+					    map.size, &map)) {
+				drm_gpuva_invalidate(va, true);
+				continue;
+			}
+			dg1_vm_count_used(&vm->dg1->vms,
+					  dg1_pt_write_map(&vm->pt, &map));
+			kvfree(map.segs);
+			drm_gpuva_invalidate(va, false);
+		}
+		dg1_vm_flush_tlb(vm);
+		mutex_unlock(&vm->pt.lock);
+	}
+	drm_dev_exit(idx);
+}
+
+static enum drm_gpu_sched_stat dg1_vm_timedout_job(struct drm_sched_job *job)
+{
+	/* Binds run on the CPU and never time out: nothing to recover. */
+	return DRM_GPU_SCHED_STAT_NOMINAL;
+}
+
+static const struct drm_sched_backend_ops dg1_vm_sched_ops = {
+	.run_job = dg1_vm_bind_run_job,
+	.free_job = dg1_vm_bind_free_job,
+	.timedout_job = dg1_vm_timedout_job,
+};
+
+static void dg1_vm_dev_fini(struct drm_device *drm, void *arg)
+{
+	struct dg1_vm_dev *vms = arg;
+
+	drm_sched_fini(&vms->sched);
+}
+
+/**
+ * dg1_vm_dev_init() - set up the device's VM state and bind scheduler
+ * @vms: the state
+ * @dg1: the device
+ *
+ * The scheduler lives as long as the DRM device: files, and their VMs,
+ * may outlive the PCI binding.
+ *
+ * Return: 0 or a negative error code.
+ */
+int dg1_vm_dev_init(struct dg1_vm_dev *vms, struct dg1_device *dg1)
+{
+	const struct drm_sched_init_args args = {
+		.ops = &dg1_vm_sched_ops,
+		.num_rqs = DRM_SCHED_PRIORITY_COUNT,
+		.credit_limit = 64,
+		.timeout = MAX_SCHEDULE_TIMEOUT,
+		.name = "dg1-bind",
+		.dev = dg1->drm.dev,
+	};
+	int ret;
+
+	ret = drmm_mutex_init(&dg1->drm, &vms->lock);
+	if (ret)
+		return ret;
+	INIT_LIST_HEAD(&vms->list);
+	ret = drm_sched_init(&vms->sched, &args);
+	if (ret)
+		return ret;
+	return drmm_add_action_or_reset(&dg1->drm, dg1_vm_dev_fini, vms);
+}
+
+/**
+ * dg1_vm_file_init() - a new file has no VM
+ * @vf: the file's VMs
+ */
+void dg1_vm_file_init(struct dg1_vm_file *vf)
+{
+	xa_init_flags(&vf->vms, XA_FLAGS_ALLOC1);
+}
+
+/* Take every mapping out of a VM whose file is closing. */
+static void dg1_vm_close(struct dg1_vm *vm)
+{
+	struct drm_gpuva *va, *next;
+	struct drm_exec exec;
+	int ret;
+
+	/* No bind gets in after this: they check @closed under the lock. */
+	mutex_lock(&vm->lock);
+	vm->closed = true;
+	mutex_unlock(&vm->lock);
+
+	/* Binds still waiting run first (or are dropped after a timeout). */
+	drm_sched_entity_destroy(&vm->entity);
+
+	mutex_lock(&vm->lock);
+	drm_exec_init(&exec, 0, 0);
+	drm_exec_until_all_locked(&exec) {
+		ret = drm_gpuvm_prepare_vm(&vm->gpuvm, &exec, 0) ?:
+		      drm_gpuvm_prepare_range(&vm->gpuvm, &exec, 0,
+					      BIT_ULL(DG1_PPGTT_VA_BITS), 0);
+		drm_exec_retry_on_contention(&exec);
+		if (WARN_ON(ret))
+			break;
+	}
+	if (!ret) {
+		if (!drm_gpuvm_interval_empty(&vm->gpuvm, 0,
+					      BIT_ULL(DG1_PPGTT_VA_BITS))) {
+			const struct dg1_vm_step all = {
+				.unmap = true,
+				.map.size = BIT_ULL(DG1_PPGTT_VA_BITS),
+			};
+
+			dg1_vm_exec_steps(vm, &all, 1);
+		}
+		drm_gpuvm_for_each_va_safe(va, next, &vm->gpuvm) {
+			drm_gpuva_remove(va);
+			drm_gpuva_unlink(va);
+			kfree(container_of(va, struct dg1_vma, base));
+		}
+	}
+	drm_exec_fini(&exec);
+	mutex_unlock(&vm->lock);
+}
+
+/**
+ * dg1_vm_file_fini() - destroy a closing file's VMs
+ * @vf: the file's VMs
+ *
+ * Context: process; waits for the VMs' pending binds.
+ */
+void dg1_vm_file_fini(struct dg1_vm_file *vf)
+{
+	struct dg1_vm *vm;
+	unsigned long id;
+
+	xa_for_each(&vf->vms, id, vm) {
+		dg1_vm_close(vm);
+		dg1_vm_put(vm);
+	}
+	xa_destroy(&vf->vms);
+}
+
+/* Pure, for KUnit. */
+static int dg1_vm_create_check(const struct drm_dg1_vm_create *args)
+{
+	if (args->extensions || args->flags || args->reserved[0] ||
+	    args->reserved[1])
+		return -EINVAL;
+	return 0;
+}
+
+/**
+ * dg1_vm_create_ioctl() - DRM_IOCTL_DG1_VM_CREATE
+ * @drm: the device
+ * @data: &struct drm_dg1_vm_create
+ * @file: the file the VM belongs to
+ *
+ * Return: 0 or an error code as documented in uapi/dg1_drm.h.
+ */
+int dg1_vm_create_ioctl(struct drm_device *drm, void *data,
+			struct drm_file *file)
+{
+	struct dg1_vm_file *vf = &to_dg1_file(file)->vm;
+	struct drm_dg1_vm_create *args = data;
+	struct dg1_vm *vm;
+	int idx, ret;
+	u32 id;
+
+	ret = dg1_vm_create_check(args);
+	if (ret)
+		return ret;
+	if (!drm_dev_enter(drm, &idx))
+		return -ENODEV;
+	vm = dg1_vm_create(to_dg1_device(drm), file->client_id);
+	drm_dev_exit(idx);
+	if (IS_ERR(vm))
+		return PTR_ERR(vm);
+
+	ret = xa_alloc(&vf->vms, &id, vm, xa_limit_32b, GFP_KERNEL);
+	if (ret) {
+		dg1_vm_close(vm);
+		dg1_vm_put(vm);
+		return ret;
+	}
+	vm->id = id;
+	args->vm_id = id;
+	return 0;
+}
+
+/**
+ * dg1_vm_destroy_ioctl() - DRM_IOCTL_DG1_VM_DESTROY
+ * @drm: the device
+ * @data: &struct drm_dg1_vm_destroy
+ * @file: the file the VM belongs to
+ *
+ * Return: 0 or an error code as documented in uapi/dg1_drm.h.
+ */
+int dg1_vm_destroy_ioctl(struct drm_device *drm, void *data,
+			 struct drm_file *file)
+{
+	struct dg1_vm_file *vf = &to_dg1_file(file)->vm;
+	struct drm_dg1_vm_destroy *args = data;
+	struct dg1_vm *vm;
+	int idx, ret = 0;
+
+	if (args->pad || args->reserved[0] || args->reserved[1])
+		return -EINVAL;
+	if (!drm_dev_enter(drm, &idx))
+		return -ENODEV;
+
+	vm = dg1_vm_lookup(vf, args->vm_id);
+	if (!vm) {
+		ret = -ENOENT;
+		goto out;
+	}
+	/* Under the VM's lock no bind can add a mapping meanwhile. */
+	mutex_lock(&vm->lock);
+	if (!drm_gpuvm_interval_empty(&vm->gpuvm, 0, BIT_ULL(DG1_PPGTT_VA_BITS)))
+		ret = -EBUSY;
+	else if (xa_erase(&vf->vms, args->vm_id) != vm)
+		ret = -ENOENT;	/* destroyed by a concurrent call */
+	mutex_unlock(&vm->lock);
+	if (!ret) {
+		dg1_vm_close(vm);
+		dg1_vm_put(vm);	/* the file's reference */
+	}
+	dg1_vm_put(vm);
+out:
+	drm_dev_exit(idx);
+	return ret;
+}
+
+/**
+ * dg1_vm_print() - list every VM and its mappings (debugfs "vms")
+ * @vms: the device's VM state
+ * @p: where to
+ */
+void dg1_vm_print(struct dg1_vm_dev *vms, struct drm_printer *p)
+{
+	struct drm_gpuva *va;
+	struct dg1_vm *vm;
+
+	mutex_lock(&vms->lock);
+	list_for_each_entry(vm, &vms->list, link) {
+		unsigned int n = 0;
+
+		mutex_lock(&vm->lock);
+		drm_gpuvm_for_each_va(va, &vm->gpuvm)
+			n++;
+		drm_printf(p, "client %llu vm %u root 0x%016llx mappings %u tables %u\n",
+			   vm->client_id, vm->id, vm->pt.pml4->addr, n,
+			   vm->pt.num_tables);
+		drm_gpuvm_for_each_va(va, &vm->gpuvm)
+			drm_printf(p, "  0x%016llx-0x%016llx offset 0x%llx pat %u%s\n",
+				   va->va.addr, va->va.addr + va->va.range,
+				   va->gem.offset,
+				   container_of(va, struct dg1_vma, base)->pat_index,
+				   drm_gpuva_invalidated(va) ? " invalidated" : "");
+		mutex_unlock(&vm->lock);
+	}
+	mutex_unlock(&vms->lock);
+	drm_printf(p, "binds 4K %lld 64K %lld 2M %lld queued %lld\n",
+		   atomic64_read(&vms->binds_4k), atomic64_read(&vms->binds_64k),
+		   atomic64_read(&vms->binds_2m),
+		   atomic64_read(&vms->binds_queued));
+}
+
+static const struct drm_gpuvm_ops dg1_vm_gpuvm_ops = {
+	.vm_free = dg1_vm_free,
+	.sm_step_remap = dg1_vm_bind_step_remap,
+	.sm_step_unmap = dg1_vm_bind_step_unmap,
+};
