@@ -44,7 +44,8 @@
 static void dg1_vm_free(struct drm_gpuvm *gpuvm)
 {
 	struct dg1_vm *vm = to_dg1_vm(gpuvm);
-	struct dg1_vm_dev *vms = &vm->dg1->vms;
+	struct dg1_device *dg1 = vm->dg1;
+	struct dg1_vm_dev *vms = &dg1->vms;
 
 	mutex_lock(&vms->lock);
 	list_del(&vm->link);
@@ -54,6 +55,8 @@ static void dg1_vm_free(struct drm_gpuvm *gpuvm)
 	dg1_pt_root_fini(&vm->pt);
 	mutex_destroy(&vm->lock);
 	kfree(vm);
+	/* Last: the TTM device and the scheduler live as long as the DRM device. */
+	drm_dev_put(&dg1->drm);
 }
 
 static const struct drm_gpuvm_ops dg1_vm_gpuvm_ops;
@@ -118,6 +121,8 @@ static struct dg1_vm *dg1_vm_create(struct dg1_device *dg1, u64 client_id)
 		       BIT_ULL(DG1_PPGTT_VA_BITS), 0, 0, &dg1_vm_gpuvm_ops);
 	drm_gem_object_put(r_obj);
 
+	/* A VM may outlive its file (pending binds): it holds the device. */
+	drm_dev_get(&dg1->drm);
 	mutex_lock(&dg1->vms.lock);
 	list_add_tail(&vm->link, &dg1->vms.list);
 	mutex_unlock(&dg1->vms.lock);
