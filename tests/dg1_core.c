@@ -486,7 +486,7 @@ static void test_query_large_buffer(void)
 static void test_query_invalid_item(void)
 {
 	static const uint32_t bad[] = {
-		DRM_DG1_QUERY_MEMORY_REGIONS + 1, DRM_DG1_QUERY_MEMORY_REGIONS + 2,
+		DRM_DG1_QUERY_VM + 1, DRM_DG1_QUERY_VM + 2,
 		0x100, 0xffff, 0x80000000, UINT32_MAX,
 	};
 	uint8_t buf[4096];
