@@ -35,11 +35,12 @@ echo "SCENARIO=$scenario" > "$root/etc/dg1-vm.conf"
 cp "$module" "$root/lib/dg1/dg1.ko"
 
 # On the stock kernel dg1's dependencies are modules: add them, decompressed,
-# in load order.
+# in load order. vgem too, with its own: the PRIME peer of the tests and the
+# yardstick of dg1_bench_mem (the debug kernel has it built in).
 if [ -n "$kmoddir" ]; then
 	kver=$(basename "$kmoddir")
 	deps=$(modinfo -F depends "$module" | tr ',' ' ')
-	for d in $deps; do
+	for d in $deps vgem; do
 		modprobe -S "$kver" --show-depends "$d" | awk '$1 == "insmod" {print $2}'
 	done | awk '!seen[$0]++' | while read -r ko; do
 		name=$(basename "$ko")
