@@ -400,7 +400,8 @@ static int wait_used(int fd, unsigned long long smem_used,
 
 struct obj {
 	uint32_t handle;
-	uint64_t *p;			/* mapped, EVICT_OBJ bytes */
+	/* Mapped, EVICT_OBJ bytes: every access must reach the object. */
+	volatile uint64_t *p;
 };
 
 /* The pattern word of page @pg of object @o: differs per run, object, page. */
@@ -419,6 +420,7 @@ static int make_objs(const struct bench *b, struct obj *objs,
 	const uint64_t words = PAGE / sizeof(uint64_t);
 	unsigned int o;
 	uint64_t pg;
+	void *p = NULL;
 	int err;
 
 	for (o = first; o < first + n; o++) {
@@ -426,12 +428,10 @@ static int make_objs(const struct bench *b, struct obj *objs,
 				 &objs[o].handle);
 		if (err)
 			return fail("GEM_CREATE of an LMEM object", err);
-		err = dg1_mmap(b->fd, objs[o].handle, EVICT_OBJ,
-			       (void **)&objs[o].p);
-		if (err) {
-			objs[o].p = NULL;
+		err = dg1_mmap(b->fd, objs[o].handle, EVICT_OBJ, &p);
+		if (err)
 			return fail("mmap of an LMEM object", err);
-		}
+		objs[o].p = p;
 		/* The first and last word of each page: contents to move. */
 		for (pg = 0; pg < EVICT_OBJ / PAGE; pg++) {
 			objs[o].p[pg * words] = pattern(b, o, pg);
@@ -442,8 +442,8 @@ static int make_objs(const struct bench *b, struct obj *objs,
 }
 
 /* Pattern words of objects [0, @n) that are wrong. */
-static unsigned long long check_objs(const struct bench *b, const struct obj *objs,
-			   unsigned int n)
+static unsigned long long check_objs(const struct bench *b,
+				     const struct obj *objs, unsigned int n)
 {
 	const uint64_t words = PAGE / sizeof(uint64_t);
 	unsigned long long pg, bad = 0;
@@ -465,7 +465,7 @@ static void drop_objs(const struct bench *b, struct obj *objs, unsigned int n)
 
 	for (o = 0; o < n; o++) {
 		if (objs[o].p)
-			munmap(objs[o].p, EVICT_OBJ);
+			munmap((void *)objs[o].p, EVICT_OBJ);
 		if (objs[o].handle)
 			gem_close(b->fd, objs[o].handle);
 		objs[o] = (struct obj){ };
