@@ -91,12 +91,49 @@ static void dg1_pt_test_cursor(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, contig, (u64)SZ_4K);
 }
 
+/* Huge-page eligibility of a 2 MiB slot: what dg1_pt_write_map() picks. */
+static void dg1_pt_test_eligible(struct kunit *test)
+{
+	/* 32 runs of 64 KiB, each 64 KiB aligned, scattered */
+	static struct dg1_pt_seg runs[32];
+	struct dg1_pt_seg one2m = { .addr = 0x40200000, .size = SZ_2M };
+	struct dg1_pt_seg off4k = { .addr = 0x40201000, .size = SZ_2M };
+	struct dg1_pt_map map = { .segs = runs, .num_segs = 32 };
+	struct dg1_pt_cursor cur = { .map = &map };
+	unsigned int i;
+	u64 addr;
+
+	for (i = 0; i < 32; i++) {
+		runs[i].addr = 0x1000000 + (u64)(31 - i) * 0x30000;
+		runs[i].size = SZ_64K;
+	}
+	KUNIT_EXPECT_FALSE(test, dg1_pt_cursor_aligned(&cur, 0, SZ_2M, &addr));
+	cur = (struct dg1_pt_cursor){ .map = &map };
+	KUNIT_EXPECT_TRUE(test, dg1_pt_slot_64k(&cur, 0));
+	/* the probe must not move the cursor */
+	KUNIT_EXPECT_EQ(test, cur.seg, 0u);
+
+	runs[7].addr += SZ_4K;		/* one run off its 64 KiB alignment */
+	KUNIT_EXPECT_FALSE(test, dg1_pt_slot_64k(&cur, 0));
+
+	map = (struct dg1_pt_map){ .segs = &one2m, .num_segs = 1 };
+	cur = (struct dg1_pt_cursor){ .map = &map };
+	KUNIT_EXPECT_TRUE(test, dg1_pt_cursor_aligned(&cur, 0, SZ_2M, &addr));
+	KUNIT_EXPECT_EQ(test, addr, 0x40200000ull);
+
+	map = (struct dg1_pt_map){ .segs = &off4k, .num_segs = 1 };
+	cur = (struct dg1_pt_cursor){ .map = &map };
+	KUNIT_EXPECT_FALSE(test, dg1_pt_cursor_aligned(&cur, 0, SZ_2M, &addr));
+	KUNIT_EXPECT_FALSE(test, dg1_pt_slot_64k(&cur, 0));
+}
+
 static struct kunit_case dg1_pt_test_cases[] = {
 	KUNIT_CASE(dg1_pt_test_index),
 	KUNIT_CASE(dg1_pt_test_pte),
 	KUNIT_CASE(dg1_pt_test_pde),
 	KUNIT_CASE(dg1_pt_test_split),
 	KUNIT_CASE(dg1_pt_test_cursor),
+	KUNIT_CASE(dg1_pt_test_eligible),
 	{}
 };
 
