@@ -162,10 +162,9 @@ int dg1dev_pci_attr(const char *pci_path, const char *attr, uint64_t *val)
 	return dg1dev_read_u64(p, val);
 }
 
-int dg1dev_pci_bar(const char *pci_path, unsigned int bar, uint64_t *start,
-		   uint64_t *size)
+int dg1dev_pci_bar_size(const char *pci_path, unsigned int bar, uint64_t *size)
 {
-	unsigned long long first, last, flags;
+	unsigned long long start, end, flags;
 	char p[PATH_MAX], line[128];
 	unsigned int i = 0;
 	int err = -ENOENT;
@@ -180,25 +179,17 @@ int dg1dev_pci_bar(const char *pci_path, unsigned int bar, uint64_t *start,
 	while (fgets(line, sizeof(line), f)) {
 		if (i++ != bar)
 			continue;
-		if (sscanf(line, "%llx %llx %llx", &first, &last, &flags) != 3) {
+		if (sscanf(line, "%llx %llx %llx", &start, &end, &flags) != 3) {
 			err = -EINVAL;
 			break;
 		}
-		*start = first;
-		*size = last > first ? last - first + 1 : 0;
+		*size = end > start ? end - start + 1 : 0;
 		err = 0;
 		break;
 	}
 	fclose(f);
 
 	return err;
-}
-
-int dg1dev_pci_bar_size(const char *pci_path, unsigned int bar, uint64_t *size)
-{
-	uint64_t start;
-
-	return dg1dev_pci_bar(pci_path, bar, &start, size);
 }
 
 static int cmp_names(const struct dirent **a, const struct dirent **b)

@@ -55,12 +55,6 @@ int dg1dev_pci_attr(const char *pci_path, const char *attr, uint64_t *val);
 
 /* Length of BAR @bar from <pci_path>/resource; 0 when unused. */
 int dg1dev_pci_bar_size(const char *pci_path, unsigned int bar, uint64_t *size);
-/*
- * Start (the CPU physical address; 0 unless root) and length of BAR @bar
- * from <pci_path>/resource.
- */
-int dg1dev_pci_bar(const char *pci_path, unsigned int bar, uint64_t *start,
-		   uint64_t *size);
 
 /*
  * The @nth (from 0, in address order) PCI device with a DG1 id, found in

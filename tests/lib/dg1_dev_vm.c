@@ -3,6 +3,7 @@
  * dg1_dev_vm.c - GPU virtual address spaces from userspace.
  */
 #define _GNU_SOURCE
+#include <elf.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
@@ -268,28 +269,82 @@ int dg1dev_vms_parse(const char *text, struct dg1dev_vms *out, char *why,
 	return err;
 }
 
-/* /proc/<pid>/pagemap: 64 bits per page (Documentation/admin-guide/mm/pagemap.rst). */
-#define PAGEMAP_PRESENT		(1ull << 63)
-#define PAGEMAP_PFN_MASK	((1ull << 55) - 1)
-
-int dg1dev_pagemap_phys(const volatile void *addr, uint64_t *phys)
+int dg1dev_kcore_open(struct dg1dev_kcore *k, char *why, size_t why_len)
 {
-	long page = sysconf(_SC_PAGESIZE);
-	uint64_t entry, va = (uintptr_t)addr;
+	Elf64_Ehdr eh;
+	Elf64_Phdr *ph = NULL;
+	unsigned int i;
 	ssize_t n;
-	int fd;
+	int err;
 
-	fd = open("/proc/self/pagemap", O_RDONLY | O_CLOEXEC);
-	if (fd < 0)
-		return -errno;
-	n = pread(fd, &entry, sizeof(entry), va / page * sizeof(entry));
-	close(fd);
-	if (n != sizeof(entry))
-		return n < 0 ? -errno : -EIO;
-	if (!(entry & PAGEMAP_PRESENT))
-		return -ENOENT;
-	if (!(entry & PAGEMAP_PFN_MASK))
-		return -EPERM;
-	*phys = (entry & PAGEMAP_PFN_MASK) * page + va % page;
+	memset(k, 0, sizeof(*k));
+	k->fd = open("/proc/kcore", O_RDONLY | O_CLOEXEC);
+	if (k->fd < 0) {
+		err = -errno;
+		snprintf(why, why_len, "cannot open /proc/kcore: %s%s",
+			 strerror(-err), err == -ENOENT ?
+			 " (kernel without CONFIG_PROC_KCORE)" : "");
+		return err;
+	}
+	n = pread(k->fd, &eh, sizeof(eh), 0);
+	err = n < 0 ? -errno : -EPROTO;
+	if (n != sizeof(eh) || memcmp(eh.e_ident, ELFMAG, SELFMAG) ||
+	    eh.e_ident[EI_CLASS] != ELFCLASS64 ||
+	    eh.e_phentsize != sizeof(*ph) || !eh.e_phnum)
+		goto bad;
+	ph = calloc(eh.e_phnum, sizeof(*ph));
+	k->segs = calloc(eh.e_phnum, sizeof(*k->segs));
+	err = -ENOMEM;
+	if (!ph || !k->segs)
+		goto bad;
+	n = pread(k->fd, ph, eh.e_phnum * sizeof(*ph), eh.e_phoff);
+	err = n < 0 ? -errno : -EPROTO;
+	if (n != (ssize_t)(eh.e_phnum * sizeof(*ph)))
+		goto bad;
+	/* RAM (and kernel text) have a physical address; the rest ~0. */
+	for (i = 0; i < eh.e_phnum; i++) {
+		if (ph[i].p_type != PT_LOAD || ph[i].p_paddr == UINT64_MAX)
+			continue;
+		k->segs[k->num_segs].paddr = ph[i].p_paddr;
+		k->segs[k->num_segs].size = ph[i].p_memsz;
+		k->segs[k->num_segs].offset = ph[i].p_offset;
+		k->num_segs++;
+	}
+	free(ph);
 	return 0;
+
+bad:
+	snprintf(why, why_len, "/proc/kcore: %s",
+		 err == -EPROTO ? "not an ELF64 core" : strerror(-err));
+	free(ph);
+	dg1dev_kcore_close(k);
+	return err;
+}
+
+void dg1dev_kcore_close(struct dg1dev_kcore *k)
+{
+	if (k->fd > 0)
+		close(k->fd);
+	free(k->segs);
+	memset(k, 0, sizeof(*k));
+}
+
+int dg1dev_kcore_read(const struct dg1dev_kcore *k, uint64_t phys, void *buf,
+		      size_t len)
+{
+	unsigned int i;
+	ssize_t n;
+
+	for (i = 0; i < k->num_segs; i++) {
+		const struct dg1dev_kcore_seg *s = &k->segs[i];
+
+		if (phys < s->paddr || phys - s->paddr > s->size ||
+		    s->size - (phys - s->paddr) < len)
+			continue;
+		n = pread(k->fd, buf, len, s->offset + (phys - s->paddr));
+		if (n == (ssize_t)len)
+			return 0;
+		return n < 0 ? -errno : -EIO;
+	}
+	return -ENOENT;
 }

@@ -79,11 +79,28 @@ const struct dg1dev_vm_info *dg1dev_vms_find(const struct dg1dev_vms *vms,
 unsigned int dg1dev_vms_count(const struct dg1dev_vms *vms, uint64_t client);
 
 /*
- * The physical address of the page that maps @addr in this process, from
- * /proc/self/pagemap: 0, -ENOENT when no page is present there, -EPERM
- * when the kernel hides page frame numbers (not CAP_SYS_ADMIN), another
- * -errno when the file cannot be read.
+ * Physical memory read through /proc/kcore (root, CONFIG_PROC_KCORE): its
+ * ELF program headers give each RAM segment's physical address
+ * (p_paddr; fs/proc/kcore.c). The CPU page tables of a driver's mmap()
+ * cannot say where its pages are: /proc/self/pagemap skips VM_PFNMAP
+ * mappings, and TTM's are such.
  */
-int dg1dev_pagemap_phys(const volatile void *addr, uint64_t *phys);
+struct dg1dev_kcore {
+	int fd;
+	unsigned int num_segs;
+	struct dg1dev_kcore_seg {
+		uint64_t paddr, size, offset;
+	} *segs;
+};
+
+/* Open and index /proc/kcore: 0, or -errno with the reason in @why. */
+int dg1dev_kcore_open(struct dg1dev_kcore *k, char *why, size_t why_len);
+void dg1dev_kcore_close(struct dg1dev_kcore *k);
+/*
+ * @len bytes of physical memory from @phys into @buf: 0, -ENOENT when no
+ * RAM segment holds them all, another -errno when the read fails.
+ */
+int dg1dev_kcore_read(const struct dg1dev_kcore *k, uint64_t phys, void *buf,
+		      size_t len);
 
 #endif /* DG1DEV_VM_H */

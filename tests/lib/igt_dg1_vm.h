@@ -5,11 +5,12 @@
  * page tables through vdg1's translation probe (vdg1_counters.h).
  *
  * What a VM maps is judged from outside the driver only: the probe walks
- * the real page tables; an object's pages are found through the CPU's
- * own page tables (/proc/self/pagemap: system memory pages, and LMEM
- * pages as BAR2 addresses) and confirmed by their contents read through
- * sysfs resource2. Only the PML4's address comes from the driver
- * (debugfs), since nothing else names it.
+ * the real page tables, and the page it lands on must hold the contents
+ * the CPU wrote into the object's page, read back by physical address:
+ * LMEM through sysfs resource2 (BAR2 shows LMEM from 0), system memory
+ * through /proc/kcore. Each 4 KiB page of an object holds words no other
+ * page has, so a match names the page. Only the PML4's address comes from
+ * the driver (debugfs), since nothing else names it.
  */
 #ifndef IGT_DG1_VM_H
 #define IGT_DG1_VM_H
@@ -95,9 +96,9 @@ void vgem_fence_signal(int vgem_fd, uint32_t fence);
 
 /*
  * A buffer object the VM tests bind: every 8-byte word filled with
- * gem_pattern(@seed, word), CPU-mapped for as long as it lives, and where
- * each of its pages is (@where, by vm_bo_locate()): a physical address
- * for SMEM, an LMEM address (the BAR2 offset the CPU maps) for LMEM.
+ * gem_pattern(@seed, word), CPU-mapped for as long as it lives. Once a
+ * translation reached page k and its contents confirmed it, @known[k] is
+ * set and @where[k] is its address (LMEM, or physical for SMEM).
  */
 struct vm_bo {
 	int fd;
@@ -107,6 +108,7 @@ struct vm_bo {
 	uint64_t seed;
 	volatile uint64_t *map;
 	uint64_t *where;
+	bool *known;
 };
 
 /* Create (LMEM with NEEDS_CPU_ACCESS, or SMEM), map and fill. */
@@ -114,13 +116,12 @@ void vm_bo_new(struct vm_bo *bo, int fd, uint64_t size, bool lmem,
 	       uint64_t seed);
 /* Unmap, close the handle (unless @fd_closed) and free. */
 void vm_bo_free(struct vm_bo *bo, bool fd_closed);
-/* Fill bo->where from /proc/self/pagemap (needs root and vm_probe_open()). */
-void vm_bo_locate(struct vm_bo *bo);
 
 /*
  * The probe: vm_probe_open() in a subtest that needs it (vdg1 only: a
  * skip or failure elsewhere) maps the counters page writable and BAR2
- * readable; the next vm_probe_open() or vm_probe_close() undoes it.
+ * readable, and opens /proc/kcore at the first SMEM page it must find;
+ * the next vm_probe_open() or vm_probe_close() undoes it.
  */
 void vm_probe_open(void);
 void vm_probe_close(void);
@@ -134,14 +135,18 @@ void vm_expect_fault(uint64_t root, uint64_t va, uint64_t range,
 /*
  * Every page of [@va, @va + @range) maps, readable and writable, the page
  * of @bo at the same distance from @obj_offset, with PAT index @pat: the
- * probe lands at that page's address, whose BAR2 copy (LMEM) holds its
- * pattern, in the right memory, and the leaf entry carries LM and the PAT
- * bits. Returns the page sizes seen, VM_PS_*.
+ * probe lands in the right memory on an address that holds that page's
+ * contents (and the same address as any earlier translation of the
+ * page), and the leaf entry carries LM and the PAT bits. Returns the page
+ * sizes seen, VM_PS_*.
  */
 unsigned int vm_expect_mapped(uint64_t root, uint64_t va, struct vm_bo *bo,
 			      uint64_t obj_offset, uint64_t range,
 			      unsigned int pat, const char *what);
-/* Whether BAR2 at LMEM address @addr holds page @k of @bo (a few words). */
-bool vm_bar2_holds(uint64_t addr, const struct vm_bo *bo, uint64_t k);
+/*
+ * Whether memory at @addr (LMEM when @bo->lmem, else physical) holds page
+ * @k of @bo: three of its words in BAR2, all of them through kcore.
+ */
+bool vm_mem_holds(uint64_t addr, const struct vm_bo *bo, uint64_t k);
 
 #endif /* IGT_DG1_VM_H */
