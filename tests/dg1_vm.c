@@ -28,6 +28,7 @@
  */
 #define _GNU_SOURCE
 #include <inttypes.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,7 +37,6 @@
 #include <unistd.h>
 
 #include "dg1_vm.h"
-
 
 /* File scope: shared by blocks, so it must survive their longjmps. */
 int vfd = -1;
@@ -47,6 +47,7 @@ static uint32_t faults_before;
 static struct vm_bo bos[MAX_BOS];
 static unsigned int num_bos;
 int vgem_fd = -1;
+static pid_t child_pid = -1;		/* test_isolation_process()'s */
 
 uint64_t seed_of(unsigned int n)
 {
@@ -58,10 +59,19 @@ uint64_t seed_of(unsigned int n)
 	return base + n * 0x10000ull;
 }
 
-/* Drop what the last subtest left: objects, and VMs with the file. */
+/*
+ * Drop what the last subtest left: a child it failed to wait for, objects,
+ * and VMs with the file.
+ */
 static void drop_file(void)
 {
 	unsigned int i;
+
+	if (child_pid > 0) {
+		kill(child_pid, SIGKILL);
+		waitpid(child_pid, NULL, 0);
+	}
+	child_pid = -1;
 
 	for (i = 0; i < num_bos; i++)
 		vm_bo_free(&bos[i], true);
@@ -706,6 +716,7 @@ static void test_isolation_process(void)
 	igt_assert(!pipe(to_parent) && !pipe(to_child));
 	pid = fork();
 	igt_assert(pid >= 0);
+	child_pid = pid;
 	if (!pid) {
 		close(to_parent[0]);
 		close(to_child[1]);
@@ -778,6 +789,7 @@ static void test_isolation_process(void)
 
 	igt_assert(write(to_child[1], "x", 1) == 1);
 	igt_assert(waitpid(pid, &status, 0) == pid);
+	child_pid = -1;
 	igt_assert_f(WIFEXITED(status) && !WEXITSTATUS(status),
 		     "the child ended with status 0x%x", status);
 	close(to_parent[0]);
