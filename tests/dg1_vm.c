@@ -320,7 +320,7 @@ static void test_bind_smem(void)
 	bind_every_page(false);
 }
 
-/* Whether @bo's pages from @k on are @len bytes contiguous, aligned to @align. */
+/* Whether pages @k on of @bo are @len bytes contiguous, @align aligned. */
 static bool contiguous(const struct vm_bo *bo, uint64_t k, uint64_t len,
 		       uint64_t align)
 {
