@@ -65,10 +65,12 @@ static struct ttm_tt *dg1_ttm_tt_create(struct ttm_buffer_object *tbo,
 		return NULL;
 	/*
 	 * TTM zeroes only userspace objects' pages; the driver's own (rings,
-	 * status pages) must not start with stale kernel memory either.
+	 * status pages) must not start with stale kernel memory either. The
+	 * sg variant keeps the bus address TTM's pool maps each page at for
+	 * the device, which the GPU's page tables point at.
 	 */
-	if (ttm_tt_init(tt, tbo, page_flags | TTM_TT_FLAG_ZERO_ALLOC,
-			ttm_cached, 0)) {
+	if (ttm_sg_tt_init(tt, tbo, page_flags | TTM_TT_FLAG_ZERO_ALLOC,
+			   ttm_cached)) {
 		kfree(tt);
 		return NULL;
 	}

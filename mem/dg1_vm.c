@@ -23,6 +23,7 @@
 #include <linux/xarray.h>
 
 #include <drm/drm_drv.h>
+#include <drm/drm_exec.h>
 #include <drm/drm_file.h>
 #include <drm/drm_gem.h>
 #include <drm/drm_managed.h>
@@ -44,8 +45,7 @@
 static void dg1_vm_free(struct drm_gpuvm *gpuvm)
 {
 	struct dg1_vm *vm = to_dg1_vm(gpuvm);
-	struct dg1_device *dg1 = vm->dg1;
-	struct dg1_vm_dev *vms = &dg1->vms;
+	struct dg1_vm_dev *vms = &vm->dg1->vms;
 
 	mutex_lock(&vms->lock);
 	list_del(&vm->link);
@@ -55,8 +55,6 @@ static void dg1_vm_free(struct drm_gpuvm *gpuvm)
 	dg1_pt_root_fini(&vm->pt);
 	mutex_destroy(&vm->lock);
 	kfree(vm);
-	/* Last: the TTM device and the scheduler live as long as the DRM device. */
-	drm_dev_put(&dg1->drm);
 }
 
 static const struct drm_gpuvm_ops dg1_vm_gpuvm_ops;
@@ -121,8 +119,6 @@ static struct dg1_vm *dg1_vm_create(struct dg1_device *dg1, u64 client_id)
 		       BIT_ULL(DG1_PPGTT_VA_BITS), 0, 0, &dg1_vm_gpuvm_ops);
 	drm_gem_object_put(r_obj);
 
-	/* A VM may outlive its file (pending binds): it holds the device. */
-	drm_dev_get(&dg1->drm);
 	mutex_lock(&dg1->vms.lock);
 	list_add_tail(&vm->link, &dg1->vms.list);
 	mutex_unlock(&dg1->vms.lock);
@@ -336,7 +332,8 @@ static void dg1_vm_dev_fini(struct drm_device *drm, void *arg)
  * @dg1: the device
  *
  * The scheduler lives as long as the DRM device: files, and their VMs,
- * may outlive the PCI binding.
+ * may outlive the PCI binding, and a VM holds a reference to the DRM
+ * device (drm_gpuvm_init() takes it) until its last pending bind is freed.
  *
  * Return: 0 or a negative error code.
  */
@@ -371,6 +368,35 @@ void dg1_vm_file_init(struct dg1_vm_file *vf)
 	xa_init_flags(&vf->vms, XA_FLAGS_ALLOC1);
 }
 
+/**
+ * dg1_vm_exec_fini() - unlock a drm_exec's objects, then drop them
+ * @exec: the locking context
+ *
+ * drm_exec_fini() drops each object's reference right after its lock; an
+ * object whose last mapping went while it was locked would be freed there
+ * with other locks of the context still held. Holding a reference of our
+ * own across drm_exec_fini() frees such objects only once nothing is
+ * locked.
+ */
+void dg1_vm_exec_fini(struct drm_exec *exec)
+{
+	struct drm_gem_object **objs, *obj;
+	unsigned int i, n = 0;
+
+	objs = kvmalloc_array(max(exec->num_objects, 1u), sizeof(*objs),
+			      GFP_KERNEL);
+	if (objs) {
+		drm_exec_for_each_locked_object(exec, obj) {
+			drm_gem_object_get(obj);
+			objs[n++] = obj;
+		}
+	}
+	drm_exec_fini(exec);
+	for (i = 0; i < n; i++)
+		drm_gem_object_put(objs[i]);
+	kvfree(objs);
+}
+
 /* Take every mapping out of a VM whose file is closing. */
 static void dg1_vm_close(struct dg1_vm *vm)
 {
@@ -387,7 +413,7 @@ static void dg1_vm_close(struct dg1_vm *vm)
 	drm_sched_entity_destroy(&vm->entity);
 
 	mutex_lock(&vm->lock);
-	drm_exec_init(&exec, 0, 0);
+	drm_exec_init(&exec, DRM_EXEC_IGNORE_DUPLICATES, 0);
 	drm_exec_until_all_locked(&exec) {
 		ret = drm_gpuvm_prepare_vm(&vm->gpuvm, &exec, 0) ?:
 		      drm_gpuvm_prepare_range(&vm->gpuvm, &exec, 0,
@@ -412,7 +438,7 @@ static void dg1_vm_close(struct dg1_vm *vm)
 			kfree(container_of(va, struct dg1_vma, base));
 		}
 	}
-	drm_exec_fini(&exec);
+	dg1_vm_exec_fini(&exec);
 	mutex_unlock(&vm->lock);
 }
 

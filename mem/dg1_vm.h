@@ -9,6 +9,7 @@
 
 struct dg1_bo;
 struct drm_device;
+struct drm_exec;
 struct drm_file;
 struct drm_printer;
 struct ttm_resource;
@@ -27,6 +28,7 @@ void dg1_vm_file_init(struct dg1_vm_file *vf);
 void dg1_vm_file_fini(struct dg1_vm_file *vf);
 struct dg1_vm *dg1_vm_lookup(struct dg1_vm_file *vf, u32 id);
 void dg1_vm_put(struct dg1_vm *vm);
+void dg1_vm_exec_fini(struct drm_exec *exec);
 void dg1_vm_exec_steps(struct dg1_vm *vm, const struct dg1_vm_step *steps,
 		       unsigned int num_steps);
 int dg1_vm_res_segs(struct dg1_bo *bo, struct ttm_resource *res, u64 offset,

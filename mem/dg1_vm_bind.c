@@ -766,7 +766,7 @@ int dg1_vm_bind_ioctl(struct drm_device *drm, void *data,
 
 out_exec:
 	dg1_vm_bind_put_vm_bos(&b);
-	drm_exec_fini(&b.exec);
+	dg1_vm_exec_fini(&b.exec);
 out_unlock:
 	mutex_unlock(&b.vm->lock);
 out_release:
