@@ -30,6 +30,8 @@
 #include <linux/highmem.h>
 #include <linux/io.h>
 #include <linux/iosys-map.h>
+#include <linux/list.h>
+#include <linux/mutex.h>
 #include <linux/slab.h>
 
 #include <drm/drm_drv.h>
@@ -40,6 +42,7 @@
 
 #include "drm/dg1_device.h"
 #include "mem/dg1_bo.h"
+#include "mem/dg1_dmabuf.h"
 #include "mem/dg1_lmem_mgr.h"
 #include "mem/dg1_ttm.h"
 #include "mem/dg1_vm.h"
@@ -55,44 +58,167 @@ struct dg1_device *dg1_ttm_to_device(struct ttm_device *bdev)
 	return container_of(bdev, struct dg1_device, mem.bdev);
 }
 
+/*
+ * SMEM pages come from TTM's pool but are mapped for the device here, not
+ * by the pool: an exported object that an importer pins keeps its pages
+ * through an unbind, while their mapping for the device must end with it
+ * (dg1_ttm_tt_unmap_all()), and the pool cannot unmap pages without
+ * freeing them. tt->dma_address is set exactly while the pages are mapped
+ * for the device, from populate to unpopulate or the unbind; page tables
+ * take their bus addresses from it. An object imported from another
+ * device has no pages: its bus addresses come from the exporter's sg
+ * table (tt->sg, already mapped for dg1).
+ */
+struct dg1_tt {
+	struct ttm_tt base;
+	/* Bus address of each page; tt->dma_address points here when set. */
+	dma_addr_t *dma;
+	/* The device the pages are mapped for, NULL while they are not. */
+	struct dg1_device *dg1;
+	/* On dg1_tt_mapped while @dg1 is set. */
+	struct list_head link;
+};
+
+/*
+ * Every device's mapped tts, so that an unbind finds those that outlive
+ * it. Taken inside reservation objects, never around an allocation.
+ */
+static DEFINE_MUTEX(dg1_tt_lock);
+static LIST_HEAD(dg1_tt_mapped);
+
+static struct dg1_tt *to_dg1_tt(struct ttm_tt *tt)
+{
+	return container_of(tt, struct dg1_tt, base);
+}
+
 static struct ttm_tt *dg1_ttm_tt_create(struct ttm_buffer_object *tbo,
 					u32 page_flags)
 {
-	struct ttm_tt *tt;
+	struct dg1_tt *dt;
 
-	tt = kzalloc(sizeof(*tt), GFP_KERNEL);
-	if (!tt)
+	dt = kzalloc(sizeof(*dt), GFP_KERNEL);
+	if (!dt)
 		return NULL;
 	/*
 	 * TTM zeroes only userspace objects' pages; the driver's own (rings,
-	 * status pages) must not start with stale kernel memory either. The
-	 * sg variant keeps the bus address TTM's pool maps each page at for
-	 * the device, which the GPU's page tables point at.
+	 * status pages) must not start with stale kernel memory either.
 	 */
-	if (ttm_sg_tt_init(tt, tbo, page_flags | TTM_TT_FLAG_ZERO_ALLOC,
-			   ttm_cached)) {
-		kfree(tt);
+	if (!(page_flags & TTM_TT_FLAG_EXTERNAL))
+		page_flags |= TTM_TT_FLAG_ZERO_ALLOC;
+	if (ttm_sg_tt_init(&dt->base, tbo, page_flags, ttm_cached)) {
+		kfree(dt);
 		return NULL;
 	}
-	return tt;
+	/* Kept back from the pool, which would map the pages itself. */
+	dt->dma = dt->base.dma_address;
+	dt->base.dma_address = NULL;
+	INIT_LIST_HEAD(&dt->link);
+	return &dt->base;
 }
 
 static int dg1_ttm_tt_populate(struct ttm_device *bdev, struct ttm_tt *tt,
 			       struct ttm_operation_ctx *ctx)
 {
-	return ttm_pool_alloc(&bdev->pool, tt, ctx);
+	struct dg1_device *dg1 = dg1_ttm_to_device(bdev);
+	struct dg1_tt *dt = to_dg1_tt(tt);
+	int ret;
+
+	if (tt->page_flags & TTM_TT_FLAG_EXTERNAL) {
+		/* The unbind ended the import: there is no table any more. */
+		if (!tt->sg)
+			return -ENODEV;
+		ret = dg1_dma_addrs_from_sg(tt->sg, dt->dma, tt->num_pages);
+		if (!ret)
+			tt->dma_address = dt->dma;
+		return ret;
+	}
+
+	ret = ttm_pool_alloc(&bdev->pool, tt, ctx);
+	if (ret)
+		return ret;
+	ret = dg1_dma_map_pages(dg1->drm.dev, tt->pages, tt->num_pages,
+				dt->dma);
+	if (ret)
+		goto err_free;
+
+	mutex_lock(&dg1_tt_lock);
+	/* After the unbind nothing would unmap them. */
+	if (drm_dev_is_unplugged(&dg1->drm)) {
+		mutex_unlock(&dg1_tt_lock);
+		dg1_dma_unmap_pages(dg1->drm.dev, tt->pages, tt->num_pages,
+				    dt->dma);
+		ret = -ENODEV;
+		goto err_free;
+	}
+	dt->dg1 = dg1;
+	list_add(&dt->link, &dg1_tt_mapped);
+	tt->dma_address = dt->dma;
+	mutex_unlock(&dg1_tt_lock);
+	return 0;
+
+err_free:
+	ttm_pool_free(&bdev->pool, tt);
+	return ret;
+}
+
+/* Under dg1_tt_lock. */
+static void dg1_tt_unmap(struct dg1_tt *dt)
+{
+	struct ttm_tt *tt = &dt->base;
+
+	tt->dma_address = NULL;
+	if (!dt->dg1)
+		return;
+	dg1_dma_unmap_pages(dt->dg1->drm.dev, tt->pages, tt->num_pages,
+			    dt->dma);
+	dt->dg1 = NULL;
+	list_del_init(&dt->link);
 }
 
 static void dg1_ttm_tt_unpopulate(struct ttm_device *bdev,
 				  struct ttm_tt *tt)
 {
+	if (tt->page_flags & TTM_TT_FLAG_EXTERNAL) {
+		tt->dma_address = NULL;
+		return;
+	}
+
+	/* Unmapped under the lock, so that an unbind is done when it returns. */
+	mutex_lock(&dg1_tt_lock);
+	dg1_tt_unmap(to_dg1_tt(tt));
+	mutex_unlock(&dg1_tt_lock);
 	ttm_pool_free(&bdev->pool, tt);
 }
 
 static void dg1_ttm_tt_destroy(struct ttm_device *bdev, struct ttm_tt *tt)
 {
+	struct dg1_tt *dt = to_dg1_tt(tt);
+
+	/* ttm_tt_fini() frees the address array, with the page array if any. */
+	tt->dma_address = dt->dma;
 	ttm_tt_fini(tt);
-	kfree(tt);
+	kfree(dt);
+}
+
+/**
+ * dg1_ttm_tt_unmap_all() - end the device's mapping of SMEM pages that stay
+ * @dg1: the device, unplugged, its objects' backing store dropped
+ *
+ * What is still mapped belongs to objects pinned through the unbind:
+ * exported ones that an importer holds. Their pages stay for the
+ * importer; the device's bus addresses go (tt->dma_address is NULL).
+ * Populating a tt of the device fails with -ENODEV from now on.
+ */
+void dg1_ttm_tt_unmap_all(struct dg1_device *dg1)
+{
+	struct dg1_tt *dt, *next;
+
+	drm_WARN_ON(&dg1->drm, !drm_dev_is_unplugged(&dg1->drm));
+	mutex_lock(&dg1_tt_lock);
+	list_for_each_entry_safe(dt, next, &dg1_tt_mapped, link)
+		if (dt->dg1 == dg1)
+			dg1_tt_unmap(dt);
+	mutex_unlock(&dg1_tt_lock);
 }
 
 /* Can the CPU reach all of @res? */
