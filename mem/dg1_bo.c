@@ -13,13 +13,16 @@
  * an object created in LMEM are cleared before the CPU first maps them.
  * Once the device is unbound every fault raises SIGBUS.
  *
- * PRIME is not implemented yet: exporting fails with -EOPNOTSUPP, and
- * importing another driver's buffer with -EINVAL (the DRM core's answer
- * for a driver without gem_prime_import_sg_table).
+ * PRIME (mem/dg1_dmabuf.c): an exported object is pinned in SMEM while
+ * another device is attached to it; an object over another device's
+ * dma-buf lives in SMEM only, shares the exporter's reservation object,
+ * and is mapped by the CPU through the exporter (dma_buf_mmap()).
  */
 
 #include <linux/align.h>
 #include <linux/bits.h>
+#include <linux/dma-buf.h>
+#include <linux/dma-resv.h>
 #include <linux/err.h>
 #include <linux/mm.h>
 #include <linux/slab.h>
@@ -35,6 +38,7 @@
 
 #include "drm/dg1_device.h"
 #include "mem/dg1_bo.h"
+#include "mem/dg1_dmabuf.h"
 #include "mem/dg1_lmem_mgr.h"
 #include "mem/dg1_mem.h"
 #include "mem/dg1_ttm.h"
@@ -43,6 +47,9 @@ static void dg1_bo_destroy(struct ttm_buffer_object *tbo)
 {
 	struct dg1_device *dg1 = dg1_ttm_to_device(tbo->bdev);
 
+	/* TTM is done with the exporter's pages and reservation object. */
+	if (tbo->type == ttm_bo_type_sg)
+		dg1_dmabuf_release_import(&tbo->base);
 	drm_gem_object_release(&tbo->base);
 	atomic_dec(&dg1->mem.num_bos);
 	kfree(to_dg1_bo(tbo));
@@ -191,6 +198,64 @@ struct dg1_bo *dg1_bo_create(struct dg1_device *dg1,
 }
 
 /**
+ * dg1_bo_create_import() - an object over another device's dma-buf
+ * @dg1: the device
+ * @imp: dg1's attachment to the buffer and the pages it maps
+ *
+ * The object is in SMEM and can go nowhere else: its pages are the
+ * exporter's (TTM allocates none; their bus addresses come from @imp's
+ * table), and it shares the buffer's reservation object, so that the
+ * exporter's fences and the device's are one set.
+ *
+ * Context: process, no reservation object held. The caller keeps the
+ * device from going away meanwhile (drm_dev_enter()).
+ * Return: the object, with one GEM reference for the caller; or
+ * ERR_PTR(-ENOMEM) when SMEM has no room, -EINTR or -ERESTARTSYS. Either
+ * way @imp is taken: the object's, or released.
+ */
+struct dg1_bo *dg1_bo_create_import(struct dg1_device *dg1,
+				    struct dg1_import *imp)
+{
+	struct ttm_operation_ctx ctx = { .interruptible = true };
+	struct dma_resv *resv = imp->dmabuf->resv;
+	struct dg1_bo_params params = {
+		.size = imp->dmabuf->size,
+		.num_regions = 1,
+		.regions = { DRM_DG1_MEMORY_REGION_SMEM },
+	};
+	struct dg1_bo *bo;
+	int ret;
+
+	bo = kzalloc(sizeof(*bo), GFP_KERNEL);
+	if (!bo) {
+		dg1_dmabuf_import_put(imp);
+		return ERR_PTR(-ENOMEM);
+	}
+
+	dg1_bo_init_placement(bo, &params, &dg1->mem);
+	bo->tbo.base.funcs = &dg1_gem_funcs;
+	drm_gem_private_object_init(&dg1->drm, &bo->tbo.base, params.size);
+	drm_gem_gpuva_init(&bo->tbo.base);
+	bo->tbo.base.import_attach = imp->attach;
+	atomic_inc(&dg1->mem.num_bos);
+	/* From here on dg1_bo_destroy() releases the import. */
+	dg1_dmabuf_import_adopt(imp, &bo->tbo.base);
+
+	/* TTM takes a shared reservation object locked, and leaves it so. */
+	dma_resv_lock(resv, NULL);
+	ret = ttm_bo_init_reserved(&dg1->mem.bdev, &bo->tbo, ttm_bo_type_sg,
+				   &bo->placement, 0, &ctx, imp->sgt, resv,
+				   dg1_bo_destroy);
+	if (ret) {
+		/* TTM dropped its object (its destroy comes from a worker). */
+		dma_resv_unlock(resv);
+		return ERR_PTR(ret);
+	}
+	ttm_bo_unreserve(&bo->tbo);
+	return bo;
+}
+
+/**
  * dg1_bo_put() - drop a GEM reference to an object
  * @bo: the object
  */
@@ -295,31 +360,38 @@ static void dg1_gem_free(struct drm_gem_object *obj)
 	ttm_bo_put(container_of(obj, struct ttm_buffer_object, base));
 }
 
-/* The VMA holds a TTM reference instead of the GEM one mmap() took. */
+/*
+ * The VMA holds a TTM reference, or for an import the exporter's dma-buf
+ * file, instead of the GEM reference mmap() took.
+ */
 static int dg1_gem_mmap(struct drm_gem_object *obj, struct vm_area_struct *vma)
 {
 	struct ttm_buffer_object *tbo;
-	int ret;
+	int idx, ret;
 
-	if (drm_dev_is_unplugged(obj->dev))
+	/* The unbind ends imports' attachments: nothing to read after it. */
+	if (!drm_dev_enter(obj->dev, &idx))
 		return -ENODEV;
-	tbo = container_of(obj, struct ttm_buffer_object, base);
-	ret = ttm_bo_mmap_obj(vma, tbo);
+	if (obj->import_attach) {
+		/* The exporter's pages, mapped the exporter's way. */
+		vma->vm_ops = NULL;
+		vma->vm_private_data = NULL;
+		ret = dma_buf_mmap(obj->import_attach->dmabuf, vma, 0);
+	} else {
+		tbo = container_of(obj, struct ttm_buffer_object, base);
+		ret = ttm_bo_mmap_obj(vma, tbo);
+	}
+	drm_dev_exit(idx);
 	if (ret)
 		return ret;
 	drm_gem_object_put(obj);
 	return 0;
 }
 
-static struct dma_buf *dg1_gem_export(struct drm_gem_object *obj, int flags)
-{
-	return ERR_PTR(-EOPNOTSUPP);
-}
-
 static const struct drm_gem_object_funcs dg1_gem_funcs = {
 	.free = dg1_gem_free,
 	.mmap = dg1_gem_mmap,
-	.export = dg1_gem_export,
+	.export = dg1_gem_prime_export,
 	.vm_ops = &dg1_gem_vm_ops,
 };
 
