@@ -21,6 +21,7 @@
 #include "drm/dg1_pci_ids.h"
 #include "drm/dg1_query.h"
 #include "mem/dg1_bo.h"
+#include "mem/dg1_dmabuf.h"
 #include "mem/dg1_vm.h"
 
 #define DRIVER_NAME	"dg1"
@@ -55,6 +56,7 @@ static const struct drm_driver dg1_drm_driver = {
 			   DRIVER_SYNCOBJ_TIMELINE,
 	.open = dg1_file_open,
 	.postclose = dg1_file_postclose,
+	.gem_prime_import = dg1_gem_prime_import,
 	.ioctls = dg1_ioctls,
 	.num_ioctls = ARRAY_SIZE(dg1_ioctls),
 	.fops = &dg1_fops,

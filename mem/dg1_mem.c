@@ -39,6 +39,7 @@
 
 #include "core/dg1_inject.h"
 #include "drm/dg1_device.h"
+#include "mem/dg1_dmabuf.h"
 #include "mem/dg1_lmem_mgr.h"
 #include "mem/dg1_mem.h"
 #include "mem/dg1_ttm.h"
@@ -158,6 +159,7 @@ static void dg1_mem_fini_hw(void *arg)
 
 	drm_WARN_ON(&dg1->drm, !drm_dev_is_unplugged(&dg1->drm));
 	dg1_mem_purge(mem);
+	dg1_dmabuf_unplug(dg1);
 }
 
 /**
