@@ -34,6 +34,8 @@ struct drm_dg1_sync sync_of(uint32_t type, uint32_t flags, uint32_t handle,
 /* How many VMs debugfs lists for DRM client @client. */
 unsigned int client_vms(uint64_t client);
 
+void test_fresh_reads_zero(void);
+void test_evict_bound(void);
 void test_sync_out(void);
 void test_sync_in_fence(void);
 void test_create_bad_input(void);

@@ -512,6 +512,28 @@ bool vm_mem_holds(uint64_t addr, const struct vm_bo *bo, uint64_t k)
 	return true;
 }
 
+int vm_mem_is_zero(uint64_t addr, bool lmem)
+{
+	uint64_t page[SZ_4K / 8], i;
+
+	if (addr & (SZ_4K - 1))
+		return -EINVAL;
+	if (!lmem) {
+		open_kcore();
+		if (dg1dev_kcore_read(&vmp.kcore, addr, page, sizeof(page)))
+			return -EIO;
+	} else {
+		if (addr >= vmp.bar2_len || vmp.bar2_len - addr < SZ_4K)
+			return -ERANGE;
+		for (i = 0; i < ARRAY_SIZE(page); i++)
+			page[i] = vmp.bar2[addr / 8 + i];
+	}
+	for (i = 0; i < ARRAY_SIZE(page); i++)
+		if (page[i])
+			return 0;
+	return 1;
+}
+
 void vm_expect_fault(uint64_t root, uint64_t va, uint64_t range,
 		     const char *what)
 {

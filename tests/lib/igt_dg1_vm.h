@@ -148,5 +148,11 @@ unsigned int vm_expect_mapped(uint64_t root, uint64_t va, struct vm_bo *bo,
  * @k of @bo: three of its words in BAR2, all of them through kcore.
  */
 bool vm_mem_holds(uint64_t addr, const struct vm_bo *bo, uint64_t k);
+/*
+ * Whether the 4 KiB page at @addr (LMEM through BAR2, else physical
+ * through kcore) reads as zero: 1 yes, 0 no, -ERANGE beyond BAR2, another
+ * -errno when it cannot be read.
+ */
+int vm_mem_is_zero(uint64_t addr, bool lmem);
 
 #endif /* IGT_DG1_VM_H */
