@@ -27,6 +27,21 @@ extern "C" {
  * Every ioctl fails with -ENODEV once the device is unbound, even on file
  * descriptors opened before.
  */
+
+/**
+ * DOC: PRIME
+ *
+ * Objects are shared through the DRM core's PRIME_HANDLE_TO_FD and
+ * PRIME_FD_TO_HANDLE. While another device is attached to an object's
+ * dma-buf, the object is in SMEM, pinned. An object created without
+ * %DRM_DG1_MEMORY_REGION_SMEM in its list cannot be attached: the importer
+ * fails with -EOPNOTSUPP. A dma-buf of the same device imports as the
+ * object itself. Another device's buffer becomes an SMEM-only object,
+ * counted in SMEM's used size, whose pages and mmap() are the exporter's;
+ * it can be mapped in a VM. Errors: -ENOENT for an unknown handle; -EINVAL
+ * for bad flags, an fd that is not a dma-buf or a buffer that is not whole
+ * pages; -EBADF for a bad fd; -ENODEV after unbind.
+ */
 #define DRM_DG1_QUERY			0x00
 #define DRM_DG1_GEM_CREATE		0x01
 #define DRM_DG1_GEM_MMAP_OFFSET		0x02
