@@ -264,9 +264,11 @@ struct drm_dg1_query_vm {
 	__u64 va_end;
 	/**
 	 * @page_sizes: the page sizes the page tables can map, as a mask of
-	 * sizes in bytes (4 KiB, 64 KiB and 2 MiB). Every size is used where
-	 * a mapping's address, object offset and memory allow it; 4 KiB is
-	 * the alignment every mapping needs.
+	 * sizes in bytes (4 KiB, 64 KiB and 2 MiB). A mapping gets a 2 MiB
+	 * page for each 2 MiB-aligned stretch of VA it covers whole whose
+	 * memory is one 2 MiB-aligned contiguous run (PAT index 0-3), 64 KiB
+	 * pages for such a stretch made of 64 KiB-aligned runs, and 4 KiB
+	 * pages elsewhere; 4 KiB is the alignment every mapping needs.
 	 */
 	__u64 page_sizes;
 	/** @max_bind_ops: most entries one &DRM_IOCTL_DG1_VM_BIND takes */
