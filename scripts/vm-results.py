@@ -71,7 +71,8 @@ SCENARIOS = {
         step('rmmod'), AUDIT_ROUND]),
     'stock-small-bar': dict(plan=[
         step('load-deps'), step('insmod'), step('probe'),
-        tests('main', ['dg1_core', 'dg1_gem']), step('rmmod'), AUDIT_ROUND]),
+        tests('main', ['dg1_core', 'dg1_gem', 'dg1_vm']), step('rmmod'),
+        AUDIT_ROUND]),
     'stock-untrained-lmem': dict(plan=[
         step('load-deps'), step('insmod'), step('probe-refused'),
         step('refusal-explained'), step('rmmod'), AUDIT_ROUND]),

@@ -104,7 +104,7 @@ def clean(scenario, outputs=None, test_list=TEST_LIST, inject=15, done=True):
     if scenario in ('debug-never-ack-render', 'debug-never-ack-vdbox2'):
         log.tests('main', ['dg1_forcewake', 'dg1_gt'], outputs)
     if scenario == 'stock-small-bar':
-        log.tests('main', ['dg1_core', 'dg1_gem'], outputs)
+        log.tests('main', ['dg1_core', 'dg1_gem', 'dg1_vm'], outputs)
     if scenario == 'debug':
         log.step('rebind')
         log.tests('rebind', test_list, outputs)
