@@ -11,7 +11,7 @@
  * evicting others if need be; if that fails and the object may live in
  * SMEM it goes there; failing both, the access raises SIGBUS. Pages of
  * an object created in LMEM are cleared before the CPU first maps them.
- * Once the device is unbound every fault raises SIGBUS.
+ * Once the device is unbound every fault maps a zeroed dummy page.
  *
  * PRIME (mem/dg1_dmabuf.c): an exported object is pinned in SMEM while
  * another device is attached to it; an object over another device's
@@ -323,9 +323,14 @@ static vm_fault_t dg1_bo_fault(struct vm_fault *vmf)
 	if (ret)
 		return ret;
 
-	/* The device is gone: its BAR with it, and SMEM pages were freed. */
+	/*
+	 * The device is gone, its BAR with it, and SMEM pages were freed:
+	 * the whole mapping gets one zeroed page instead, so that userspace
+	 * carries on until it notices the unplug (drm-uapi.rst, "Device
+	 * Hot-Unplug": no SIGBUS).
+	 */
 	if (!drm_dev_enter(drm, &idx)) {
-		ret = VM_FAULT_SIGBUS;
+		ret = ttm_bo_vm_dummy_page(vmf, vmf->vma->vm_page_prot);
 		goto unlock;
 	}
 

@@ -390,7 +390,8 @@ struct drm_dg1_gem_create {
  * map the whole object, or a part of it from its start (MAP_SHARED; a
  * private, copy-on-write mapping is refused with -EINVAL). LMEM is mapped
  * write-combined, SMEM write-back. The mapping follows the object when the
- * driver moves it; an access to it after the device is gone raises SIGBUS.
+ * driver moves it; once the device is gone every page of it shows one
+ * zeroed dummy page (no SIGBUS).
  *
  * Errors: -EINVAL for non-zero @extensions, @flags or @reserved; -ENOENT
  * for a @handle that names no object of this file; -ENODEV when the device
