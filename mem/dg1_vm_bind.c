@@ -25,6 +25,7 @@
 #include <linux/overflow.h>
 #include <linux/slab.h>
 #include <linux/uaccess.h>
+#include <linux/workqueue.h>
 
 #include <drm/drm_drv.h>
 #include <drm/drm_exec.h>
@@ -60,6 +61,8 @@ struct dg1_vm_job {
 	struct dg1_vm_step *steps;
 	/** @num_steps: entries in @steps */
 	unsigned int num_steps;
+	/** @put_work: drops the VM reference away from the scheduler */
+	struct work_struct put_work;
 };
 
 /* A change to the tracking, to undo if a later op fails. */
@@ -212,6 +215,7 @@ int dg1_vm_bind_step_remap(struct drm_gpuva_op *op, void *priv)
 	struct drm_gpuva *old = op->remap.unmap->va;
 	struct dg1_vma *old_vma = container_of(old, struct dg1_vma, base);
 	struct dg1_vma *prev = NULL, *next = NULL;
+	struct drm_gpuvm_bo *vm_bo;
 	int ret = -ENOMEM;
 
 	if (op->remap.prev) {
@@ -232,14 +236,16 @@ int dg1_vm_bind_step_remap(struct drm_gpuva_op *op, void *priv)
 	drm_gpuva_remap(prev ? &prev->base : NULL, next ? &next->base : NULL,
 			&op->remap);
 	dg1_vm_touch(b, old)->bind.removed = true;
+	/* A mapping made earlier in this call is not linked yet. */
+	vm_bo = old_vma->bind.is_new ? old_vma->bind.vm_bo : old->vm_bo;
 	if (prev) {
 		prev->pat_index = old_vma->pat_index;
-		prev->bind.vm_bo = old->vm_bo;
+		prev->bind.vm_bo = vm_bo;
 		dg1_vm_touch(b, &prev->base)->bind.is_new = true;
 	}
 	if (next) {
 		next->pat_index = old_vma->pat_index;
-		next->bind.vm_bo = old->vm_bo;
+		next->bind.vm_bo = vm_bo;
 		dg1_vm_touch(b, &next->base)->bind.is_new = true;
 	}
 	return 0;
@@ -340,8 +346,12 @@ static int dg1_vm_bind_apply(struct dg1_vm_bind *b, unsigned int i)
 	vma->bind.vm_bo = b->vm_bos[i];
 	ret = drm_gpuva_insert(gpuvm, &vma->base);
 	if (WARN_ON(ret)) {
-		list_del(&list_first_entry(&b->undo, struct dg1_vm_undo,
-					   link)->link);
+		struct dg1_vm_undo *u = list_first_entry(&b->undo,
+							 struct dg1_vm_undo,
+							 link);
+
+		list_del(&u->link);
+		kfree(u);
 		kfree(vma);
 		return ret;
 	}
@@ -478,6 +488,15 @@ struct dma_fence *dg1_vm_bind_run_job(struct drm_sched_job *sched_job)
 	return NULL;
 }
 
+static void dg1_vm_job_put_work(struct work_struct *work)
+{
+	struct dg1_vm_job *job = container_of(work, struct dg1_vm_job,
+					      put_work);
+
+	dg1_vm_put(job->vm);
+	kfree(job);
+}
+
 /**
  * dg1_vm_bind_free_job() - the scheduler is done with a bind
  * @sched_job: &struct dg1_vm_job.base
@@ -488,8 +507,13 @@ void dg1_vm_bind_free_job(struct drm_sched_job *sched_job)
 
 	drm_sched_job_cleanup(sched_job);
 	dg1_vm_steps_free(job->steps, job->num_steps);
-	dg1_vm_put(job->vm);
-	kfree(job);
+	/*
+	 * The last VM reference may be the DRM device's last: its release
+	 * tears down this scheduler, so it must not run on its workqueue,
+	 * which also runs binds (fence signalling).
+	 */
+	INIT_WORK(&job->put_work, dg1_vm_job_put_work);
+	queue_work(system_wq, &job->put_work);
 }
 
 /* Copy in and check the arrays; look up objects and syncobjs. */
