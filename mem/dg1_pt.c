@@ -182,8 +182,19 @@ static struct dg1_pt *dg1_pt_alloc(struct dg1_pt_root *root, unsigned int level)
 	ret = ttm_bo_reserve(&bo->tbo, true, false, NULL);
 	if (ret)
 		goto err_put;
+	/*
+	 * Unreserved since its creation, it may have been evicted: back
+	 * into CPU-visible LMEM (its only placement) before it is pinned.
+	 */
+	if (bo->tbo.resource->mem_type != DG1_PL_LMEM ||
+	    !to_dg1_lmem_res(bo->tbo.resource)->cpu_visible) {
+		struct ttm_operation_ctx ctx = { .interruptible = true };
+
+		ret = ttm_bo_validate(&bo->tbo, &bo->placement, &ctx);
+	}
 	/* A new table reads as zero: every entry invalid. */
-	ret = dg1_ttm_clear_lmem(bo);
+	if (!ret)
+		ret = dg1_ttm_clear_lmem(bo);
 	if (!ret) {
 		ttm_bo_pin(&bo->tbo);
 		pt->addr = dg1_lmem_res_offset(to_dg1_lmem_res(bo->tbo.resource),
@@ -458,6 +469,24 @@ static void dg1_pt_clear_level(struct dg1_pt_root *root, struct dg1_pt *dir,
 			dg1_pt_clear_level(root, dir->children[i], va, next);
 		va = next;
 	}
+}
+
+/**
+ * dg1_pt_flush_writes() - make the entries written so far reach LMEM
+ * @root: the VM's page tables
+ *
+ * The CPU writes entries through the write-combining BAR: drain its
+ * buffers and read back, so that the writes are in LMEM before a TLB
+ * invalidation or a fence tells the GPU to use them (the GGTT's rule too).
+ *
+ * Context: @root->lock held; the device present.
+ */
+void dg1_pt_flush_writes(struct dg1_pt_root *root)
+{
+	lockdep_assert_held(&root->lock);
+	/* Drain the write-combining buffers, then wait for the writes. */
+	wmb();
+	readq(&root->pml4->io[0]);
 }
 
 /**

@@ -12,5 +12,6 @@ int dg1_pt_prepare(struct dg1_pt_root *root, u64 va, u64 size);
 unsigned int dg1_pt_write_map(struct dg1_pt_root *root,
 			      const struct dg1_pt_map *map);
 void dg1_pt_write_clear(struct dg1_pt_root *root, u64 va, u64 size);
+void dg1_pt_flush_writes(struct dg1_pt_root *root);
 
 #endif /* _DG1_PT_H_ */

@@ -204,11 +204,12 @@ int dg1_vm_res_segs(struct dg1_bo *bo, struct ttm_resource *res, u64 offset,
 static void dg1_vm_flush_tlb(struct dg1_vm *vm)
 {
 	lockdep_assert_held(&vm->pt.lock);
+	dg1_pt_flush_writes(&vm->pt);
 	if (!vm->pt.needs_tlb_flush)
 		return;
-	/* A timeout is logged; the entries are written either way. */
-	dg1_gt_tlb_invalidate(&vm->dg1->gt);
-	vm->pt.needs_tlb_flush = false;
+	/* A failure is logged and the next change invalidates again. */
+	if (!dg1_gt_tlb_invalidate(&vm->dg1->gt))
+		vm->pt.needs_tlb_flush = false;
 }
 
 static void dg1_vm_count_used(struct dg1_vm_dev *vms, unsigned int used)
@@ -280,29 +281,50 @@ void dg1_vm_bo_move_notify(struct dg1_bo *bo, struct ttm_resource *new_mem)
 
 	drm_gem_for_each_gpuvm_bo(vm_bo, obj) {
 		struct dg1_vm *vm = to_dg1_vm(vm_bo->vm);
+		struct dg1_pt_map *maps;
+		unsigned int n = 0, i = 0;
+
+		drm_gpuvm_bo_for_each_va(va, vm_bo)
+			n++;
+		/*
+		 * The runs are built before pt.lock is taken: binds, which
+		 * signal fences, take it, so nothing allocates under it.
+		 */
+		maps = kvcalloc(n, sizeof(*maps), GFP_KERNEL);
+		drm_gpuvm_bo_for_each_va(va, vm_bo) {
+			if (!maps)
+				break;
+			maps[i].va = va->va.addr;
+			maps[i].size = va->va.range;
+			maps[i].pat_index = container_of(va, struct dg1_vma,
+							 base)->pat_index;
+			if (dg1_vm_res_segs(bo, new_mem, va->gem.offset,
+					    maps[i].size, &maps[i]))
+				maps[i].segs = NULL;
+			i++;
+		}
 
 		mutex_lock(&vm->pt.lock);
+		i = 0;
 		drm_gpuvm_bo_for_each_va(va, vm_bo) {
-			struct dg1_pt_map map = {
-				.va = va->va.addr,
-				.size = va->va.range,
-				.pat_index = container_of(va, struct dg1_vma,
-							  base)->pat_index,
-			};
+			struct dg1_pt_map *map = maps ? &maps[i++] : NULL;
 
-			dg1_pt_write_clear(&vm->pt, map.va, map.size);
-			if (dg1_vm_res_segs(bo, new_mem, va->gem.offset,
-					    map.size, &map)) {
+			dg1_pt_write_clear(&vm->pt, va->va.addr, va->va.range);
+			if (!map || !map->segs) {
+				/* Nothing the GPU reaches, or no memory. */
 				drm_gpuva_invalidate(va, true);
 				continue;
 			}
 			dg1_vm_count_used(&vm->dg1->vms,
-					  dg1_pt_write_map(&vm->pt, &map));
-			kvfree(map.segs);
+					  dg1_pt_write_map(&vm->pt, map));
 			drm_gpuva_invalidate(va, false);
 		}
 		dg1_vm_flush_tlb(vm);
 		mutex_unlock(&vm->pt.lock);
+
+		for (i = 0; maps && i < n; i++)
+			kvfree(maps[i].segs);
+		kvfree(maps);
 	}
 	drm_dev_exit(idx);
 }
@@ -423,15 +445,17 @@ static void dg1_vm_close(struct dg1_vm *vm)
 			break;
 	}
 	if (!ret) {
-		if (!drm_gpuvm_interval_empty(&vm->gpuvm, 0,
-					      BIT_ULL(DG1_PPGTT_VA_BITS))) {
-			const struct dg1_vm_step all = {
-				.unmap = true,
-				.map.size = BIT_ULL(DG1_PPGTT_VA_BITS),
-			};
+		/*
+		 * Whatever is tracked: a bind dropped with the entity
+		 * (killed) may have left entries the tracking no longer has.
+		 * Clearing walks only the tables that exist.
+		 */
+		const struct dg1_vm_step all = {
+			.unmap = true,
+			.map.size = BIT_ULL(DG1_PPGTT_VA_BITS),
+		};
 
-			dg1_vm_exec_steps(vm, &all, 1);
-		}
+		dg1_vm_exec_steps(vm, &all, 1);
 		drm_gpuvm_for_each_va_safe(va, next, &vm->gpuvm) {
 			drm_gpuva_remove(va);
 			drm_gpuva_unlink(va);
@@ -484,7 +508,6 @@ int dg1_vm_create_ioctl(struct drm_device *drm, void *data,
 	struct drm_dg1_vm_create *args = data;
 	struct dg1_vm *vm;
 	int idx, ret;
-	u32 id;
 
 	ret = dg1_vm_create_check(args);
 	if (ret)
@@ -496,14 +519,14 @@ int dg1_vm_create_ioctl(struct drm_device *drm, void *data,
 	if (IS_ERR(vm))
 		return PTR_ERR(vm);
 
-	ret = xa_alloc(&vf->vms, &id, vm, xa_limit_32b, GFP_KERNEL);
+	/* The id is in place before another thread can find the VM. */
+	ret = xa_alloc(&vf->vms, &vm->id, vm, xa_limit_32b, GFP_KERNEL);
 	if (ret) {
 		dg1_vm_close(vm);
 		dg1_vm_put(vm);
 		return ret;
 	}
-	vm->id = id;
-	args->vm_id = id;
+	args->vm_id = vm->id;
 	return 0;
 }
 
@@ -539,6 +562,8 @@ int dg1_vm_destroy_ioctl(struct drm_device *drm, void *data,
 		ret = -EBUSY;
 	else if (xa_erase(&vf->vms, args->vm_id) != vm)
 		ret = -ENOENT;	/* destroyed by a concurrent call */
+	else
+		vm->closed = true;	/* no bind gets in from now on */
 	mutex_unlock(&vm->lock);
 	if (!ret) {
 		dg1_vm_close(vm);
