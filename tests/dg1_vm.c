@@ -879,6 +879,7 @@ igt_main
 	vm_subtest("unbind", test_unbind);
 	vm_subtest("fresh-reads-zero", test_fresh_reads_zero);
 	vm_subtest("evict-bound", test_evict_bound);
+	vm_subtest("bind-recut", test_bind_recut);
 	vm_subtest("bind-array-atomic", test_bind_array_atomic);
 	vm_subtest("sync-out", test_sync_out);
 	vm_subtest("sync-in-fence", test_sync_in_fence);

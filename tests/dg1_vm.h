@@ -36,6 +36,7 @@ unsigned int client_vms(uint64_t client);
 
 void test_fresh_reads_zero(void);
 void test_evict_bound(void);
+void test_bind_recut(void);
 void test_sync_out(void);
 void test_sync_in_fence(void);
 void test_create_bad_input(void);

@@ -2,7 +2,8 @@
 /*
  * dg1_vm_mem.c - the VM tests about the memory behind a mapping: what a
  * new object shows the GPU, and where a mapping goes when its object is
- * evicted. Part of the dg1_vm binary (dg1_vm.h).
+ * evicted, and calls that cut one mapping twice. Part of the dg1_vm
+ * binary (dg1_vm.h).
  */
 
 #include <inttypes.h>
@@ -117,5 +118,50 @@ void test_evict_bound(void)
 		igt_assert_eq_u64(bo->map[k], gem_pattern(bo->seed, k));
 	vm_unmap(vfd, vm, SZ_1G, size);
 	vm_expect_fault(root, SZ_1G, size, "after the unmap");
+	vm_destroy(vfd, vm);
+}
+
+/*
+ * One call that cuts the same mapping more than once: two holes punched
+ * in an existing mapping, and a mapping made and cut in the same array.
+ * Each cut leaves pieces of a mapping this call already changed.
+ */
+void test_bind_recut(void)
+{
+	struct vm_bo *a = new_bo(2 * SZ_1M, true), *b = new_bo(2 * SZ_1M, false);
+	const uint64_t va = 8 * SZ_1G, vb = 9 * SZ_1G;
+	uint32_t vm = vm_create(vfd);
+	uint64_t root = vm_root(vfd, vm);
+	struct drm_dg1_vm_bind_op ops[3];
+
+	vm_probe_open();
+	vm_map(vfd, vm, a->handle, 0, va, a->size, 0);
+	ops[0] = dg1dev_vm_unmap_op(va + 64 * SZ_4K, SZ_4K * 4);
+	ops[1] = dg1dev_vm_unmap_op(va + 300 * SZ_4K, SZ_4K);
+	vm_bind(vfd, vm, ops, 2, NULL, 0);
+	vm_expect_mapped(root, va, a, 0, 64 * SZ_4K, 0, "before the first hole");
+	vm_expect_fault(root, va + 64 * SZ_4K, 4 * SZ_4K, "in the first hole");
+	vm_expect_mapped(root, va + 68 * SZ_4K, a, 68 * SZ_4K, 232 * SZ_4K, 0,
+			 "between the holes");
+	vm_expect_fault(root, va + 300 * SZ_4K, SZ_4K, "in the second hole");
+	vm_expect_mapped(root, va + 301 * SZ_4K, a, 301 * SZ_4K,
+			 a->size - 301 * SZ_4K, 0, "after the second hole");
+
+	ops[0] = dg1dev_vm_map_op(b->handle, 0, vb, b->size, 0);
+	ops[1] = dg1dev_vm_unmap_op(vb + SZ_1M, SZ_4K);
+	ops[2] = dg1dev_vm_unmap_op(vb + SZ_1M + 8 * SZ_4K, SZ_4K);
+	vm_bind(vfd, vm, ops, 3, NULL, 0);
+	vm_expect_mapped(root, vb, b, 0, SZ_1M, 0, "made and cut: head");
+	vm_expect_fault(root, vb + SZ_1M, SZ_4K, "made and cut: first hole");
+	vm_expect_mapped(root, vb + SZ_1M + SZ_4K, b, SZ_1M + SZ_4K, 7 * SZ_4K,
+			 0, "made and cut: middle");
+	vm_expect_fault(root, vb + SZ_1M + 8 * SZ_4K, SZ_4K,
+			"made and cut: second hole");
+	vm_expect_mapped(root, vb + SZ_1M + 9 * SZ_4K, b, SZ_1M + 9 * SZ_4K,
+			 b->size - SZ_1M - 9 * SZ_4K, 0, "made and cut: tail");
+
+	vm_unmap(vfd, vm, 0, VA_END);
+	vm_expect_fault(root, va, a->size, "after unmapping everything");
+	vm_expect_fault(root, vb, b->size, "after unmapping everything");
 	vm_destroy(vfd, vm);
 }
