@@ -425,8 +425,10 @@ struct drm_dg1_gem_mmap_offset {
  * is bound there. A VM belongs to the file that created it and is
  * destroyed with it.
  *
- * Errors: -EINVAL for non-zero @extensions, @flags or @reserved; -ENOMEM;
- * -ENODEV when the device is gone.
+ * Errors: -EINVAL for non-zero @extensions, @flags or @reserved; -ENOMEM
+ * (no memory, or no room in LMEM for the top-level page table); -EINTR or
+ * -ERESTARTSYS when a signal came while waiting for room; -EBUSY when the
+ * file has no VM id left; -ENODEV when the device is gone.
  */
 struct drm_dg1_vm_create {
 	/** @extensions: pointer to the first extension struct; MBZ (none defined) */
@@ -444,7 +446,8 @@ struct drm_dg1_vm_create {
  *
  * Destroys a VM that has nothing bound. Unmap everything first (one
  * %DRM_DG1_VM_BIND_OP_UNMAP over the whole range does it); closing the
- * file destroys its VMs whatever they hold.
+ * file destroys its VMs whatever they hold. The call waits for the VM's
+ * binds still waiting for their fences (a fatal signal drops them).
  *
  * Errors: -EINVAL for non-zero @pad or @reserved; -ENOENT for a @vm_id this
  * file does not have; -EBUSY while the VM has mappings (it stays as it
@@ -577,6 +580,9 @@ struct drm_dg1_sync {
  *    have; an unmap whose range holds no mapping
  *  - -EEXIST: a map over an address range that is already mapped
  *  - -ENOMEM: no memory for page tables, or for the object's pages
+ *  - -EIO: an object's contents cannot be brought where the GPU reaches
+ *    them (on a small-BAR device, contents that only the CPU can copy and
+ *    only into LMEM beyond the BAR; until the copy engine does moves)
  *  - -EINTR, -ERESTARTSYS: interrupted by a signal; call again
  *  - -ENODEV: the device is gone
  */
