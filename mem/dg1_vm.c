@@ -582,18 +582,39 @@ out:
  */
 void dg1_vm_print(struct dg1_vm_dev *vms, struct drm_printer *p)
 {
+	struct dg1_vm **list = NULL, *vm;
+	unsigned int n = 0, i, cap = 0;
 	struct drm_gpuva *va;
-	struct dg1_vm *vm;
 
+	/*
+	 * Take a reference to each VM under the list lock, then print each
+	 * under its own lock alone: a VM's lock is never taken inside the
+	 * list's, which the last put of a VM takes.
+	 */
 	mutex_lock(&vms->lock);
+	list_for_each_entry(vm, &vms->list, link)
+		cap++;
+	if (cap)
+		list = kvmalloc_array(cap, sizeof(*list), GFP_KERNEL);
 	list_for_each_entry(vm, &vms->list, link) {
-		unsigned int n = 0;
+		if (!list || n == cap)
+			break;
+		if (kref_get_unless_zero(&vm->gpuvm.kref))
+			list[n++] = vm;
+	}
+	mutex_unlock(&vms->lock);
+	if (cap && !list)
+		drm_printf(p, "(no memory to list %u VMs)\n", cap);
 
+	for (i = 0; i < n; i++) {
+		unsigned int maps = 0;
+
+		vm = list[i];
 		mutex_lock(&vm->lock);
 		drm_gpuvm_for_each_va(va, &vm->gpuvm)
-			n++;
+			maps++;
 		drm_printf(p, "client %llu vm %u root 0x%016llx mappings %u tables %u\n",
-			   vm->client_id, vm->id, vm->pt.pml4->addr, n,
+			   vm->client_id, vm->id, vm->pt.pml4->addr, maps,
 			   vm->pt.num_tables);
 		drm_gpuvm_for_each_va(va, &vm->gpuvm)
 			drm_printf(p, "  0x%016llx-0x%016llx offset 0x%llx pat %u%s\n",
@@ -602,8 +623,9 @@ void dg1_vm_print(struct dg1_vm_dev *vms, struct drm_printer *p)
 				   container_of(va, struct dg1_vma, base)->pat_index,
 				   drm_gpuva_invalidated(va) ? " invalidated" : "");
 		mutex_unlock(&vm->lock);
+		dg1_vm_put(vm);
 	}
-	mutex_unlock(&vms->lock);
+	kvfree(list);
 	drm_printf(p, "binds 4K %lld 64K %lld 2M %lld queued %lld\n",
 		   atomic64_read(&vms->binds_4k), atomic64_read(&vms->binds_64k),
 		   atomic64_read(&vms->binds_2m),
