@@ -264,13 +264,19 @@ void dg1_bo_put(struct dg1_bo *bo)
 	drm_gem_object_put(&bo->tbo.base);
 }
 
-/*
- * Move the object where the CPU sees it: into the visible part of LMEM,
- * or, if there is no room there even after eviction, to SMEM if listed.
- * An object larger than the whole visible part is not tried there: the
- * attempt could only fail, after evicting everything visible.
+/**
+ * dg1_bo_move_cpu_visible() - move an object where the CPU sees it
+ * @bo: the object
+ *
+ * Into the visible part of LMEM, or, if there is no room there even after
+ * eviction, to SMEM if listed. An object larger than the whole visible
+ * part is not tried there: the attempt could only fail, after evicting
+ * everything visible.
+ *
+ * Context: the reservation held; may evict others.
+ * Return: 0, -ENOMEM, or the error of the move (-EINTR, -ERESTARTSYS, ...).
  */
-static int dg1_bo_move_cpu_visible(struct dg1_bo *bo)
+int dg1_bo_move_cpu_visible(struct dg1_bo *bo)
 {
 	struct dg1_device *dg1 = dg1_ttm_to_device(bo->tbo.bdev);
 	struct ttm_operation_ctx ctx = { .interruptible = true };

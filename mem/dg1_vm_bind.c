@@ -362,11 +362,11 @@ static int dg1_vm_bind_apply(struct dg1_vm_bind *b, unsigned int i)
 /*
  * Give the object pages the GPU can reach, holding what it should: back
  * from TTM_PL_SYSTEM, populated, and in LMEM cleared if it was never
- * written - with the CPU, so first into the CPU-visible part.
+ * written - with the CPU, so first where the CPU sees it (visible LMEM,
+ * else SMEM if listed).
  */
 static int dg1_vm_bo_prepare(struct dg1_bo *bo)
 {
-	struct dg1_device *dg1 = dg1_ttm_to_device(bo->tbo.bdev);
 	struct ttm_operation_ctx ctx = { .interruptible = true };
 	struct ttm_resource *res = bo->tbo.resource;
 	int ret;
@@ -381,16 +381,7 @@ static int dg1_vm_bo_prepare(struct dg1_bo *bo)
 	}
 	if (res->mem_type == DG1_PL_LMEM && bo->needs_clear &&
 	    !to_dg1_lmem_res(res)->cpu_visible) {
-		struct ttm_place place = {
-			.mem_type = DG1_PL_LMEM,
-			.lpfn = dg1->mem.lmem_mgr.visible_size >> PAGE_SHIFT,
-		};
-		struct ttm_placement placement = {
-			.num_placement = 1,
-			.placement = &place,
-		};
-
-		ret = ttm_bo_validate(&bo->tbo, &placement, &ctx);
+		ret = dg1_bo_move_cpu_visible(bo);
 		if (ret)
 			return ret;
 	}
