@@ -95,25 +95,6 @@ static void print_regions(const char *when,
 			 (unsigned long long)(r[i].cpu_visible_used >> 10));
 }
 
-/* The used figures of both regions back at @r0's once objects are freed. */
-static void assert_used_back(const struct drm_dg1_memory_region_info r0[2],
-			     const char *after)
-{
-	unsigned int i;
-
-	for (i = 0; i < 2; i++) {
-		uint64_t used = gem_wait_used(dut.fd, i, r0[i].used,
-					      FREE_TIMEOUT_MS);
-
-		igt_assert_f(used == r0[i].used,
-			     "%s: %s used %llu KiB, %llu KiB before (after %u ms)",
-			     after, region_name[i],
-			     (unsigned long long)(used >> 10),
-			     (unsigned long long)(r0[i].used >> 10),
-			     FREE_TIMEOUT_MS);
-	}
-}
-
 /*
  * Create an object, check it reads as zero and is counted where it should
  * be, write every word through one mapping, read it through others.
@@ -181,7 +162,7 @@ static void rw_object(enum gem_where where, uint32_t flags)
 	munmap((void *)p, RW_SIZE);
 
 	gem_close(dut.fd, h);
-	assert_used_back(r0, "after close");
+	gem_assert_used_back(dut.fd, r0, FREE_TIMEOUT_MS, "after close");
 }
 
 static void test_rw_smem(void)
@@ -235,7 +216,7 @@ static void test_zero_on_create(void)
 			munmap((void *)p, size);
 			gem_close(dut.fd, h);
 			/* Freed before the next one is allocated. */
-			assert_used_back(r0, "after close");
+			gem_assert_used_back(dut.fd, r0, FREE_TIMEOUT_MS, "after close");
 		}
 	}
 }
@@ -511,7 +492,7 @@ static void test_eviction(void)
 		 (long long)d_smem >> 20, ms(t_fill), ms(t_check));
 
 	gem_pool_drop();
-	assert_used_back(r0, "after closing the objects");
+	gem_assert_used_back(dut.fd, r0, FREE_TIMEOUT_MS, "after closing the objects");
 }
 
 /* LMEM and its visible part's use changed by exactly this since @r0. */
@@ -691,7 +672,7 @@ static void test_placement_fallback(void)
 		     (long long)(r1[SMEM].used - r0[SMEM].used) / 1024,
 		     (long long)(r1[LMEM].used - r0[LMEM].used) / 1024);
 	gem_close(dut.fd, h);
-	assert_used_back(r0, "after close");
+	gem_assert_used_back(dut.fd, r0, FREE_TIMEOUT_MS, "after close");
 }
 
 /* "objects: N" of debugfs memory_regions, or -1 without debugfs. */
@@ -1015,7 +996,7 @@ static void test_mapping_outlives_close(void)
 	assert_lmem_moved(r0, RW_SIZE, RW_SIZE, "objects kept by their mappings");
 	for (i = 0; i < 2; i++)
 		munmap((void *)p[i], RW_SIZE);
-	assert_used_back(r0, "after the last mappings went");
+	gem_assert_used_back(dut.fd, r0, FREE_TIMEOUT_MS, "after the last mappings went");
 }
 
 igt_main

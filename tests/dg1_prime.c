@@ -322,24 +322,6 @@ static void assert_used(const struct drm_dg1_memory_region_info r0[2],
 			     (long long)delta[i] / 1024);
 }
 
-static void assert_used_back(const struct drm_dg1_memory_region_info r0[2],
-			     const char *after)
-{
-	unsigned int i;
-
-	for (i = 0; i < 2; i++) {
-		uint64_t used = gem_wait_used(dut.fd, i, r0[i].used,
-					      FREE_TIMEOUT_MS);
-
-		igt_assert_f(used == r0[i].used,
-			     "%s: %s used %llu KiB, %llu KiB before (after %u ms)",
-			     after, region_name[i],
-			     (unsigned long long)(used >> 10),
-			     (unsigned long long)(r0[i].used >> 10),
-			     FREE_TIMEOUT_MS);
-	}
-}
-
 static void assert_contents(const volatile uint64_t *p, uint64_t seed,
 			    const char *what)
 {
@@ -402,7 +384,7 @@ static void export_to_vgem(enum gem_where where)
 	close(dmabuf);
 	munmap((void *)map, PRIME_SIZE);
 	gem_close(dut.fd, h);
-	assert_used_back(r0, "after close");
+	gem_assert_used_back(dut.fd, r0, FREE_TIMEOUT_MS, "after close");
 }
 
 static void test_export_smem(void)
@@ -453,7 +435,7 @@ static void test_export_lmem_only(void)
 	close(dmabuf);
 	munmap((void *)map, PRIME_SIZE);
 	gem_close(dut.fd, h);
-	assert_used_back(r0, "after close");
+	gem_assert_used_back(dut.fd, r0, FREE_TIMEOUT_MS, "after close");
 }
 
 /*
@@ -494,7 +476,7 @@ static void test_import_from_vgem(void)
 	/* The mapping is vgem's: it does not keep dg1's object. */
 	gem_close(dut.fd, h);
 	assert_attached(dmabuf, NULL, FREE_TIMEOUT_MS, "after dg1's close");
-	assert_used_back(r0, "after dg1's close");
+	gem_assert_used_back(dut.fd, r0, FREE_TIMEOUT_MS, "after dg1's close");
 	assert_contents(map, seed2, "dg1's mapping after dg1's close");
 	munmap((void *)map, PRIME_SIZE);
 
@@ -547,7 +529,7 @@ static void test_self_import(void)
 		close(dmabuf);
 		munmap((void *)map, PRIME_SIZE);
 		gem_close(dut.fd, h);
-		assert_used_back(r0, "after close");
+		gem_assert_used_back(dut.fd, r0, FREE_TIMEOUT_MS, "after close");
 	}
 }
 
@@ -946,19 +928,7 @@ static void test_rebind(void)
 
 static void test_kernel_log(void)
 {
-	static const char * const bad[] = { "WARNING:", "BUG:", "Oops" };
-	char line[1024];
-	unsigned int i;
-	int where;
-
-	for (i = 0; i < ARRAY_SIZE(bad); i++) {
-		const char *needles[] = { bad[i], NULL };
-
-		where = dg1dev_klog_find(&klog, needles, line, sizeof(line));
-		igt_assert_f(where >= 0, "cannot read the kernel log: %s",
-			     strerror(-where));
-		igt_assert_f(where != 2, "the kernel logged: %s", line);
-	}
+	igt_dg1_assert_klog_clean(&klog);
 }
 
 static void setup(void)

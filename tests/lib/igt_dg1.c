@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "dg1_dev_debugfs.h"
+#include "dg1_dev_klog.h"
 #include "igt_dg1.h"
 
 bool igt_dg1_expect_vdg1(void)
@@ -116,4 +117,21 @@ void *igt_dg1_query_item(int fd, uint32_t item, uint32_t *size)
 
 	*size = q.size;
 	return data;
+}
+
+void igt_dg1_assert_klog_clean(struct dg1dev_klog *klog)
+{
+	static const char * const bad[] = { "WARNING:", "BUG:", "Oops" };
+	char line[1024];
+	unsigned int i;
+	int where;
+
+	for (i = 0; i < ARRAY_SIZE(bad); i++) {
+		const char *needles[] = { bad[i], NULL };
+
+		where = dg1dev_klog_find(klog, needles, line, sizeof(line));
+		igt_assert_f(where >= 0, "cannot read the kernel log: %s",
+			     strerror(-where));
+		igt_assert_f(where != 2, "the kernel logged: %s", line);
+	}
 }

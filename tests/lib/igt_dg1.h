@@ -65,4 +65,8 @@ void igt_dg1_require_debugfs(const char *pci, char *dir, size_t len);
  */
 void *igt_dg1_query_item(int fd, uint32_t item, uint32_t *size);
 
+struct dg1dev_klog;
+/* No WARNING, BUG or Oops in the kernel log since dg1dev_klog_start(). */
+void igt_dg1_assert_klog_clean(struct dg1dev_klog *klog);
+
 #endif /* IGT_DG1_H */

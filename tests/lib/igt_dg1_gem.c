@@ -328,3 +328,19 @@ int gem_touch(volatile void *p, bool write)
 	sigaction(SIGSEGV, &old_segv, NULL);
 	return touch_sig;
 }
+
+void gem_assert_used_back(int fd, const struct drm_dg1_memory_region_info r0[2],
+			  unsigned int timeout_ms, const char *after)
+{
+	static const char * const name[] = { "smem", "lmem" };
+	unsigned int i;
+
+	for (i = 0; i < 2; i++) {
+		uint64_t used = gem_wait_used(fd, i, r0[i].used, timeout_ms);
+
+		igt_assert_f(used == r0[i].used,
+			     "%s: %s used %llu KiB, %llu KiB before (after %u ms)",
+			     after, name[i], (unsigned long long)(used >> 10),
+			     (unsigned long long)(r0[i].used >> 10), timeout_ms);
+	}
+}

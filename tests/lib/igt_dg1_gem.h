@@ -60,6 +60,12 @@ void gem_regions(int fd, struct drm_dg1_memory_region_info r[2]);
  * @want (TTM may free a closed object from a worker); returns the last
  * value seen.
  */
+/*
+ * Both regions' used figures back at @r0's within @timeout_ms (TTM frees
+ * closed objects from a worker); fails naming @after otherwise.
+ */
+void gem_assert_used_back(int fd, const struct drm_dg1_memory_region_info r0[2],
+			  unsigned int timeout_ms, const char *after);
 uint64_t gem_wait_used(int fd, unsigned int region, uint64_t want,
 		       unsigned int timeout_ms);
 
