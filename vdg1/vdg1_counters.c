@@ -21,6 +21,7 @@
 #include "vdg1_counters.h"
 #include "vdg1_counters_impl.h"
 #include "vdg1_fw.h"
+#include "vdg1_host.h"
 #include "vdg1_probe.h"
 
 _Static_assert(VDG1_FW_COUNT <= VDG1_COUNTERS_MAX_DOMAINS,
@@ -74,4 +75,16 @@ void vdg1_counters_write(struct vdg1_core *core, uint32_t offset, uint32_t val)
 		return;
 	}
 	vdg1_probe_write(core, offset, val);
+}
+
+void vdg1_counters_protocol_violation(struct vdg1_core *core,
+				      unsigned int kind, const char *what)
+{
+	struct vdg1_counters_page *c = &core->cnt;
+
+	c->protocol_violations++;
+	c->last_protocol_violation = kind;
+	c->pv_by_kind[kind < 16 ? kind : VDG1_PV_OTHER]++;
+	vdg1_host_log(&core->host, VDG1_LOG_GUEST_ERROR,
+		      "vdg1: protocol violation %u: %s", kind, what);
 }

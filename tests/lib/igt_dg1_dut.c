@@ -441,4 +441,8 @@ void dut_clean_end(void)
 		     s.unclaimed_reads - clean_snap.unclaimed_reads,
 		     s.unclaimed_writes - clean_snap.unclaimed_writes,
 		     s.last_unclaimed);
+	igt_assert_f(s.protocol_violations == clean_snap.protocol_violations,
+		     "%u new protocol violations, latest of kind %u",
+		     s.protocol_violations - clean_snap.protocol_violations,
+		     s.last_protocol_violation);
 }

@@ -57,7 +57,7 @@
 #define VDG1_COUNTERS_SIZE		0x1000
 
 #define VDG1_COUNTERS_MAGIC_VALUE	0x31474456	/* "VDG1" little-endian */
-#define VDG1_COUNTERS_VERSION_VALUE	4
+#define VDG1_COUNTERS_VERSION_VALUE	5
 /* control: write RESET to zero every counter (not state or configuration) */
 #define VDG1_COUNTERS_CONTROL_RESET	0x1
 
@@ -84,6 +84,38 @@
 
 /* Slots of the per-domain arrays: enum vdg1_fw_domain, room for growth. */
 #define VDG1_COUNTERS_MAX_DOMAINS	8
+
+/*
+ * Version 5: the engines, in the order of the per-engine arrays (the
+ * order of i915's DG1 engine list, i915_pci.c), room for growth.
+ */
+enum vdg1_engine_id {
+	VDG1_ENGINE_RCS0,
+	VDG1_ENGINE_BCS0,
+	VDG1_ENGINE_VCS0,
+	VDG1_ENGINE_VCS2,
+	VDG1_ENGINE_VECS0,
+	VDG1_ENGINE_COUNT
+};
+
+#define VDG1_COUNTERS_MAX_ENGINES	8
+
+/*
+ * Version 5: the rows of the manual's context-status table (Vol 13 General
+ * Assets, "Context Status", the table of new-queue / away / to / detail),
+ * the index of @csb_events. Row 0 counts entries no row describes.
+ */
+#define VDG1_CSB_ROWS			11
+
+/* Version 5: last_protocol_violation, what the driver did wrong. */
+#define VDG1_PV_SAME_TAIL		1	/* same tail resubmitted, no FORCE_RESTORE */
+#define VDG1_PV_ELSQ_PENDING		2	/* ELSQ written while a load is pending */
+#define VDG1_PV_SELECTOR		3	/* selector not one-hot / not in the IIR */
+#define VDG1_PV_IIR_EARLY		4	/* GT_INTR_DW cleared before service */
+#define VDG1_PV_IDENTITY_EARLY		5	/* identity acked before Data-Valid */
+#define VDG1_PV_SUBMIT_DISABLED		6	/* EXECLIST_CONTROL without execlists on */
+#define VDG1_PV_BAD_DESCRIPTOR		7	/* invalid descriptor or LRCA */
+#define VDG1_PV_OTHER			15
 
 struct vdg1_counters_page {
 	/* Identity. */
@@ -193,6 +225,44 @@ struct vdg1_counters_page {
 	uint32_t probe_entry_hi;
 	uint32_t probe_page_size;	/* bytes */
 	uint32_t reserved4[3];
+
+	/*
+	 * Version 5, engines (index enum vdg1_engine_id): EXECLIST_CONTROL
+	 * loads, MI/blitter commands executed, CSB entries written, engine
+	 * resets (GDRST bits or RESET_CTL), instruction errors.
+	 */
+	uint32_t engine_submissions[VDG1_COUNTERS_MAX_ENGINES];
+	uint32_t engine_commands[VDG1_COUNTERS_MAX_ENGINES];
+	uint32_t engine_csb_entries[VDG1_COUNTERS_MAX_ENGINES];
+	uint32_t engine_resets[VDG1_COUNTERS_MAX_ENGINES];
+	uint32_t engine_cs_errors[VDG1_COUNTERS_MAX_ENGINES];
+	/* CSB entries by row of the manual's context-status table. */
+	uint32_t csb_events[VDG1_CSB_ROWS];
+	uint32_t last_cs_error;		/* header dword of the latest one */
+	uint32_t preemptions;		/* contexts switched away unfinished */
+	uint32_t reserved5[3];
+
+	/*
+	 * Version 5, interrupts: MSIs raised; MSIs whose service ended (the
+	 * master re-enabled through DG1_MSTR_TILE_INTR); register accesses
+	 * between an MSI and that re-enable (the service's MMIO); engine
+	 * identities delivered through the selector.
+	 */
+	uint32_t msi_sent;
+	uint32_t irqs_serviced;
+	uint32_t irq_mmio_reads;
+	uint32_t irq_mmio_writes;
+	uint32_t irq_identities;
+	uint32_t reserved6[3];
+
+	/*
+	 * Version 5, protocol violations (VDG1_PV_*): total, the kind of the
+	 * latest, and per kind.
+	 */
+	uint32_t protocol_violations;
+	uint32_t last_protocol_violation;
+	uint32_t pv_by_kind[16];
+	uint32_t reserved7[2];
 };
 
 #define VDG1_COUNTERS_OFFSET(field) \
@@ -230,7 +300,17 @@ _Static_assert(offsetof(struct vdg1_counters_page, probe_addr_lo) == 0x0f0,
 	       "counters page layout");
 _Static_assert(offsetof(struct vdg1_counters_page, probe_page_size) == 0x100,
 	       "counters page layout");
-_Static_assert(sizeof(struct vdg1_counters_page) == 0x110,
+_Static_assert(offsetof(struct vdg1_counters_page,
+			engine_submissions) == 0x110,
+	       "counters page layout");
+_Static_assert(offsetof(struct vdg1_counters_page, csb_events) == 0x1b0,
+	       "counters page layout");
+_Static_assert(offsetof(struct vdg1_counters_page, msi_sent) == 0x1f0,
+	       "counters page layout");
+_Static_assert(offsetof(struct vdg1_counters_page,
+			protocol_violations) == 0x210,
+	       "counters page layout");
+_Static_assert(sizeof(struct vdg1_counters_page) == 0x260,
 	       "counters page layout");
 _Static_assert(sizeof(struct vdg1_counters_page) <= VDG1_COUNTERS_SIZE,
 	       "the counters fit their page");

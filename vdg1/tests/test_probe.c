@@ -60,7 +60,15 @@ static void probe_layout(void)
 	EXPECT_EQ(VDG1_COUNTERS_OFFSET(probe_addr_lo), 0x0f0);
 	EXPECT_EQ(VDG1_COUNTERS_OFFSET(probe_entry_lo), 0x0f8);
 	EXPECT_EQ(VDG1_COUNTERS_OFFSET(probe_page_size), 0x100);
-	EXPECT_EQ(sizeof(struct vdg1_counters_page), 0x110);
+	/* Version 5 appends the engine, interrupt and protocol groups. */
+	EXPECT_EQ(VDG1_COUNTERS_OFFSET(engine_submissions), 0x110);
+	EXPECT_EQ(VDG1_COUNTERS_OFFSET(engine_commands), 0x130);
+	EXPECT_EQ(VDG1_COUNTERS_OFFSET(csb_events), 0x1b0);
+	EXPECT_EQ(VDG1_COUNTERS_OFFSET(msi_sent), 0x1f0);
+	EXPECT_EQ(VDG1_COUNTERS_OFFSET(irq_mmio_writes), 0x1fc);
+	EXPECT_EQ(VDG1_COUNTERS_OFFSET(protocol_violations), 0x210);
+	EXPECT_EQ(VDG1_COUNTERS_OFFSET(pv_by_kind), 0x218);
+	EXPECT_EQ(sizeof(struct vdg1_counters_page), 0x260);
 }
 
 static void probe_ppgtt_ok(void)
