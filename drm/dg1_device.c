@@ -21,6 +21,7 @@
 #include "drm/dg1_debugfs.h"
 #include "drm/dg1_device.h"
 #include "gt/dg1_gt.h"
+#include "gt/dg1_engine.h"
 #include "gt/dg1_hw_engine.h"
 #include "gt/dg1_uncore.h"
 #include "mem/dg1_ggtt.h"
@@ -129,7 +130,8 @@ static void dg1_device_print_summary(struct dg1_device *dg1)
  * up the memory manager over it (after the mapping, so that it is torn
  * down before the mapping goes); the GGTT, its PTEs pointed at scratch;
  * then the GT (forcewake domains, fuses,
- * MCR steering, workarounds); then the debugfs files. Registration with
+ * MCR steering, workarounds); the VM bind scheduler; the engines' status
+ * pages; then the debugfs files. Registration with
  * DRM is the caller's last step.
  *
  * Context: process; sleeps while power domains wake.
@@ -177,6 +179,10 @@ int dg1_device_probe(struct dg1_device *dg1)
 
 	ret = dg1_inject_probe_error(dg1->drm.dev, -ENOMEM) ?:
 	      dg1_vm_dev_init(&dg1->vms, dg1);
+	if (ret)
+		return ret;
+
+	ret = dg1_engines_init(dg1);
 	if (ret)
 		return ret;
 

@@ -8,6 +8,7 @@
 
 #include "core/dg1_lmem_types.h"
 #include "mem/dg1_ggtt_types.h"
+#include "gt/dg1_engine_types.h"
 #include "gt/dg1_gt_types.h"
 #include "gt/dg1_uncore_types.h"
 #include "mem/dg1_mem_types.h"
@@ -50,6 +51,8 @@ struct dg1_device {
 	struct dg1_ggtt ggtt;
 	/** @vms: the VMs and their bind scheduler */
 	struct dg1_vm_dev vms;
+	/** @engines: run-time state of the present engines */
+	struct dg1_engine engines[DG1_HW_ENGINE_ID_COUNT];
 };
 
 #endif /* _DG1_DEVICE_TYPES_H_ */

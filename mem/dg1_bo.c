@@ -142,6 +142,8 @@ static void dg1_bo_init_placement(struct dg1_bo *bo,
 			continue;
 		}
 		place->mem_type = DG1_PL_LMEM;
+		if (params->flags & DG1_BO_CONTIGUOUS)
+			place->flags |= TTM_PL_FLAG_CONTIGUOUS;
 		if (params->flags & DG1_BO_NEEDS_CPU_ACCESS)
 			place->lpfn = lmem->visible_size >> PAGE_SHIFT;
 		else if (lmem->visible_size < lmem->base.size)

@@ -12,6 +12,8 @@
 
 /* The LMEM copy must lie in the CPU-visible part of LMEM. */
 #define DG1_BO_NEEDS_CPU_ACCESS	BIT(0)
+/* The LMEM copy is one contiguous run (kernel objects: one mapping each). */
+#define DG1_BO_CONTIGUOUS	BIT(1)
 
 /**
  * struct dg1_bo_params - what a new buffer object looks like

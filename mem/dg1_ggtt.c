@@ -9,7 +9,7 @@
  *
  * The address space is handed out by a drm_mm; callers write the PTEs of
  * their node with dg1_ggtt_map() and get them back to scratch when they
- * remove it.
+ * remove it. Most callers want a whole pinned object instead: dg1_kobj.c.
  */
 
 #include <linux/dma-mapping.h>
@@ -137,14 +137,15 @@ void dg1_ggtt_fini(struct dg1_ggtt *ggtt)
  * @node: zeroed node to fill in
  * @size: bytes, a multiple of 4 KiB
  * @alignment: 0 or a power of two, at least 4 KiB
+ * @name: what the range will hold, for debugfs; must outlive the node
  *
  * The range maps scratch until dg1_ggtt_map() fills it.
  *
  * Context: process; takes &dg1_ggtt.lock.
  * Return: 0, -EINVAL for a bad size or alignment, -ENOSPC when full.
  */
-int dg1_ggtt_insert_node(struct dg1_ggtt *ggtt, struct drm_mm_node *node,
-			 u64 size, u64 alignment)
+int dg1_ggtt_insert_node(struct dg1_ggtt *ggtt, struct dg1_ggtt_node *node,
+			 u64 size, u64 alignment, const char *name)
 {
 	int ret;
 
@@ -153,9 +154,11 @@ int dg1_ggtt_insert_node(struct dg1_ggtt *ggtt, struct drm_mm_node *node,
 			   alignment < DG1_GTT_PAGE_SIZE)))
 		return -EINVAL;
 
+	node->name = name;
+	node->mapped = false;
 	mutex_lock(&ggtt->lock);
-	ret = drm_mm_insert_node_generic(&ggtt->mm, node, size, alignment, 0,
-					 DRM_MM_INSERT_BEST);
+	ret = drm_mm_insert_node_generic(&ggtt->mm, &node->base, size,
+					 alignment, 0, DRM_MM_INSERT_BEST);
 	mutex_unlock(&ggtt->lock);
 	return ret;
 }
@@ -170,19 +173,20 @@ int dg1_ggtt_insert_node(struct dg1_ggtt *ggtt, struct drm_mm_node *node,
  *
  * Context: process; takes &dg1_ggtt.lock.
  */
-void dg1_ggtt_remove_node(struct dg1_ggtt *ggtt, struct drm_mm_node *node)
+void dg1_ggtt_remove_node(struct dg1_ggtt *ggtt, struct dg1_ggtt_node *node)
 {
 	int idx;
 
 	mutex_lock(&ggtt->lock);
 	/* After an unbind BAR0 is gone, and so is the GPU that used it. */
 	if (drm_dev_enter(ggtt->drm, &idx)) {
-		dg1_ggtt_fill(ggtt, node->start, node->size,
+		dg1_ggtt_fill(ggtt, node->base.start, node->base.size,
 			      ggtt->scratch_pte);
 		dg1_ggtt_invalidate(ggtt);
 		drm_dev_exit(idx);
 	}
-	drm_mm_remove_node(node);
+	drm_mm_remove_node(&node->base);
+	node->mapped = false;
 	mutex_unlock(&ggtt->lock);
 }
 
@@ -195,20 +199,22 @@ void dg1_ggtt_remove_node(struct dg1_ggtt *ggtt, struct drm_mm_node *node)
  * @size: bytes to map, a multiple of 4 KiB, within the node
  * @lmem: @addr is in local memory
  *
- * A buffer made of several runs is mapped one run at a time. The GGTT TLB
- * is invalidated after each call. After an unbind nothing is written.
+ * A buffer made of several runs is mapped one run at a time; the run at
+ * offset 0 is what debugfs reports. The GGTT TLB is invalidated after each
+ * call. After an unbind nothing is written.
  *
  * Context: process; takes &dg1_ggtt.lock.
  */
-void dg1_ggtt_map(struct dg1_ggtt *ggtt, const struct drm_mm_node *node,
+void dg1_ggtt_map(struct dg1_ggtt *ggtt, struct dg1_ggtt_node *node,
 		  u64 offset, u64 addr, u64 size, bool lmem)
 {
-	u64 i, first = (node->start + offset) / DG1_GTT_PAGE_SIZE;
+	u64 i, first = (node->base.start + offset) / DG1_GTT_PAGE_SIZE;
 	int idx;
 
-	if (drm_WARN_ON(ggtt->drm, !drm_mm_node_allocated(node) ||
+	if (drm_WARN_ON(ggtt->drm, !drm_mm_node_allocated(&node->base) ||
 			!IS_ALIGNED(offset | addr | size, DG1_GTT_PAGE_SIZE) ||
-			size > node->size || offset > node->size - size))
+			size > node->base.size ||
+			offset > node->base.size - size))
 		return;
 
 	if (!drm_dev_enter(ggtt->drm, &idx))
@@ -218,6 +224,11 @@ void dg1_ggtt_map(struct dg1_ggtt *ggtt, const struct drm_mm_node *node,
 		writeq(dg1_ggtt_pte(addr + i * DG1_GTT_PAGE_SIZE, lmem),
 		       &ggtt->gsm[first + i]);
 	dg1_ggtt_invalidate(ggtt);
+	if (!offset) {
+		node->addr = addr;
+		node->lmem = lmem;
+		node->mapped = true;
+	}
 	mutex_unlock(&ggtt->lock);
 	drm_dev_exit(idx);
 }
@@ -229,11 +240,23 @@ void dg1_ggtt_map(struct dg1_ggtt *ggtt, const struct drm_mm_node *node,
  */
 void dg1_ggtt_print(struct dg1_ggtt *ggtt, struct drm_printer *p)
 {
+	struct drm_mm_node *mm_node;
+
 	drm_printf(p, "size: 0x%llx\n", ggtt->size);
 	drm_printf(p, "scratch: %pad (pte 0x%016llx)\n", &ggtt->scratch_dma,
 		   ggtt->scratch_pte);
 	mutex_lock(&ggtt->lock);
 	drm_mm_print(&ggtt->mm, p);
+	/* One line per node: "node: <start> <size> <lmem|smem|none> <addr> <name>". */
+	drm_mm_for_each_node(mm_node, &ggtt->mm) {
+		struct dg1_ggtt_node *node =
+			container_of(mm_node, struct dg1_ggtt_node, base);
+
+		drm_printf(p, "node: 0x%08llx 0x%llx %s 0x%llx %s\n",
+			   mm_node->start, mm_node->size,
+			   !node->mapped ? "none" : node->lmem ? "lmem" : "smem",
+			   node->mapped ? node->addr : 0, node->name);
+	}
 	mutex_unlock(&ggtt->lock);
 }
 

@@ -6,17 +6,22 @@
 
 #include "mem/dg1_ggtt_types.h"
 
-struct drm_mm_node;
 struct drm_printer;
 
 int dg1_ggtt_init(struct dg1_ggtt *ggtt, struct dg1_uncore *uncore);
 void dg1_ggtt_fini(struct dg1_ggtt *ggtt);
 
-int dg1_ggtt_insert_node(struct dg1_ggtt *ggtt, struct drm_mm_node *node,
-			 u64 size, u64 alignment);
-void dg1_ggtt_remove_node(struct dg1_ggtt *ggtt, struct drm_mm_node *node);
-void dg1_ggtt_map(struct dg1_ggtt *ggtt, const struct drm_mm_node *node,
+int dg1_ggtt_insert_node(struct dg1_ggtt *ggtt, struct dg1_ggtt_node *node,
+			 u64 size, u64 alignment, const char *name);
+void dg1_ggtt_remove_node(struct dg1_ggtt *ggtt, struct dg1_ggtt_node *node);
+void dg1_ggtt_map(struct dg1_ggtt *ggtt, struct dg1_ggtt_node *node,
 		  u64 offset, u64 addr, u64 size, bool lmem);
 void dg1_ggtt_print(struct dg1_ggtt *ggtt, struct drm_printer *p);
+
+/* The GGTT address of the first byte of @node. */
+static inline u32 dg1_ggtt_node_addr(const struct dg1_ggtt_node *node)
+{
+	return lower_32_bits(node->base.start);
+}
 
 #endif /* _DG1_GGTT_H_ */

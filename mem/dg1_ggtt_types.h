@@ -11,6 +11,22 @@ struct drm_device;
 struct dg1_uncore;
 
 /**
+ * struct dg1_ggtt_node - a range of GGTT address space and what it maps
+ */
+struct dg1_ggtt_node {
+	/** @base: the drm_mm range */
+	struct drm_mm_node base;
+	/** @name: what the range holds, for debugfs */
+	const char *name;
+	/** @addr: LMEM offset or bus address dg1_ggtt_map() put at offset 0 */
+	u64 addr;
+	/** @lmem: @addr is in LMEM */
+	bool lmem;
+	/** @mapped: @addr is valid */
+	bool mapped;
+};
+
+/**
  * struct dg1_ggtt - the global GTT: the GPU's address space for the
  * driver's own objects (status pages, rings, contexts, the OA buffer)
  */

@@ -116,10 +116,6 @@ static int dg1_lmem_mgr_alloc(struct ttm_resource_manager *man,
 	u64 start, end;
 	int err;
 
-	/* Nothing asks for contiguous LMEM yet; the GGTT maps page by page. */
-	if (place->flags & TTM_PL_FLAG_CONTIGUOUS)
-		return -EINVAL;
-
 	/* Too big for the range: -ENOSPC lets TTM try the next placement. */
 	dg1_lmem_mgr_range(mgr, place, &start, &end);
 	if (start >= end || size > end - start)
@@ -131,6 +127,9 @@ static int dg1_lmem_mgr_alloc(struct ttm_resource_manager *man,
 		flags |= GPU_BUDDY_RANGE_ALLOCATION;
 	if (place->flags & TTM_PL_FLAG_TOPDOWN)
 		flags |= GPU_BUDDY_TOPDOWN_ALLOCATION;
+	/* Kernel objects: one run, so one CPU and one GGTT mapping each. */
+	if (place->flags & TTM_PL_FLAG_CONTIGUOUS)
+		flags |= GPU_BUDDY_CONTIGUOUS_ALLOCATION;
 
 	res = kzalloc(sizeof(*res), GFP_KERNEL);
 	if (!res)

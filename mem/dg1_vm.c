@@ -18,6 +18,7 @@
  * or unmaps.
  */
 
+#include <linux/delay.h>
 #include <linux/dma-fence.h>
 #include <linux/slab.h>
 #include <linux/xarray.h>
@@ -420,28 +421,24 @@ void dg1_vm_exec_fini(struct drm_exec *exec)
 }
 
 /* Take every mapping out of a VM whose file is closing. */
-static void dg1_vm_close(struct dg1_vm *vm)
+/*
+ * Lock the VM and every object it maps, clear its page tables and drop
+ * its mappings. Without interruption the locking fails only for want of
+ * memory for drm_exec's object array.
+ */
+static int dg1_vm_clear_all(struct dg1_vm *vm)
 {
 	struct drm_gpuva *va, *next;
 	struct drm_exec exec;
 	int ret;
 
-	/* No bind gets in after this: they check @closed under the lock. */
-	mutex_lock(&vm->lock);
-	vm->closed = true;
-	mutex_unlock(&vm->lock);
-
-	/* Binds still waiting run first (or are dropped after a timeout). */
-	drm_sched_entity_destroy(&vm->entity);
-
-	mutex_lock(&vm->lock);
 	drm_exec_init(&exec, DRM_EXEC_IGNORE_DUPLICATES, 0);
 	drm_exec_until_all_locked(&exec) {
 		ret = drm_gpuvm_prepare_vm(&vm->gpuvm, &exec, 0) ?:
 		      drm_gpuvm_prepare_range(&vm->gpuvm, &exec, 0,
 					      BIT_ULL(DG1_PPGTT_VA_BITS), 0);
 		drm_exec_retry_on_contention(&exec);
-		if (WARN_ON(ret))
+		if (ret)
 			break;
 	}
 	if (!ret) {
@@ -463,6 +460,35 @@ static void dg1_vm_close(struct dg1_vm *vm)
 		}
 	}
 	dg1_vm_exec_fini(&exec);
+	return ret;
+}
+
+static void dg1_vm_close(struct dg1_vm *vm)
+{
+	int ret;
+
+	/* No bind gets in after this: they check @closed under the lock. */
+	mutex_lock(&vm->lock);
+	vm->closed = true;
+	mutex_unlock(&vm->lock);
+
+	/* Binds still waiting run first (or are dropped after a timeout). */
+	drm_sched_entity_destroy(&vm->entity);
+
+	/*
+	 * A close cannot fail: the mappings hold the objects, so giving up
+	 * would leak the VM and everything it maps. Wait for memory instead,
+	 * as a __GFP_NOFAIL allocation would.
+	 */
+	mutex_lock(&vm->lock);
+	while ((ret = dg1_vm_clear_all(vm)) == -ENOMEM) {
+		drm_warn_once(vm->gpuvm.drm,
+			      "VM close waits for memory to lock its objects\n");
+		mutex_unlock(&vm->lock);
+		msleep(20);
+		mutex_lock(&vm->lock);
+	}
+	drm_WARN_ON(vm->gpuvm.drm, ret);
 	mutex_unlock(&vm->lock);
 }
 
