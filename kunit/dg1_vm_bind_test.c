@@ -80,25 +80,25 @@ static void dg1_vm_bind_test_sync(struct kunit *test)
 {
 	struct drm_dg1_sync s = { .type = DRM_DG1_SYNC_TYPE_SYNCOBJ };
 
-	KUNIT_EXPECT_EQ(test, dg1_vm_sync_check(&s), 0);
+	KUNIT_EXPECT_EQ(test, dg1_sync_check(&s), 0);
 	s.flags = DRM_DG1_SYNC_FLAG_SIGNAL;
-	KUNIT_EXPECT_EQ(test, dg1_vm_sync_check(&s), 0);
+	KUNIT_EXPECT_EQ(test, dg1_sync_check(&s), 0);
 	s.timeline_value = 3;		/* binary with a point */
-	KUNIT_EXPECT_EQ(test, dg1_vm_sync_check(&s), -EINVAL);
+	KUNIT_EXPECT_EQ(test, dg1_sync_check(&s), -EINVAL);
 	s.type = DRM_DG1_SYNC_TYPE_TIMELINE_SYNCOBJ;
-	KUNIT_EXPECT_EQ(test, dg1_vm_sync_check(&s), 0);
+	KUNIT_EXPECT_EQ(test, dg1_sync_check(&s), 0);
 	s.timeline_value = 0;		/* timeline without one */
-	KUNIT_EXPECT_EQ(test, dg1_vm_sync_check(&s), -EINVAL);
+	KUNIT_EXPECT_EQ(test, dg1_sync_check(&s), -EINVAL);
 	s = (struct drm_dg1_sync){ .type = 2 };
-	KUNIT_EXPECT_EQ(test, dg1_vm_sync_check(&s), -EINVAL);
+	KUNIT_EXPECT_EQ(test, dg1_sync_check(&s), -EINVAL);
 	s = (struct drm_dg1_sync){ .flags = 2 };
-	KUNIT_EXPECT_EQ(test, dg1_vm_sync_check(&s), -EINVAL);
+	KUNIT_EXPECT_EQ(test, dg1_sync_check(&s), -EINVAL);
 	s = (struct drm_dg1_sync){ .pad = 1 };
-	KUNIT_EXPECT_EQ(test, dg1_vm_sync_check(&s), -EINVAL);
+	KUNIT_EXPECT_EQ(test, dg1_sync_check(&s), -EINVAL);
 	s = (struct drm_dg1_sync){ .extensions = 1 };
-	KUNIT_EXPECT_EQ(test, dg1_vm_sync_check(&s), -EINVAL);
+	KUNIT_EXPECT_EQ(test, dg1_sync_check(&s), -EINVAL);
 	s = (struct drm_dg1_sync){ .reserved[1] = 1 };
-	KUNIT_EXPECT_EQ(test, dg1_vm_sync_check(&s), -EINVAL);
+	KUNIT_EXPECT_EQ(test, dg1_sync_check(&s), -EINVAL);
 }
 
 static void dg1_vm_bind_test_args(struct kunit *test)

@@ -40,6 +40,7 @@
 
 #include "drm/dg1_device.h"
 #include "drm/dg1_file.h"
+#include "core/dg1_sync.h"
 #include "mem/dg1_bo.h"
 #include "mem/dg1_lmem_mgr.h"
 #include "mem/dg1_mem.h"
@@ -77,15 +78,10 @@ struct dg1_vm_bind {
 	struct dg1_vm *vm;
 	struct drm_dg1_vm_bind_op *ops;
 	unsigned int num_ops;
-	struct drm_dg1_sync *syncs;
-	unsigned int num_syncs;
+	struct dg1_syncs syncs;
 	/* per op: the object of a map, and its vm_bo once locked */
 	struct drm_gem_object **objs;
 	struct drm_gpuvm_bo **vm_bos;
-	/* per sync: the fence to wait for, or the syncobj to signal */
-	struct dma_fence **fences;
-	struct drm_syncobj **syncobjs;
-	struct dma_fence_chain **chains;
 	struct dg1_vm_step *steps;
 	struct list_head undo;
 	struct list_head touched;
@@ -115,23 +111,6 @@ static int dg1_vm_bind_op_check(const struct drm_dg1_vm_bind_op *op)
 	    end > DG1_VM_VA_END)
 		return -ERANGE;
 	return 0;
-}
-
-/* Pure, for KUnit. Return: 0 or -EINVAL. */
-static int dg1_vm_sync_check(const struct drm_dg1_sync *sync)
-{
-	if (sync->extensions || sync->pad || sync->reserved[0] ||
-	    sync->reserved[1])
-		return -EINVAL;
-	if (sync->flags & ~DRM_DG1_SYNC_FLAG_SIGNAL)
-		return -EINVAL;
-	switch (sync->type) {
-	case DRM_DG1_SYNC_TYPE_SYNCOBJ:
-		return sync->timeline_value ? -EINVAL : 0;
-	case DRM_DG1_SYNC_TYPE_TIMELINE_SYNCOBJ:
-		return sync->timeline_value ? 0 : -EINVAL;
-	}
-	return -EINVAL;
 }
 
 /* Pure, for KUnit. Return: 0, -EINVAL or -E2BIG. */
@@ -519,30 +498,25 @@ static int dg1_vm_bind_gather(struct dg1_vm_bind *b,
 	b->objs = kvcalloc(b->num_ops, sizeof(*b->objs), GFP_KERNEL);
 	b->vm_bos = kvcalloc(b->num_ops, sizeof(*b->vm_bos), GFP_KERNEL);
 	b->steps = kvcalloc(b->num_ops, sizeof(*b->steps), GFP_KERNEL);
-	b->syncs = kvmalloc_array(b->num_syncs, sizeof(*b->syncs), GFP_KERNEL);
-	b->fences = kvcalloc(b->num_syncs, sizeof(*b->fences), GFP_KERNEL);
-	b->syncobjs = kvcalloc(b->num_syncs, sizeof(*b->syncobjs), GFP_KERNEL);
-	b->chains = kvcalloc(b->num_syncs, sizeof(*b->chains), GFP_KERNEL);
-	if (!b->ops || !b->objs || !b->vm_bos || !b->steps || !b->syncs ||
-	    !b->fences || !b->syncobjs || !b->chains)
+	ret = dg1_syncs_alloc(&b->syncs, args->num_syncs);
+	if (!b->ops || !b->objs || !b->vm_bos || !b->steps || ret)
 		return -ENOMEM;
 
 	if (copy_from_user(b->ops, u64_to_user_ptr(args->binds),
-			   b->num_ops * sizeof(*b->ops)) ||
-	    copy_from_user(b->syncs, u64_to_user_ptr(args->syncs),
-			   b->num_syncs * sizeof(*b->syncs)))
+			   b->num_ops * sizeof(*b->ops)))
 		return -EFAULT;
+	ret = dg1_syncs_copy(&b->syncs, args->syncs);
+	if (ret)
+		return ret;
 
 	for (i = 0; i < b->num_ops; i++) {
 		ret = dg1_vm_bind_op_check(&b->ops[i]);
 		if (ret)
 			return ret;
 	}
-	for (i = 0; i < b->num_syncs; i++) {
-		ret = dg1_vm_sync_check(&b->syncs[i]);
-		if (ret)
-			return ret;
-	}
+	ret = dg1_syncs_check(&b->syncs);
+	if (ret)
+		return ret;
 
 	for (i = 0; i < b->num_ops; i++) {
 		const struct drm_dg1_vm_bind_op *op = &b->ops[i];
@@ -558,27 +532,7 @@ static int dg1_vm_bind_gather(struct dg1_vm_bind *b,
 			return -EINVAL;
 	}
 
-	for (i = 0; i < b->num_syncs; i++) {
-		const struct drm_dg1_sync *s = &b->syncs[i];
-
-		if (!(s->flags & DRM_DG1_SYNC_FLAG_SIGNAL)) {
-			ret = drm_syncobj_find_fence(file, s->handle,
-						     s->timeline_value, 0,
-						     &b->fences[i]);
-			if (ret)
-				return ret;
-			continue;
-		}
-		b->syncobjs[i] = drm_syncobj_find(file, s->handle);
-		if (!b->syncobjs[i])
-			return -ENOENT;
-		if (s->type == DRM_DG1_SYNC_TYPE_TIMELINE_SYNCOBJ) {
-			b->chains[i] = dma_fence_chain_alloc();
-			if (!b->chains[i])
-				return -ENOMEM;
-		}
-	}
-	return 0;
+	return dg1_syncs_lookup(&b->syncs, file);
 }
 
 /* Drop the vm_bo references; the objects must still be locked. */
@@ -601,20 +555,11 @@ static void dg1_vm_bind_release(struct dg1_vm_bind *b)
 		if (b->objs[i])
 			drm_gem_object_put(b->objs[i]);
 	}
-	for (i = 0; b->fences && i < b->num_syncs; i++) {
-		dma_fence_put(b->fences[i]);
-		if (b->syncobjs[i])
-			drm_syncobj_put(b->syncobjs[i]);
-		dma_fence_chain_free(b->chains[i]);
-	}
+	dg1_syncs_release(&b->syncs);
 	dg1_vm_steps_free(b->steps, b->num_ops);
 	kvfree(b->ops);
 	kvfree(b->objs);
 	kvfree(b->vm_bos);
-	kvfree(b->syncs);
-	kvfree(b->fences);
-	kvfree(b->syncobjs);
-	kvfree(b->chains);
 }
 
 /* A job when something must be waited for; NULL to run now. */
@@ -624,13 +569,9 @@ static struct dg1_vm_job *dg1_vm_bind_job(struct dg1_vm_bind *b,
 	struct dg1_vm *vm = b->vm;
 	struct dg1_vm_job *job;
 	bool wait = vm->last_fence && !dma_fence_is_signaled(vm->last_fence);
-	unsigned int i;
 	int ret;
 
-	for (i = 0; i < b->num_syncs; i++)
-		if (b->fences[i] && !dma_fence_is_signaled(b->fences[i]))
-			wait = true;
-	if (!wait)
+	if (!wait && !dg1_syncs_pending(&b->syncs))
 		return NULL;
 
 	job = kzalloc(sizeof(*job), GFP_KERNEL);
@@ -642,16 +583,11 @@ static struct dg1_vm_job *dg1_vm_bind_job(struct dg1_vm_bind *b,
 		kfree(job);
 		return ERR_PTR(ret);
 	}
-	for (i = 0; i < b->num_syncs; i++) {
-		if (!b->fences[i])
-			continue;
-		ret = drm_sched_job_add_dependency(&job->base,
-						   dma_fence_get(b->fences[i]));
-		if (ret) {
-			drm_sched_job_cleanup(&job->base);
-			kfree(job);
-			return ERR_PTR(ret);
-		}
+	ret = dg1_syncs_add_deps(&b->syncs, &job->base);
+	if (ret) {
+		drm_sched_job_cleanup(&job->base);
+		kfree(job);
+		return ERR_PTR(ret);
 	}
 	return job;
 }
@@ -662,7 +598,6 @@ static void dg1_vm_bind_finish(struct dg1_vm_bind *b, struct dg1_vm_job *job)
 	struct dg1_vm *vm = b->vm;
 	struct drm_gem_object *obj;
 	struct dma_fence *fence;
-	unsigned int i;
 
 	if (job) {
 		drm_gpuvm_get(&vm->gpuvm);
@@ -684,17 +619,7 @@ static void dg1_vm_bind_finish(struct dg1_vm_bind *b, struct dg1_vm_job *job)
 		fence = dma_fence_get_stub();
 	}
 
-	for (i = 0; i < b->num_syncs; i++) {
-		if (!b->syncobjs[i])
-			continue;
-		if (b->chains[i]) {
-			drm_syncobj_add_point(b->syncobjs[i], b->chains[i],
-					      fence, b->syncs[i].timeline_value);
-			b->chains[i] = NULL;
-		} else {
-			drm_syncobj_replace_fence(b->syncobjs[i], fence);
-		}
-	}
+	dg1_syncs_signal(&b->syncs, fence);
 	dma_fence_put(fence);
 }
 
@@ -713,7 +638,6 @@ int dg1_vm_bind_ioctl(struct drm_device *drm, void *data,
 	struct drm_dg1_vm_bind *args = data;
 	struct dg1_vm_bind b = {
 		.num_ops = args->num_binds,
-		.num_syncs = args->num_syncs,
 		.undo = LIST_HEAD_INIT(b.undo),
 		.touched = LIST_HEAD_INIT(b.touched),
 	};
