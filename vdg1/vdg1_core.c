@@ -24,6 +24,7 @@
 #include "vdg1_event.h"
 #include "vdg1_ggtt.h"
 #include "vdg1_host.h"
+#include "vdg1_irq.h"
 #include "vdg1_mcr.h"
 #include "vdg1_mmu.h"
 #include "vdg1_regdefs.h"
@@ -137,6 +138,7 @@ struct vdg1_core *vdg1_core_create(const struct vdg1_config *cfg,
 	vdg1_events_init(&core->events, &core->host);
 	vdg1_fw_init(core);
 	vdg1_mmu_init(core);
+	vdg1_irq_init(core);
 	if (vdg1_regs_init(core, &why)) {
 		vdg1_core_destroy(core);
 		if (err)
@@ -160,6 +162,7 @@ void vdg1_core_destroy(struct vdg1_core *core)
 {
 	if (!core)
 		return;
+	vdg1_irq_fini(core);
 	vdg1_ggtt_fini(core);
 	vdg1_mcr_fini(core);
 	free(core->mmio);
@@ -178,6 +181,7 @@ void vdg1_core_reset(struct vdg1_core *core)
 	vdg1_fw_reset(core);
 	vdg1_ggtt_reset(core);
 	vdg1_mmu_reset(core);
+	vdg1_irq_reset(core);
 }
 
 void vdg1_core_pci_info(const struct vdg1_core *core,
@@ -263,6 +267,7 @@ static uint32_t read_dword(struct vdg1_core *core, uint32_t offset)
 	if (in_counters_page(offset))
 		return vdg1_counters_read(core, offset - VDG1_COUNTERS_BASE);
 	core->cnt.mmio_reads++;
+	vdg1_irq_count_access(core, 0);
 	reg = vdg1_regs_lookup(core, offset);
 	if (!reg) {
 		/*
@@ -287,6 +292,7 @@ static void write_dword(struct vdg1_core *core, uint32_t offset, uint32_t val)
 		return;
 	}
 	core->cnt.mmio_writes++;
+	vdg1_irq_count_access(core, 1);
 	reg = vdg1_regs_lookup(core, offset);
 	if (!reg) {
 		count_unclaimed(core, offset, true);

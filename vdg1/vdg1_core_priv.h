@@ -25,6 +25,7 @@
 #include "vdg1_event.h"
 #include "vdg1_fw.h"
 #include "vdg1_host.h"
+#include "vdg1_irq.h"
 #include "vdg1_mmu.h"
 #include "vdg1_probe.h"
 
@@ -48,6 +49,7 @@ struct vdg1_core {
 	struct vdg1_fw fw[VDG1_FW_COUNT];
 	struct vdg1_mmu mmu;
 	struct vdg1_probe probe;
+	struct vdg1_irq irq;
 	/* Counted by the components; the rest filled in by vdg1_counters.c. */
 	struct vdg1_counters_page cnt;
 };

@@ -22,6 +22,7 @@
 #include "vdg1_counters_impl.h"
 #include "vdg1_fw.h"
 #include "vdg1_host.h"
+#include "vdg1_irq.h"
 #include "vdg1_probe.h"
 
 _Static_assert(VDG1_FW_COUNT <= VDG1_COUNTERS_MAX_DOMAINS,
@@ -68,10 +69,17 @@ uint32_t vdg1_counters_read(struct vdg1_core *core, uint32_t offset)
 
 void vdg1_counters_write(struct vdg1_core *core, uint32_t offset, uint32_t val)
 {
-	/* Writable: control and the probe's request; other writes are ignored. */
+	/*
+	 * Writable: control, irq_inject and the probe's request; other
+	 * writes are ignored.
+	 */
 	if (offset == VDG1_COUNTERS_OFFSET(control)) {
 		if (val & VDG1_COUNTERS_CONTROL_RESET)
 			core->cnt = (struct vdg1_counters_page) { 0 };
+		return;
+	}
+	if (offset == VDG1_COUNTERS_OFFSET(irq_inject)) {
+		vdg1_irq_inject(core, val);
 		return;
 	}
 	vdg1_probe_write(core, offset, val);

@@ -12,10 +12,12 @@
 #ifndef VDG1_IRQ_H
 #define VDG1_IRQ_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
 #include "vdg1_counters.h"
+#include "vdg1_event.h"
 #include "vdg1_regs.h"
 
 struct vdg1_core;
@@ -27,7 +29,38 @@ struct vdg1_core;
 #define VDG1_IRQ_CONTEXT_SWITCH		(1u << 8)
 #define VDG1_IRQ_WAIT_SEMAPHORE		(1u << 11)
 
-struct vdg1_irq;
+/* How long after a selector write the identity shows Data-Valid. */
+#define VDG1_IRQ_DATA_VALID_DELAY_NS	100
+
+/* Dwords of the class-enable block (0x190030..) and the mask block (0x190090..). */
+#define VDG1_IRQ_ENABLE_REGS		6
+#define VDG1_IRQ_MASK_REGS		26
+
+struct vdg1_irq {
+	/* DG1_MSTR_TILE_INTR bit 31: the MSI is gated by it. */
+	bool tile_enable;
+	/* The MSI's line: it fires on a rising edge. */
+	bool line;
+	/* Between an MSI and the tile master's re-enable. */
+	bool in_service;
+	uint32_t enable[VDG1_IRQ_ENABLE_REGS];
+	uint32_t mask[VDG1_IRQ_MASK_REGS];
+	/* Per engine: enabled events not yet presented (collapsing register). */
+	uint16_t pending[VDG1_ENGINE_COUNT];
+	/* Second-level IIR per bank: primary, secondary, read since clear. */
+	uint32_t dw[2];
+	uint32_t dw_secondary[2];
+	bool dw_read[2];
+	/* Bits serviced through the selector since the last clear. */
+	uint32_t dw_serviced[2];
+	uint32_t selector[2];
+	uint32_t identity[2];		/* without Data-Valid */
+	bool identity_valid[2];
+	bool identity_counted[2];
+	struct vdg1_event data_valid[2];
+	/* GU_MISC and PCU ISR/IMR/IIR/IER: storage only. */
+	uint32_t unit[8];
+};
 
 void vdg1_irq_init(struct vdg1_core *core);
 void vdg1_irq_reset(struct vdg1_core *core);
@@ -46,6 +79,12 @@ void vdg1_irq_engine(struct vdg1_core *core, unsigned int engine,
  * (irq_mmio_reads/writes while an MSI is being serviced).
  */
 void vdg1_irq_count_access(struct vdg1_core *core, int write);
+
+/*
+ * The counters page's irq_inject: bits 15:0 events, 23:16 the engine
+ * (enum vdg1_engine_id); an engine that is absent is ignored.
+ */
+void vdg1_irq_inject(struct vdg1_core *core, uint32_t val);
 
 extern const struct vdg1_reg vdg1_irq_regs[];
 extern const size_t vdg1_irq_regs_count;

@@ -161,4 +161,32 @@
 #define GEN12_GSMBASE_LO		0x108100
 #define GEN12_GSMBASE_HI		0x108104
 
+/*
+ * Interrupts (Vol 13 General Assets, "Interrupts"; offsets and layouts
+ * i915 i915_reg.h and gt/intel_gt_regs.h). No forcewake: 0x40000-0x1BFFFF
+ * is outside the FWST table.
+ */
+#define DG1_MSTR_TILE_INTR		0x190008
+#define   DG1_MSTR_IRQ			(1u << 31)
+#define   DG1_MSTR_TILE(t)		(1u << (t))
+#define GEN11_GFX_MSTR_IRQ		0x190010
+#define   GEN11_GT_DW_IRQ(dw)		(1u << (dw))
+#define GEN11_GT_INTR_DW(dw)		(0x190018 + 4 * (dw))
+#define GEN11_RENDER_COPY_INTR_ENABLE	0x190030
+#define GEN11_VCS_VECS_INTR_ENABLE	0x190034
+#define GEN11_INTR_IDENTITY_REG(dw)	(0x190060 + 4 * (dw))
+#define   GEN11_INTR_DATA_VALID		(1u << 31)
+#define   GEN11_INTR_ENGINE_INSTANCE_SHIFT	20
+#define   GEN11_INTR_ENGINE_CLASS_SHIFT	16
+#define GEN11_IIR_REG_SELECTOR(dw)	(0x190070 + 4 * (dw))
+#define GEN11_RCS0_RSVD_INTR_MASK	0x190090
+#define GEN11_BCS_RSVD_INTR_MASK	0x1900a0
+#define GEN11_VCS0_VCS1_INTR_MASK	0x1900a8
+#define GEN11_VCS2_VCS3_INTR_MASK	0x1900ac
+#define GEN11_VECS0_VECS1_INTR_MASK	0x1900d0
+#define GEN8_PCU_ISR			0x444e0
+#define GEN11_GU_MISC_ISR		0x444f0
+#define GEN11_GU_MISC_IIR		0x444f8
+#define GEN8_PCU_IIR			0x444e8
+
 #endif /* VDG1_REGDEFS_H */

@@ -19,6 +19,7 @@
 #include "vdg1_core_priv.h"
 #include "vdg1_counters.h"
 #include "vdg1_engine_regs.h"
+#include "vdg1_irq.h"
 #include "vdg1_ggtt.h"
 #include "vdg1_mcr.h"
 #include "vdg1_mmu.h"
@@ -223,7 +224,8 @@ int vdg1_regs_init(struct vdg1_core *core, const char **err)
 
 	core->nregs = 0;
 	core->regs = calloc(vdg1_global_regs_count + vdg1_engine_regs_count +
-			    vdg1_mmu_regs_count, sizeof(*core->regs));
+			    vdg1_mmu_regs_count + vdg1_irq_regs_count,
+			    sizeof(*core->regs));
 	if (!core->regs) {
 		*err = "out of memory";
 		return -1;
@@ -233,6 +235,8 @@ int vdg1_regs_init(struct vdg1_core *core, const char **err)
 		why = add_regs(core, vdg1_engine_regs, vdg1_engine_regs_count);
 	if (!why)
 		why = add_regs(core, vdg1_mmu_regs, vdg1_mmu_regs_count);
+	if (!why)
+		why = add_regs(core, vdg1_irq_regs, vdg1_irq_regs_count);
 	qsort(core->regs, core->nregs, sizeof(*core->regs), reg_cmp);
 	/* The lookup's binary search relies on disjoint entries. */
 	for (i = 1; !why && i < core->nregs; i++)
@@ -296,6 +300,8 @@ uint32_t vdg1_regs_read(struct vdg1_core *core, const struct vdg1_reg *reg,
 {
 	if (reg->flags & VDG1_REG_MCR)
 		return vdg1_mcr_read(core, reg, offset, peek);
+	if (!peek && reg->read_fx)
+		return reg->read_fx(core, offset);
 	if (reg->read)
 		return reg->read(core, offset);
 	return core->mmio[offset / 4];

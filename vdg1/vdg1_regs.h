@@ -35,7 +35,9 @@ struct vdg1_core;
  * behaviour. Without hooks a register is plain storage (core->mmio, or
  * per-instance storage for VDG1_REG_MCR), reset to @reset; masked registers
  * merge writes (i915 i915_reg_defs.h). A read hook supplies the value and
- * must have no side effects (sub-dword writes peek through it); a write hook
+ * must have no side effects (sub-dword writes peek through it); a register
+ * whose reads change state (a snapshot, a count) adds @read_fx, used for
+ * the guest's own reads instead of @read; a write hook
  * receives the raw 32-bit value written and owns its semantics. Replicated
  * registers take no hooks.
  */
@@ -45,6 +47,7 @@ struct vdg1_reg {
 	uint32_t flags;
 	uint32_t reset;
 	uint32_t (*read)(struct vdg1_core *core, uint32_t offset);
+	uint32_t (*read_fx)(struct vdg1_core *core, uint32_t offset);
 	void (*write)(struct vdg1_core *core, uint32_t offset, uint32_t val);
 	const char *name;
 	unsigned int box;

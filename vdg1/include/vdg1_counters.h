@@ -14,8 +14,8 @@
  * The page is struct vdg1_counters_page: every field is a 32-bit dword at
  * the offset the static assertions below pin down, so a field's offset in
  * the page is offsetof() of it (VDG1_COUNTERS_OFFSET()). All fields are
- * read-only except @control and the probe's request fields. Accesses to
- * this page are never counted.
+ * read-only except @control, @irq_inject and the probe's request fields.
+ * Accesses to this page are never counted.
  *
  * The translation probe (version 4) lets userspace check a page table
  * without running anything on the GPU: write the request fields
@@ -253,7 +253,13 @@ struct vdg1_counters_page {
 	uint32_t irq_mmio_reads;
 	uint32_t irq_mmio_writes;
 	uint32_t irq_identities;
-	uint32_t reserved6[3];
+	/*
+	 * Writable: raise engine events without an engine running, bits 15:0
+	 * the events (the engine interrupt bits), 23:16 the engine (enum
+	 * vdg1_engine_id); an absent engine is ignored. Reads 0.
+	 */
+	uint32_t irq_inject;
+	uint32_t reserved6[2];
 
 	/*
 	 * Version 5, protocol violations (VDG1_PV_*): total, the kind of the

@@ -258,6 +258,7 @@ static const struct vdg1_test *const suites[] = {
 	vdg1_tests_ppgtt,
 	vdg1_tests_mmu,
 	vdg1_tests_probe,
+	vdg1_tests_irq,
 };
 
 int main(void)

@@ -22,6 +22,7 @@
 #include "../vdg1_event.h"
 #include "../vdg1_fw.h"
 #include "../vdg1_host.h"
+#include "../vdg1_irq.h"
 #include "../vdg1_ggtt.h"
 #include "../vdg1_mcr.h"
 #include "../vdg1_mmu.h"
@@ -74,6 +75,7 @@ extern const struct vdg1_test vdg1_tests_ggtt[];
 extern const struct vdg1_test vdg1_tests_ppgtt[];
 extern const struct vdg1_test vdg1_tests_mmu[];
 extern const struct vdg1_test vdg1_tests_probe[];
+extern const struct vdg1_test vdg1_tests_irq[];
 
 /* Masked-register write values (i915 i915_reg_defs.h). */
 #define SET(bits)	((uint32_t)(bits) << 16 | (bits))
