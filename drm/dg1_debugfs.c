@@ -20,6 +20,8 @@
  *                     last "binds 4K <n> 64K <n> 2M <n> queued <n>": maps
  *                     that used each page size, binds that waited
  *  gt_tlb             "invalidations <n> timeouts <n>"
+ *  interrupts         the handler's counts (dg1_irq_print()): totals, then
+ *                     per engine the bits it delivered
  *
  * An unbind (or a failed probe) unplugs the device, which removes the
  * directory and waits for opens in flight; a forcewake_user file open by
@@ -44,6 +46,7 @@
 #include "gt/dg1_gt_mcr.h"
 #include "gt/dg1_gt_topology.h"
 #include "gt/dg1_gt_workarounds.h"
+#include "gt/dg1_irq.h"
 #include "mem/dg1_ggtt.h"
 #include "mem/dg1_vm.h"
 #include "mem/dg1_mem.h"
@@ -129,6 +132,14 @@ static int dg1_debugfs_gt_tlb(struct seq_file *m, void *data)
 	return 0;
 }
 
+static int dg1_debugfs_interrupts(struct seq_file *m, void *data)
+{
+	struct drm_printer p = drm_seq_file_printer(m);
+
+	dg1_irq_print(&dg1_debugfs_device(m)->gt, &p);
+	return 0;
+}
+
 static const struct drm_debugfs_info dg1_debugfs_files[] = {
 	{ "forcewake_domains", dg1_debugfs_forcewake_domains },
 	{ "gt_topology", dg1_debugfs_gt_topology },
@@ -138,6 +149,7 @@ static const struct drm_debugfs_info dg1_debugfs_files[] = {
 	{ "ggtt", dg1_debugfs_ggtt },
 	{ "vms", dg1_debugfs_vms },
 	{ "gt_tlb", dg1_debugfs_gt_tlb },
+	{ "interrupts", dg1_debugfs_interrupts },
 };
 
 /*

@@ -23,6 +23,7 @@
 #include "gt/dg1_gt.h"
 #include "gt/dg1_engine.h"
 #include "gt/dg1_hw_engine.h"
+#include "gt/dg1_irq.h"
 #include "gt/dg1_uncore.h"
 #include "mem/dg1_ggtt.h"
 #include "mem/dg1_mem.h"
@@ -179,6 +180,10 @@ int dg1_device_probe(struct dg1_device *dg1)
 
 	ret = dg1_inject_probe_error(dg1->drm.dev, -ENOMEM) ?:
 	      dg1_vm_dev_init(&dg1->vms, dg1);
+	if (ret)
+		return ret;
+
+	ret = dg1_irq_init(&dg1->gt, to_pci_dev(dg1->drm.dev));
 	if (ret)
 		return ret;
 

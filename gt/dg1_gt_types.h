@@ -9,6 +9,7 @@
 #include "gt/dg1_gt_tlb_types.h"
 #include "gt/dg1_gt_topology_types.h"
 #include "gt/dg1_gt_workarounds_types.h"
+#include "gt/dg1_irq_types.h"
 
 struct dg1_uncore;
 struct drm_device;
@@ -38,6 +39,8 @@ struct dg1_gt {
 	struct dg1_gt_tlb tlb;
 	/** @wa_status: outcome of each entry of dg1_gt_wa_table at probe */
 	enum dg1_gt_wa_status wa_status[DG1_GT_WA_COUNT];
+	/** @irq: the interrupt and the counts of its handler */
+	struct dg1_irq irq;
 };
 
 #endif /* _DG1_GT_TYPES_H_ */
