@@ -29,6 +29,7 @@
 #include "gt/dg1_gt_types.h"
 #include "gt/dg1_hw_engine.h"
 #include "gt/dg1_irq.h"
+#include "gt/dg1_trace.h"
 #include "gt/dg1_uncore.h"
 #include "regs/dg1_irq_regs.h"
 
@@ -252,6 +253,7 @@ static void dg1_irq_dispatch(struct dg1_gt *gt, u32 ident)
 		return;
 	}
 	dg1_irq_count_bits(&irq->stats, id, iir);
+	trace_dg1_irq_engine(id, iir);
 	if (irq->engine_fn)
 		irq->engine_fn(irq->engine_data, id, iir);
 	else
