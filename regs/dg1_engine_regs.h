@@ -31,4 +31,68 @@
 #define VDBOX_CGCTL3F10(base)		DG1_REG((base) + 0x3f10)
 #define   IECPUNIT_CLKGATE_DIS		REG_BIT(22)
 
+/*
+ * Ring and execlist registers, offsets from the engine base: Vol 13 General
+ * Assets, the CSFE power and execlist context tables; bits i915
+ * gt/intel_engine_regs.h (the manual gives few).
+ */
+#define RING_TAIL(base)			DG1_REG((base) + 0x30)
+#define   TAIL_ADDR			REG_GENMASK(20, 3)
+#define RING_HEAD(base)			DG1_REG((base) + 0x34)
+#define   HEAD_ADDR			REG_GENMASK(20, 2)
+#define RING_START(base)		DG1_REG((base) + 0x38)
+#define RING_CTL(base)			DG1_REG((base) + 0x3c)
+#define   RING_CTL_SIZE(size)		((size) - 4096)	/* pages - 1, 20:12 */
+#define   RING_VALID			REG_BIT(0)
+#define RING_HWS_PGA(base)		DG1_REG((base) + 0x80)
+#define RING_HWSTAM(base)		DG1_REG((base) + 0x98)
+#define RING_MI_MODE(base)		DG1_REG((base) + 0x9c, DG1_REG_OPTION_MASKED)
+#define   STOP_RING			REG_BIT(8)
+#define   MODE_IDLE			REG_BIT(9)
+#define RING_EIR(base)			DG1_REG((base) + 0xb0)
+#define RING_EMR(base)			DG1_REG((base) + 0xb4)
+#define   EIR_INSTRUCTION_ERROR		REG_BIT(0)
+#define RING_RESET_CTL(base)		DG1_REG((base) + 0xd0, DG1_REG_OPTION_MASKED)
+#define   RESET_CTL_REQUEST_RESET	REG_BIT(0)
+#define   RESET_CTL_READY_TO_RESET	REG_BIT(1)
+#define RING_BB_STATE(base)		DG1_REG((base) + 0x110)
+#define RING_CCID(base)			DG1_REG((base) + 0x180)
+#define RING_CONTEXT_CONTROL(base)	DG1_REG((base) + 0x244, DG1_REG_OPTION_MASKED)
+#define   CTX_CTRL_ENGINE_CTX_RESTORE_INHIBIT	REG_BIT(0)
+#define   CTX_CTRL_RS_CTX_ENABLE	REG_BIT(1)
+#define   CTX_CTRL_ENGINE_CTX_SAVE_INHIBIT	REG_BIT(2)
+#define   CTX_CTRL_INHIBIT_SYN_CTX_SWITCH	REG_BIT(3)
+#define RING_PDP_LDW(base, n)		DG1_REG((base) + 0x270 + (n) * 8)
+#define RING_PDP_UDW(base, n)		DG1_REG((base) + 0x274 + (n) * 8)
+#define RING_MODE(base)			DG1_REG((base) + 0x29c, DG1_REG_OPTION_MASKED)
+#define   GFX_DISABLE_LEGACY_MODE	REG_BIT(3)
+#define RING_EXECLIST_STATUS_LO(base)	DG1_REG((base) + 0x234)
+#define RING_EXECLIST_STATUS_HI(base)	DG1_REG((base) + 0x238)
+/* CSB copies: entries 0-5 from +0x370, 6-11 from +0x3C0 (two dwords each). */
+static inline u32 ring_csb_mmio_offset(unsigned int i)
+{
+	return i < 6 ? 0x370 + i * 8 : 0x3c0 + (i - 6) * 8;
+}
+
+#define RING_CSB_MMIO_OFFSET(n)		ring_csb_mmio_offset(n)
+#define RING_CSB_MMIO_LO(base, n)	DG1_REG((base) + RING_CSB_MMIO_OFFSET(n))
+#define RING_CSB_MMIO_HI(base, n)	DG1_REG((base) + RING_CSB_MMIO_OFFSET(n) + 4)
+#define RING_CONTEXT_STATUS_PTR(base)	DG1_REG((base) + 0x3a0, DG1_REG_OPTION_MASKED)
+#define   CSB_READ_PTR			REG_GENMASK(11, 8)
+#define   CSB_WRITE_PTR			REG_GENMASK(3, 0)
+#define RING_CTX_TIMESTAMP(base)	DG1_REG((base) + 0x3a8)
+#define RING_EXECLIST_SQ_CONTENTS_LO(base, n)	DG1_REG((base) + 0x510 + (n) * 8)
+#define RING_EXECLIST_SQ_CONTENTS_HI(base, n)	DG1_REG((base) + 0x514 + (n) * 8)
+#define RING_EXECLIST_CONTROL(base)	DG1_REG((base) + 0x550)
+#define   EL_CTRL_LOAD			REG_BIT(0)
+#define RING_GPR(base, n)		DG1_REG((base) + 0x600 + (n) * 8)
+
+/* Engine reset domains of GDRST (i915 gt/intel_gt_regs.h, GEN11_GRDOM_*). */
+#define GEN6_GDRST			DG1_REG(0x941c)
+#define   GEN11_GRDOM_FULL		REG_BIT(0)
+#define   GEN11_GRDOM_RENDER		REG_BIT(1)
+#define   GEN11_GRDOM_BLT		REG_BIT(2)
+#define   GEN11_GRDOM_MEDIA(n)		REG_BIT(5 + (n))
+#define   GEN11_GRDOM_VECS(n)		REG_BIT(13 + (n))
+
 #endif /* _DG1_ENGINE_REGS_H_ */

@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * KUnit: the dwords of a request, written out from the command layouts
+ * (MI_ARB_ON_OFF 0x08, MI_BATCH_BUFFER_START 0x31 with the PPGTT bit 8,
+ * MI_FLUSH_DW 0x26 post-sync op 14, PIPE_CONTROL, MI_USER_INTERRUPT 0x02,
+ * MI_ARB_CHECK 0x05); included at the bottom of gt/dg1_ring.c.
+ */
+
+#include <kunit/test.h>
+
+static void dg1_ring_test_xcs(struct kunit *test)
+{
+	static const u32 want[] = {
+		0x04000001, 0x18800101, 0x56789000, 0x00001234, 0x04000000,
+		0x13000002, 0, 0, 0,
+		0x13004002, 0x00abc104, 0, 7,
+		0x01000000, 0x04000001, 0, 0x02800000, 0,
+	};
+	u32 cs[DG1_RING_REQUEST_DWORDS + 2];
+	unsigned int n, i;
+
+	memset(cs, 0xa5, sizeof(cs));
+	n = dg1_ring_emit_request(cs, DG1_ENGINE_CLASS_COPY,
+				  0x0000123456789000ull, 0xabc100, 7);
+	KUNIT_ASSERT_EQ(test, n, ARRAY_SIZE(want));
+	for (i = 0; i < n; i++)
+		KUNIT_EXPECT_EQ_MSG(test, cs[i], want[i], "dword %u", i);
+	/* nothing written past the end */
+	KUNIT_EXPECT_EQ(test, cs[n], 0xa5a5a5a5u);
+}
+
+static void dg1_ring_test_rcs(struct kunit *test)
+{
+	static const u32 want[] = {
+		0x04000001, 0x18800101, 0x00010000, 0, 0x04000000,
+		0x7a000204, 0x191070a1, 0x00fff040, 0, 0xffffffff, 0,
+		0x01000000, 0x04000001, 0, 0x02800000, 0,
+	};
+	u32 cs[DG1_RING_REQUEST_DWORDS];
+	unsigned int n, i;
+
+	n = dg1_ring_emit_request(cs, DG1_ENGINE_CLASS_RENDER, 0x10000,
+				  0xfff040, 0xffffffff);
+	KUNIT_ASSERT_EQ(test, n, ARRAY_SIZE(want));
+	for (i = 0; i < n; i++)
+		KUNIT_EXPECT_EQ_MSG(test, cs[i], want[i], "dword %u", i);
+}
+
+static void dg1_ring_test_even(struct kunit *test)
+{
+	u32 cs[DG1_RING_REQUEST_DWORDS];
+	enum dg1_engine_class c;
+
+	for (c = DG1_ENGINE_CLASS_RENDER; c <= DG1_ENGINE_CLASS_COPY; c++) {
+		unsigned int n = dg1_ring_emit_request(cs, c, 0, 0, 0);
+
+		KUNIT_EXPECT_EQ(test, n % 2, 0u);
+		KUNIT_EXPECT_LE(test, n, DG1_RING_REQUEST_DWORDS);
+		/* the tail pad last */
+		KUNIT_EXPECT_EQ(test, cs[n - 2], 0x02800000u);
+		KUNIT_EXPECT_EQ(test, cs[n - 1], 0u);
+	}
+}
+
+static struct kunit_case dg1_ring_test_cases[] = {
+	KUNIT_CASE(dg1_ring_test_xcs),
+	KUNIT_CASE(dg1_ring_test_rcs),
+	KUNIT_CASE(dg1_ring_test_even),
+	{}
+};
+
+static struct kunit_suite dg1_ring_test_suite = {
+	.name = "dg1_ring",
+	.test_cases = dg1_ring_test_cases,
+};
+
+kunit_test_suite(dg1_ring_test_suite);
