@@ -58,6 +58,7 @@ void vdg1_config_defaults(struct vdg1_config *cfg)
 		.fw_lose_acks_count = VDG1_DEFAULT_FW_LOSE_ACKS_COUNT,
 		.misccpctl_locked = false,
 		.lmem_trained = true,
+		.cs_ns_per_command = VDG1_DEFAULT_CS_NS_PER_COMMAND,
 	};
 }
 
@@ -101,6 +102,9 @@ const char *vdg1_config_check(const struct vdg1_config *cfg)
 		return "fw_never_ack names a domain that does not exist";
 	if (cfg->fw_lose_acks & ~((1u << VDG1_FW_COUNT) - 1))
 		return "fw_lose_acks names a domain that does not exist";
+	/* Never zero-time; at most 1 ms per command. */
+	if (!cfg->cs_ns_per_command || cfg->cs_ns_per_command > 1000000)
+		return "cs-ns-per-command must be between 1 and 1000000";
 	return NULL;
 }
 
@@ -139,6 +143,7 @@ struct vdg1_core *vdg1_core_create(const struct vdg1_config *cfg,
 	vdg1_fw_init(core);
 	vdg1_mmu_init(core);
 	vdg1_irq_init(core);
+	vdg1_execlists_init(core);
 	if (vdg1_regs_init(core, &why)) {
 		vdg1_core_destroy(core);
 		if (err)
@@ -162,6 +167,7 @@ void vdg1_core_destroy(struct vdg1_core *core)
 {
 	if (!core)
 		return;
+	vdg1_execlists_fini(core);
 	vdg1_irq_fini(core);
 	vdg1_ggtt_fini(core);
 	vdg1_mcr_fini(core);
@@ -182,6 +188,7 @@ void vdg1_core_reset(struct vdg1_core *core)
 	vdg1_ggtt_reset(core);
 	vdg1_mmu_reset(core);
 	vdg1_irq_reset(core);
+	vdg1_execlists_reset(core);
 }
 
 void vdg1_core_pci_info(const struct vdg1_core *core,

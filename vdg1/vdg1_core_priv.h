@@ -23,6 +23,7 @@
 #include "vdg1_core.h"
 #include "vdg1_counters.h"
 #include "vdg1_event.h"
+#include "vdg1_execlists.h"
 #include "vdg1_fw.h"
 #include "vdg1_host.h"
 #include "vdg1_irq.h"
@@ -50,6 +51,7 @@ struct vdg1_core {
 	struct vdg1_mmu mmu;
 	struct vdg1_probe probe;
 	struct vdg1_irq irq;
+	struct vdg1_engines engines;
 	/* Counted by the components; the rest filled in by vdg1_counters.c. */
 	struct vdg1_counters_page cnt;
 };

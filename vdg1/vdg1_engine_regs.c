@@ -9,9 +9,8 @@
  * (vdg1_wake.c), and the media engines' registers exist only while the box
  * is not fused off (0x9140).
  *
- * For now these are the registers the driver touches before engines run:
- * the submission registers (RING_TAIL, the ELSQ and EXECLIST_CONTROL) as
- * plain storage, all of them shadowed (i915 intel_uncore.c); the CS
+ * Here: RING_TAIL as plain storage (shadowed, i915 intel_uncore.c; in
+ * execlist mode the tail comes from the context image); the CS
  * timestamp, a 64-bit count of the 19.2 MHz timestamp clock that
  * RPM_CONFIG0 describes (vdg1_regs.c); and the VDBOX clock-gating
  * workaround register.
@@ -42,15 +41,13 @@ static uint32_t timestamp_read(struct vdg1_core *core, uint32_t offset)
 	  .name = (nm), .box = (bx) }
 
 /*
- * RING_TAIL; RING_TIMESTAMP + UDW; the 16 ELSQ dwords followed by
- * EXECLIST_CONTROL (+0x510..+0x550, i915 gt/intel_engine_regs.h).
+ * RING_TAIL; RING_TIMESTAMP + UDW. The submission and context registers
+ * are vdg1_execlists.c's.
  */
 #define ENGINE(base, nm, bx) \
 	EREG(RING_TAIL(base), 1, 0, NULL, nm " RING_TAIL", bx), \
 	EREG(RING_TIMESTAMP(base), 2, VDG1_REG_RO, timestamp_read, \
-	     nm " RING_TIMESTAMP", bx), \
-	EREG(RING_EXECLIST_SQ_CONTENTS(base), RING_EXECLIST_SQ_DWORDS + 1, 0, \
-	     NULL, nm " EXECLIST_SQ_CONTENTS/CONTROL", bx)
+	     nm " RING_TIMESTAMP", bx)
 
 const struct vdg1_reg vdg1_engine_regs[] = {
 	ENGINE(RENDER_RING_BASE, "RCS0", VDG1_BOX_ALWAYS),

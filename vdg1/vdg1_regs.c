@@ -19,6 +19,7 @@
 #include "vdg1_core_priv.h"
 #include "vdg1_counters.h"
 #include "vdg1_engine_regs.h"
+#include "vdg1_execlists.h"
 #include "vdg1_irq.h"
 #include "vdg1_ggtt.h"
 #include "vdg1_mcr.h"
@@ -224,7 +225,8 @@ int vdg1_regs_init(struct vdg1_core *core, const char **err)
 
 	core->nregs = 0;
 	core->regs = calloc(vdg1_global_regs_count + vdg1_engine_regs_count +
-			    vdg1_mmu_regs_count + vdg1_irq_regs_count,
+			    vdg1_mmu_regs_count + vdg1_irq_regs_count +
+			    vdg1_execlists_regs_count,
 			    sizeof(*core->regs));
 	if (!core->regs) {
 		*err = "out of memory";
@@ -237,6 +239,9 @@ int vdg1_regs_init(struct vdg1_core *core, const char **err)
 		why = add_regs(core, vdg1_mmu_regs, vdg1_mmu_regs_count);
 	if (!why)
 		why = add_regs(core, vdg1_irq_regs, vdg1_irq_regs_count);
+	if (!why)
+		why = add_regs(core, vdg1_execlists_regs,
+			       vdg1_execlists_regs_count);
 	qsort(core->regs, core->nregs, sizeof(*core->regs), reg_cmp);
 	/* The lookup's binary search relies on disjoint entries. */
 	for (i = 1; !why && i < core->nregs; i++)

@@ -25,6 +25,7 @@
 /* Small but non-zero, so a driver that skips the ack wait is caught. */
 #define VDG1_DEFAULT_FW_ACK_DELAY_NS	10000
 #define VDG1_DEFAULT_FW_LOSE_ACKS_COUNT	1
+#define VDG1_DEFAULT_CS_NS_PER_COMMAND	50
 
 /* Deadline meaning "no timer": timer_arm() with it cancels the timer. */
 #define VDG1_NEVER			UINT64_MAX
@@ -81,6 +82,12 @@ struct vdg1_config {
 	 * (i915 intel_uncore.c).
 	 */
 	bool lmem_trained;
+
+	/*
+	 * Guest time one command of an engine takes (a blit: per 4 KiB it
+	 * touches); engines never execute in zero time.
+	 */
+	uint64_t cs_ns_per_command;
 };
 
 /* Which memory a DMA callback addresses. */

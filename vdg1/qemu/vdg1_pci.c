@@ -46,6 +46,7 @@ struct VDG1State {
     uint64_t lmem_size;
     uint64_t lmem_bar_size;
     uint64_t fw_ack_delay_ns;
+    uint64_t cs_ns_per_command;
     char *fw_never_ack;
     char *fw_lose_acks;
     uint32_t fw_lose_acks_count;
@@ -202,6 +203,7 @@ static bool vdg1_config_from_props(VDG1State *s, struct vdg1_config *cfg,
     cfg->lmem_size = s->lmem_size;
     cfg->lmem_bar_size = s->lmem_bar_size;
     cfg->fw_ack_delay_ns = s->fw_ack_delay_ns;
+    cfg->cs_ns_per_command = s->cs_ns_per_command;
     cfg->fw_lose_acks_count = s->fw_lose_acks_count;
     cfg->lmem_trained = s->lmem_trained;
     cfg->misccpctl_locked = s->misccpctl_locked;
@@ -306,6 +308,8 @@ static Property vdg1_properties[] = {
     DEFINE_PROP_SIZE("lmem-bar-size", VDG1State, lmem_bar_size, 0),
     DEFINE_PROP_UINT64("fw-ack-delay-ns", VDG1State, fw_ack_delay_ns,
                        VDG1_DEFAULT_FW_ACK_DELAY_NS),
+    DEFINE_PROP_UINT64("cs-ns-per-command", VDG1State, cs_ns_per_command,
+                       VDG1_DEFAULT_CS_NS_PER_COMMAND),
     DEFINE_PROP_STRING("fw-never-ack", VDG1State, fw_never_ack),
     DEFINE_PROP_STRING("fw-lose-acks", VDG1State, fw_lose_acks),
     DEFINE_PROP_UINT32("fw-lose-acks-count", VDG1State, fw_lose_acks_count,

@@ -119,12 +119,14 @@ static void engine_submission_registers_are_storage(void)
 		wr(core, RING_TAIL(b), 0x1f8);
 		for (k = 0; k < RING_EXECLIST_SQ_DWORDS; k++)
 			wr(core, RING_EXECLIST_SQ_CONTENTS(b) + 4 * k, k + 1);
-		wr(core, RING_EXECLIST_CONTROL(b), 1);
 		EXPECT_EQ(rd(core, RING_TAIL(b)), 0x1f8);
 		for (k = 0; k < RING_EXECLIST_SQ_DWORDS; k++)
 			EXPECT_EQ(rd(core, RING_EXECLIST_SQ_CONTENTS(b) + 4 * k),
 				  k + 1);
-		EXPECT_EQ(rd(core, RING_EXECLIST_CONTROL(b)), 1);
+		/* A command register: reads 0; a load needs execlists on. */
+		wr(core, RING_EXECLIST_CONTROL(b), 1);
+		EXPECT_EQ(rd(core, RING_EXECLIST_CONTROL(b)), 0);
+		EXPECT_EQ(CNT(core, pv_by_kind[VDG1_PV_SUBMIT_DISABLED]), i + 1);
 	}
 	EXPECT_EQ(CNT(core, unclaimed_reads), 0);
 	EXPECT_EQ(CNT(core, unclaimed_writes), 0);

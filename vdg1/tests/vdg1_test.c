@@ -259,6 +259,8 @@ static const struct vdg1_test *const suites[] = {
 	vdg1_tests_mmu,
 	vdg1_tests_probe,
 	vdg1_tests_irq,
+	vdg1_tests_cs,
+	vdg1_tests_execlists,
 };
 
 int main(void)

@@ -20,6 +20,8 @@
 #include "../vdg1_core_priv.h"
 #include "../vdg1_engine_regs.h"
 #include "../vdg1_event.h"
+#include "../vdg1_execlists.h"
+#include "../vdg1_cs.h"
 #include "../vdg1_fw.h"
 #include "../vdg1_host.h"
 #include "../vdg1_irq.h"
@@ -76,6 +78,8 @@ extern const struct vdg1_test vdg1_tests_ppgtt[];
 extern const struct vdg1_test vdg1_tests_mmu[];
 extern const struct vdg1_test vdg1_tests_probe[];
 extern const struct vdg1_test vdg1_tests_irq[];
+extern const struct vdg1_test vdg1_tests_cs[];
+extern const struct vdg1_test vdg1_tests_execlists[];
 
 /* Masked-register write values (i915 i915_reg_defs.h). */
 #define SET(bits)	((uint32_t)(bits) << 16 | (bits))

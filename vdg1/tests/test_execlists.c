@@ -1,0 +1,317 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * test_execlists.c - submission through the ELSQ on the copy engine, as a
+ * driver does it: context images and rings in the GGTT, CSB entries read
+ * from the status page and checked against the manual's context-status
+ * rows, lite restore, preemption, protocol violations, errors and reset.
+ *
+ * Entries: lower dword new-queue 0, class 5:3, instance 11:6, "to" id
+ * 25:15; upper dword detail 3:0, "away" id 25:15; 0x7ff is idle.
+ */
+#include "engine_fixture.h"
+
+#define BCS		0x22000u
+#define BCS_CLASS	3u
+#define RING_B		0x6000u
+#define IDLE		0x7ffu
+#define SW_A		5u
+#define SW_B		9u
+
+static uint64_t desc(uint32_t ctx, uint32_t sw)
+{
+	return ctx | 0x119 | (uint64_t)sw << 37 | (uint64_t)BCS_CLASS << 61;
+}
+
+static uint64_t entry(bool nq, uint32_t to, uint32_t away, uint32_t detail)
+{
+	uint32_t lo = (nq ? 1u : 0) | BCS_CLASS << 3 | to << 15;
+
+	return (uint64_t)(detail | away << 15) << 32 | lo;
+}
+
+static uint64_t csb(struct fx *f, unsigned int i)
+{
+	return fx_ggtt_get(f, FX_HWSP + 4 * (0x10 + 2 * i)) |
+	       (uint64_t)fx_ggtt_get(f, FX_HWSP + 4 * (0x11 + 2 * i)) << 32;
+}
+
+static uint32_t csb_ptr(struct fx *f)
+{
+	return fx_ggtt_get(f, FX_HWSP + 4 * 0x2f);
+}
+
+/* A new image: ring context only, restore inhibited, as the driver writes. */
+static void image(struct fx *f, uint32_t ctx, uint32_t ring, uint32_t tail)
+{
+	uint32_t r[0x34] = { 0 };
+
+	r[0x03] = 0x00090009;
+	r[0x05] = 0;
+	r[0x07] = tail;
+	r[0x09] = ring;
+	r[0x0b] = (FX_RING_SIZE - 4096) | 1;
+	r[0x31] = (uint32_t)(f->pt.pml4 >> 32);
+	r[0x33] = (uint32_t)f->pt.pml4;
+	fx_ggtt_put(f, ctx + 4096, r, 0x34);
+}
+
+static void set_tail(struct fx *f, uint32_t ctx, uint32_t tail)
+{
+	fx_ggtt_put(f, ctx + 4096 + 4 * 7, &tail, 1);
+}
+
+static uint32_t image_dw(struct fx *f, uint32_t ctx, unsigned int dw)
+{
+	return fx_ggtt_get(f, ctx + 4096 + 4 * dw);
+}
+
+static void setup(struct fx *f)
+{
+	fx_init(f);
+	fake_wake(&f->h, f->core, VDG1_FW_GT);
+	wr(f->core, BCS + 0x29c, SET(1u << 3));		/* execlists on */
+	wr(f->core, BCS + 0x80, FX_HWSP);
+	wr(f->core, BCS + 0x3a0, 0x0f0f0b0b);		/* CSB pointers 11 */
+}
+
+static void submit(struct fx *f, uint64_t d0, uint64_t d1)
+{
+	wr(f->core, BCS + 0x510, (uint32_t)d0);
+	wr(f->core, BCS + 0x514, (uint32_t)(d0 >> 32));
+	wr(f->core, BCS + 0x518, (uint32_t)d1);
+	wr(f->core, BCS + 0x51c, (uint32_t)(d1 >> 32));
+	wr(f->core, BCS + 0x550, 1);
+}
+
+static void el_submit_run_idle(void)
+{
+	struct fx f;
+	uint32_t ring[] = {
+		C_SDI | C_SDI_GGTT, FX_SCRATCH, 0, 0x77,
+		C_USER_INTERRUPT, C_NOOP, C_ARB_CHECK, C_NOOP,
+	};
+	struct vdg1_engine *e;
+
+	setup(&f);
+	e = &f.core->engines.e[VDG1_ENGINE_BCS0];
+	fx_ggtt_put(&f, FX_RING, ring, 8);
+	image(&f, FX_CTX_A, FX_RING, 32);
+	submit(&f, desc(FX_CTX_A, SW_A), 0);
+	EXPECT_EQ(CNT(f.core, engine_submissions[VDG1_ENGINE_BCS0]), 1);
+	/* Taken a little later, not at once. */
+	EXPECT_EQ(CNT(f.core, csb_events[1]), 0);
+	fake_advance(&f.h, f.core, VDG1_EL_LOAD_NS);
+	EXPECT_EQ(csb(&f, 0), entry(true, SW_A, IDLE, 0));
+	EXPECT_EQ(csb_ptr(&f), 0);
+	EXPECT_EQ(rd(f.core, BCS + 0x3a0) & 0xf, 0);
+	EXPECT_EQ(CNT(f.core, csb_events[1]), 1);
+	EXPECT_TRUE(e->busy);
+	EXPECT_EQ(rd(f.core, BCS + 0x180), FX_CTX_A | 1);	/* CCID */
+	/* Nothing ran yet: no command executes in zero time. */
+	EXPECT_EQ(fx_ggtt_get(&f, FX_SCRATCH), 0);
+	fake_advance(&f.h, f.core, 10000);
+	EXPECT_EQ(fx_ggtt_get(&f, FX_SCRATCH), 0x77);
+	EXPECT_EQ(csb(&f, 1), entry(false, IDLE, SW_A, 0));
+	EXPECT_EQ(csb_ptr(&f), 1);
+	EXPECT_EQ(rd(f.core, BCS + 0x378), (uint32_t)csb(&f, 1));
+	EXPECT_EQ(rd(f.core, BCS + 0x37c), (uint32_t)(csb(&f, 1) >> 32));
+	EXPECT_EQ(CNT(f.core, csb_events[10]), 1);
+	EXPECT_EQ(CNT(f.core, engine_csb_entries[VDG1_ENGINE_BCS0]), 2);
+	EXPECT_EQ(CNT(f.core, engine_commands[VDG1_ENGINE_BCS0]), 5);
+	EXPECT_TRUE(!e->busy);
+	EXPECT_EQ(rd(f.core, BCS + 0x9c) & (1u << 9), 1u << 9);	/* idle */
+	/* Saved: head, runtime, restore no longer inhibited. */
+	EXPECT_EQ(image_dw(&f, FX_CTX_A, 0x05), 32);
+	EXPECT_TRUE(image_dw(&f, FX_CTX_A, 0x23) > 0);
+	EXPECT_EQ(image_dw(&f, FX_CTX_A, 0x03), 0x00010008);
+	EXPECT_EQ(CNT(f.core, protocol_violations), 0);
+	fx_fini(&f);
+}
+
+static void el_two_ports_element_switch(void)
+{
+	struct fx f;
+	uint32_t ra[] = { C_SDI | C_SDI_GGTT, FX_SCRATCH, 0, 1 };
+	uint32_t rb[] = { C_SDI | C_SDI_GGTT, FX_SCRATCH + 4, 0, 2 };
+
+	setup(&f);
+	fx_ggtt_put(&f, FX_RING, ra, 4);
+	fx_ggtt_put(&f, RING_B, rb, 4);
+	image(&f, FX_CTX_A, FX_RING, 16);
+	image(&f, FX_CTX_B, RING_B, 16);
+	submit(&f, desc(FX_CTX_A, SW_A), desc(FX_CTX_B, SW_B));
+	fake_advance(&f.h, f.core, 20000);
+	EXPECT_EQ(csb(&f, 0), entry(true, SW_A, IDLE, 0));
+	EXPECT_EQ(csb(&f, 1), entry(false, SW_B, SW_A, 0));	/* row 8 */
+	EXPECT_EQ(csb(&f, 2), entry(false, IDLE, SW_B, 0));
+	EXPECT_EQ(fx_ggtt_get(&f, FX_SCRATCH), 1);
+	EXPECT_EQ(fx_ggtt_get(&f, FX_SCRATCH + 4), 2);
+	EXPECT_EQ(CNT(f.core, csb_events[8]), 1);
+	fx_fini(&f);
+}
+
+static void el_lite_restore_and_same_tail(void)
+{
+	struct fx f;
+	uint32_t ring[] = {
+		C_SEM_WAIT | C_SEM_POLL | C_SEM_EQ | (1u << 22), 1, FX_SCRATCH, 0,
+		C_ARB_CHECK, C_NOOP,
+		C_SDI | C_SDI_GGTT, FX_SCRATCH + 4, 0, 5,
+	};
+	uint32_t one = 1;
+
+	setup(&f);
+	fx_ggtt_put(&f, FX_RING, ring, 10);
+	image(&f, FX_CTX_A, FX_RING, 24);
+	submit(&f, desc(FX_CTX_A, SW_A), 0);
+	fake_advance(&f.h, f.core, 5000);
+	EXPECT_TRUE(f.core->engines.e[VDG1_ENGINE_BCS0].active);
+	/* More work for the running context: only its tail moves. */
+	set_tail(&f, FX_CTX_A, 40);
+	submit(&f, desc(FX_CTX_A, SW_A), 0);
+	fake_advance(&f.h, f.core, VDG1_EL_LOAD_NS);
+	EXPECT_EQ(csb(&f, 1), entry(true, SW_A, SW_A, 0));	/* row 7 */
+	EXPECT_EQ(CNT(f.core, csb_events[7]), 1);
+	EXPECT_EQ(CNT(f.core, protocol_violations), 0);
+	/* The same tail again needs FORCE_RESTORE. */
+	submit(&f, desc(FX_CTX_A, SW_A), 0);
+	fake_advance(&f.h, f.core, VDG1_EL_LOAD_NS);
+	EXPECT_EQ(CNT(f.core, pv_by_kind[VDG1_PV_SAME_TAIL]), 1);
+	submit(&f, desc(FX_CTX_A, SW_A) | 4, 0);
+	fake_advance(&f.h, f.core, VDG1_EL_LOAD_NS);
+	EXPECT_EQ(CNT(f.core, protocol_violations), 1);
+	fx_ggtt_put(&f, FX_SCRATCH, &one, 1);
+	fake_advance(&f.h, f.core, 10000);
+	EXPECT_EQ(fx_ggtt_get(&f, FX_SCRATCH + 4), 5);
+	EXPECT_EQ(csb(&f, 4), entry(false, IDLE, SW_A, 0));
+	fx_fini(&f);
+}
+
+static void el_preemption_at_a_wait(void)
+{
+	struct fx f;
+	uint32_t ra[] = {
+		C_ARB_ON,
+		C_SEM_WAIT | C_SEM_POLL | C_SEM_EQ | (1u << 22), 1, FX_SCRATCH, 0,
+		C_SDI | C_SDI_GGTT, FX_SCRATCH + 4, 0, 0xa,
+		C_NOOP, C_NOOP, C_NOOP,
+	};
+	uint32_t rb[] = { C_SDI | C_SDI_GGTT, FX_SCRATCH + 8, 0, 0xb };
+	uint32_t one = 1;
+
+	setup(&f);
+	fx_ggtt_put(&f, FX_RING, ra, 12);
+	fx_ggtt_put(&f, RING_B, rb, 4);
+	image(&f, FX_CTX_A, FX_RING, 48);
+	image(&f, FX_CTX_B, RING_B, 16);
+	submit(&f, desc(FX_CTX_A, SW_A), 0);
+	fake_advance(&f.h, f.core, 5000);
+	submit(&f, desc(FX_CTX_B, SW_B), 0);
+	fake_advance(&f.h, f.core, 10000);
+	EXPECT_EQ(csb(&f, 1), entry(true, SW_B, SW_A, 5));	/* row 5 */
+	EXPECT_EQ(csb(&f, 2), entry(false, IDLE, SW_B, 0));
+	EXPECT_EQ(fx_ggtt_get(&f, FX_SCRATCH + 8), 0xb);
+	EXPECT_EQ(fx_ggtt_get(&f, FX_SCRATCH + 4), 0);
+	EXPECT_EQ(CNT(f.core, preemptions), 1);
+	EXPECT_EQ(CNT(f.core, csb_events[5]), 1);
+	/* A resumes at its wait: the saved head. */
+	EXPECT_EQ(image_dw(&f, FX_CTX_A, 0x05), 4);
+	fx_ggtt_put(&f, FX_SCRATCH, &one, 1);
+	submit(&f, desc(FX_CTX_A, SW_A), 0);
+	fake_advance(&f.h, f.core, 10000);
+	EXPECT_EQ(fx_ggtt_get(&f, FX_SCRATCH + 4), 0xa);
+	EXPECT_EQ(csb(&f, 3), entry(true, SW_A, IDLE, 0));
+	EXPECT_EQ(csb(&f, 4), entry(false, IDLE, SW_A, 0));
+	EXPECT_EQ(CNT(f.core, protocol_violations), 0);
+	fx_fini(&f);
+}
+
+static void el_protocol_violations(void)
+{
+	struct fx f;
+	uint32_t ring[] = { C_NOOP, C_NOOP };
+
+	fx_init(&f);
+	fake_wake(&f.h, f.core, VDG1_FW_GT);
+	fx_ggtt_put(&f, FX_RING, ring, 2);
+	image(&f, FX_CTX_A, FX_RING, 8);
+	/* Execlists not enabled yet. */
+	submit(&f, desc(FX_CTX_A, SW_A), 0);
+	EXPECT_EQ(CNT(f.core, pv_by_kind[VDG1_PV_SUBMIT_DISABLED]), 1);
+	wr(f.core, BCS + 0x29c, SET(1u << 3));
+	wr(f.core, BCS + 0x80, FX_HWSP);
+	/* Not valid; an LRCA the GGTT does not map; the idle id. */
+	submit(&f, desc(FX_CTX_A, SW_A) & ~1ull, 0);
+	submit(&f, desc(0x7ff000, SW_A), 0);
+	submit(&f, desc(FX_CTX_A, IDLE), 0);
+	EXPECT_EQ(CNT(f.core, pv_by_kind[VDG1_PV_BAD_DESCRIPTOR]), 3);
+	EXPECT_EQ(CNT(f.core, engine_submissions[VDG1_ENGINE_BCS0]), 0);
+	/* A load pending: the queue and the control are not to be touched. */
+	submit(&f, desc(FX_CTX_A, SW_A), 0);
+	wr(f.core, BCS + 0x510, 0);
+	wr(f.core, BCS + 0x550, 1);
+	EXPECT_EQ(CNT(f.core, pv_by_kind[VDG1_PV_ELSQ_PENDING]), 2);
+	EXPECT_EQ(CNT(f.core, protocol_violations), 6);
+	EXPECT_EQ(CNT(f.core, last_protocol_violation), VDG1_PV_ELSQ_PENDING);
+	fx_fini(&f);
+}
+
+static void el_error_reset_handshake_gdrst(void)
+{
+	struct fx f;
+	uint32_t ring[] = { 0x03800000, C_NOOP };	/* MI opcode 0x07 */
+	struct vdg1_engine *e;
+
+	setup(&f);
+	e = &f.core->engines.e[VDG1_ENGINE_BCS0];
+	wr(f.core, 0x190030, 0x0008);			/* BCS master error */
+	wr(f.core, 0x1900a0, 0xfff7ffff);
+	wr(f.core, BCS + 0xb4, ~1u);			/* EMR: instruction */
+	fx_ggtt_put(&f, FX_RING, ring, 2);
+	image(&f, FX_CTX_A, FX_RING, 8);
+	submit(&f, desc(FX_CTX_A, SW_A), 0);
+	fake_advance(&f.h, f.core, 5000);
+	EXPECT_EQ(rd(f.core, BCS + 0xb0), 1);		/* EIR */
+	EXPECT_EQ(rd(f.core, 0x190018), 1u << 15);	/* the interrupt */
+	EXPECT_EQ(CNT(f.core, engine_cs_errors[VDG1_ENGINE_BCS0]), 1);
+	EXPECT_EQ(CNT(f.core, last_cs_error), 0x03800000);
+	/* Halted, not idle: the context stays on, the domain busy. */
+	EXPECT_TRUE(e->active && e->busy);
+	EXPECT_EQ(CNT(f.core, csb_events[10]), 0);
+	/* Reset: stop, request, ready, GDRST. */
+	wr(f.core, BCS + 0x9c, SET(1u << 8));
+	wr(f.core, BCS + 0xd0, SET(1u << 0));
+	EXPECT_EQ(rd(f.core, BCS + 0xd0) & 2, 0);
+	fake_advance(&f.h, f.core, VDG1_EL_RESET_NS);
+	EXPECT_EQ(rd(f.core, BCS + 0xd0) & 2, 2);
+	wr(f.core, 0x941c, 1u << 2);
+	EXPECT_EQ(rd(f.core, 0x941c), 1u << 2);
+	EXPECT_EQ(CNT(f.core, engine_resets[VDG1_ENGINE_BCS0]), 1);
+	EXPECT_EQ(CNT(f.core, engine_resets[VDG1_ENGINE_RCS0]), 0);
+	fake_advance(&f.h, f.core, VDG1_EL_RESET_NS);
+	EXPECT_EQ(rd(f.core, 0x941c), 0);
+	EXPECT_TRUE(!e->active && !e->busy && !e->hung);
+	EXPECT_EQ(rd(f.core, BCS + 0xb0), 0);
+	EXPECT_EQ(rd(f.core, BCS + 0x29c), 0);		/* execlists off */
+	/* Set up again, the engine works. */
+	wr(f.core, BCS + 0x29c, SET(1u << 3));
+	wr(f.core, BCS + 0x80, FX_HWSP);
+	ring[0] = C_NOOP;
+	fx_ggtt_put(&f, FX_RING, ring, 2);
+	image(&f, FX_CTX_A, FX_RING, 8);
+	submit(&f, desc(FX_CTX_A, SW_A), 0);
+	fake_advance(&f.h, f.core, 5000);
+	EXPECT_EQ(CNT(f.core, csb_events[10]), 1);
+	EXPECT_EQ(CNT(f.core, protocol_violations), 0);
+	fx_fini(&f);
+}
+
+const struct vdg1_test vdg1_tests_execlists[] = {
+	TEST(el_submit_run_idle),
+	TEST(el_two_ports_element_switch),
+	TEST(el_lite_restore_and_same_tail),
+	TEST(el_preemption_at_a_wait),
+	TEST(el_protocol_violations),
+	TEST(el_error_reset_handshake_gdrst),
+	TEST_END
+};
