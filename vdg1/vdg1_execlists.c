@@ -381,10 +381,27 @@ static void halt(struct vdg1_engine *e, bool error)
 		vdg1_irq_engine(e->core, e->id, VDG1_IRQ_MASTER_ERROR);
 }
 
+/*
+ * When the engine may run again: after its commands' time, and never
+ * sooner than VDG1_EL_PACE times what running them cost the host, so that
+ * a busy engine leaves the guest's CPUs (which share the host with the
+ * model) time to run. On the host tests' clock execution costs nothing.
+ */
+static uint64_t pace(struct vdg1_engine *e, uint64_t t0, uint64_t next)
+{
+	uint64_t t1 = vdg1_host_now(&e->core->host), min;
+
+	if (t1 <= t0)
+		return next;
+	min = t1 + (VDG1_EL_PACE - 1) * (t1 - t0);
+	return next > min ? next : min;
+}
+
 static void run_fn(void *opaque, uint64_t when)
 {
 	struct vdg1_engine *e = opaque;
 	uint32_t budget = VDG1_EL_BUDGET, spent;
+	uint64_t t0 = vdg1_host_now(&e->core->host);
 	enum vdg1_cs_stop st;
 
 	if (stopped(e))
@@ -398,21 +415,23 @@ static void run_fn(void *opaque, uint64_t when)
 	spent = VDG1_EL_BUDGET - budget;
 	switch (st) {
 	case VDG1_CS_BUDGET:
-		arm_run(e, when + (uint64_t)spent * cs_ns(e));
+		arm_run(e, pace(e, t0, when + (uint64_t)spent * cs_ns(e)));
 		break;
 	case VDG1_CS_WAIT:
-		arm_run(e, when + (uint64_t)spent * cs_ns(e) + VDG1_EL_POLL_NS);
+		arm_run(e, pace(e, t0, when + (uint64_t)spent * cs_ns(e) +
+				VDG1_EL_POLL_NS));
 		break;
 	case VDG1_CS_EMPTY:
 		/* Done once the commands' time has passed. */
 		if (spent)
-			arm_run(e, when + (uint64_t)spent * cs_ns(e));
+			arm_run(e, pace(e, t0, when + (uint64_t)spent * cs_ns(e)));
 		else
 			complete(e, when);
 		break;
 	case VDG1_CS_ARB:
 		e->arb_stop = true;
-		arm_run(e, when + (uint64_t)(spent ? spent : 1) * cs_ns(e));
+		arm_run(e, pace(e, t0, when + (uint64_t)(spent ? spent : 1) *
+				cs_ns(e)));
 		break;
 	case VDG1_CS_ERROR:
 		halt(e, true);

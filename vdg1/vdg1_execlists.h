@@ -29,9 +29,10 @@ struct vdg1_reg;
 #define VDG1_CSB_ENTRIES		12
 /* Delays of the hardware's answers. */
 #define VDG1_EL_LOAD_NS			200	/* EXECLIST_CONTROL to the switch */
-#define VDG1_EL_POLL_NS			1000	/* semaphore re-poll */
+#define VDG1_EL_POLL_NS			10000	/* semaphore re-poll */
 #define VDG1_EL_RESET_NS		1000	/* READY_TO_RESET, GDRST clear */
 #define VDG1_EL_BUDGET			256	/* commands per run event */
+#define VDG1_EL_PACE			4	/* at most 1/4 of the host's time */
 
 struct vdg1_engine {
 	struct vdg1_core *core;
