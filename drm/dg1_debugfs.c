@@ -42,6 +42,7 @@
 #include "core/dg1_inject.h"
 #include "drm/dg1_debugfs.h"
 #include "drm/dg1_device.h"
+#include "gt/dg1_execlists.h"
 #include "gt/dg1_forcewake.h"
 #include "gt/dg1_gt_mcr.h"
 #include "gt/dg1_gt_topology.h"
@@ -123,6 +124,18 @@ static int dg1_debugfs_vms(struct seq_file *m, void *data)
 	return 0;
 }
 
+static int dg1_debugfs_engines(struct seq_file *m, void *data)
+{
+	struct dg1_device *dg1 = dg1_debugfs_device(m);
+	unsigned long mask = dg1->gt.engine_mask;
+	struct drm_printer p = drm_seq_file_printer(m);
+	unsigned int id;
+
+	for_each_set_bit(id, &mask, DG1_HW_ENGINE_ID_COUNT)
+		dg1_execlists_print(&dg1->engines[id], &p);
+	return 0;
+}
+
 static int dg1_debugfs_gt_tlb(struct seq_file *m, void *data)
 {
 	struct dg1_gt_tlb *tlb = &dg1_debugfs_device(m)->gt.tlb;
@@ -150,6 +163,7 @@ static const struct drm_debugfs_info dg1_debugfs_files[] = {
 	{ "vms", dg1_debugfs_vms },
 	{ "gt_tlb", dg1_debugfs_gt_tlb },
 	{ "interrupts", dg1_debugfs_interrupts },
+	{ "engines", dg1_debugfs_engines },
 };
 
 /*

@@ -223,4 +223,6 @@ int dg1_device_register(struct dg1_device *dg1)
 void dg1_device_remove(struct dg1_device *dg1)
 {
 	drm_dev_unplug(&dg1->drm);
+	/* User-fence waiters see the unplug (-ENODEV). */
+	wake_up_all(&dg1->user_irq.wq);
 }

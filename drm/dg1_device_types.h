@@ -53,6 +53,8 @@ struct dg1_device {
 	struct dg1_vm_dev vms;
 	/** @engines: run-time state of the present engines */
 	struct dg1_engine engines[DG1_HW_ENGINE_ID_COUNT];
+	/** @user_irq: the engines' user interrupts, for user fences */
+	struct dg1_user_irq user_irq;
 };
 
 #endif /* _DG1_DEVICE_TYPES_H_ */

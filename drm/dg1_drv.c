@@ -22,6 +22,8 @@
 #include "drm/dg1_query.h"
 #include "mem/dg1_bo.h"
 #include "mem/dg1_dmabuf.h"
+#include "drm/dg1_exec_queue.h"
+#include "drm/dg1_ufence.h"
 #include "mem/dg1_vm.h"
 
 #define DRIVER_NAME	"dg1"
@@ -37,9 +39,16 @@ static const struct drm_ioctl_desc dg1_ioctls[] = {
 	DRM_IOCTL_DEF_DRV(DG1_VM_DESTROY, dg1_vm_destroy_ioctl,
 			  DRM_RENDER_ALLOW),
 	DRM_IOCTL_DEF_DRV(DG1_VM_BIND, dg1_vm_bind_ioctl, DRM_RENDER_ALLOW),
+	DRM_IOCTL_DEF_DRV(DG1_EXEC_QUEUE_CREATE, dg1_exec_queue_create_ioctl,
+			  DRM_RENDER_ALLOW),
+	DRM_IOCTL_DEF_DRV(DG1_EXEC_QUEUE_DESTROY, dg1_exec_queue_destroy_ioctl,
+			  DRM_RENDER_ALLOW),
+	DRM_IOCTL_DEF_DRV(DG1_EXEC, dg1_exec_ioctl, DRM_RENDER_ALLOW),
+	DRM_IOCTL_DEF_DRV(DG1_WAIT_USER_FENCE, dg1_wait_user_fence_ioctl,
+			  DRM_RENDER_ALLOW),
 };
 
-/* The GEM file operations, and fdinfo with the DRM client id. */
+/* The GEM file operations, and fdinfo (dg1_file_show_fdinfo()). */
 static const struct file_operations dg1_fops = {
 	.owner = THIS_MODULE,
 	DRM_GEM_FOPS,
@@ -56,6 +65,7 @@ static const struct drm_driver dg1_drm_driver = {
 			   DRIVER_SYNCOBJ_TIMELINE,
 	.open = dg1_file_open,
 	.postclose = dg1_file_postclose,
+	.show_fdinfo = dg1_file_show_fdinfo,
 	.gem_prime_import = dg1_gem_prime_import,
 	.ioctls = dg1_ioctls,
 	.num_ioctls = ARRAY_SIZE(dg1_ioctls),

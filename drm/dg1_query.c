@@ -105,14 +105,26 @@ static const u16 dg1_query_uapi_class[] = {
 	[DG1_ENGINE_CLASS_COPY] = DRM_DG1_ENGINE_CLASS_COPY,
 };
 
-static u16 dg1_query_engine_uapi_class(enum dg1_hw_engine_id id)
+/**
+ * dg1_query_engine_uapi_class() - an engine's class as userspace names it
+ * @id: the engine
+ *
+ * Return: its &enum drm_dg1_engine_class.
+ */
+u16 dg1_query_engine_uapi_class(enum dg1_hw_engine_id id)
 {
 	return dg1_query_uapi_class[dg1_hw_engine_infos[id].class];
 }
 
-/* A present engine by its uapi name, or -EINVAL. */
-static int dg1_query_engine_lookup(u32 engine_mask, u16 uapi_class,
-				   u16 instance)
+/**
+ * dg1_query_engine_lookup() - a present engine by its uapi name
+ * @engine_mask: the present engines
+ * @uapi_class: &enum drm_dg1_engine_class
+ * @instance: the hardware instance
+ *
+ * Return: the &enum dg1_hw_engine_id, or -EINVAL.
+ */
+int dg1_query_engine_lookup(u32 engine_mask, u16 uapi_class, u16 instance)
 {
 	unsigned long engines = engine_mask & DG1_HW_ENGINE_ALL;
 	unsigned int id;

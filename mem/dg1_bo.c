@@ -320,6 +320,60 @@ static int dg1_bo_prepare_cpu_access(struct dg1_bo *bo)
 	return dg1_ttm_clear_lmem(bo);
 }
 
+/**
+ * dg1_bo_read() - read bytes of an object with the CPU
+ * @bo: the object
+ * @offset: where, in bytes
+ * @buf: filled in
+ * @len: bytes, not crossing a page
+ *
+ * An object beyond the BAR moves where the CPU sees it first, as for a
+ * CPU fault.
+ *
+ * Context: process; takes the reservation.
+ * Return: 0; -EINVAL for a range beyond the object or crossing a page;
+ * -ENODEV after an unbind; -EINTR / -ERESTARTSYS; or the error of a move.
+ */
+int dg1_bo_read(struct dg1_bo *bo, u64 offset, void *buf, size_t len)
+{
+	struct dg1_device *dg1 = dg1_ttm_to_device(bo->tbo.bdev);
+	struct ttm_bo_kmap_obj map;
+	bool is_iomem;
+	void *virt;
+	int idx, ret;
+
+	if (offset >= bo->tbo.base.size || len > bo->tbo.base.size - offset ||
+	    offset_in_page(offset) + len > PAGE_SIZE)
+		return -EINVAL;
+	ret = dma_resv_lock_interruptible(bo->tbo.base.resv, NULL);
+	if (ret)
+		return ret;
+	ret = dg1_bo_prepare_cpu_access(bo);
+	if (ret)
+		goto out_unlock;
+	if (bo->tbo.resource->mem_type == DG1_PL_LMEM) {
+		struct dg1_lmem_res *res = to_dg1_lmem_res(bo->tbo.resource);
+
+		if (!drm_dev_enter(&dg1->drm, &idx)) {
+			ret = -ENODEV;
+			goto out_unlock;
+		}
+		memcpy_fromio(buf, dg1->lmem.io_vaddr +
+			      dg1_lmem_res_offset(res, offset), len);
+		drm_dev_exit(idx);
+	} else {
+		ret = ttm_bo_kmap(&bo->tbo, offset >> PAGE_SHIFT, 1, &map);
+		if (ret)
+			goto out_unlock;
+		virt = ttm_kmap_obj_virtual(&map, &is_iomem);
+		memcpy(buf, virt + offset_in_page(offset), len);
+		ttm_bo_kunmap(&map);
+	}
+out_unlock:
+	dma_resv_unlock(bo->tbo.base.resv);
+	return ret;
+}
+
 static vm_fault_t dg1_bo_fault(struct vm_fault *vmf)
 {
 	struct ttm_buffer_object *tbo = vmf->vma->vm_private_data;

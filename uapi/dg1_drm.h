@@ -48,6 +48,10 @@ extern "C" {
 #define DRM_DG1_VM_CREATE		0x03
 #define DRM_DG1_VM_DESTROY		0x04
 #define DRM_DG1_VM_BIND			0x05
+#define DRM_DG1_EXEC_QUEUE_CREATE	0x06
+#define DRM_DG1_EXEC_QUEUE_DESTROY	0x07
+#define DRM_DG1_EXEC			0x08
+#define DRM_DG1_WAIT_USER_FENCE		0x09
 
 #define DRM_IOCTL_DG1_QUERY \
 	DRM_IOWR(DRM_COMMAND_BASE + DRM_DG1_QUERY, struct drm_dg1_query)
@@ -64,6 +68,17 @@ extern "C" {
 		struct drm_dg1_vm_destroy)
 #define DRM_IOCTL_DG1_VM_BIND \
 	DRM_IOW(DRM_COMMAND_BASE + DRM_DG1_VM_BIND, struct drm_dg1_vm_bind)
+#define DRM_IOCTL_DG1_EXEC_QUEUE_CREATE \
+	DRM_IOWR(DRM_COMMAND_BASE + DRM_DG1_EXEC_QUEUE_CREATE, \
+		 struct drm_dg1_exec_queue_create)
+#define DRM_IOCTL_DG1_EXEC_QUEUE_DESTROY \
+	DRM_IOW(DRM_COMMAND_BASE + DRM_DG1_EXEC_QUEUE_DESTROY, \
+		struct drm_dg1_exec_queue_destroy)
+#define DRM_IOCTL_DG1_EXEC \
+	DRM_IOW(DRM_COMMAND_BASE + DRM_DG1_EXEC, struct drm_dg1_exec)
+#define DRM_IOCTL_DG1_WAIT_USER_FENCE \
+	DRM_IOWR(DRM_COMMAND_BASE + DRM_DG1_WAIT_USER_FENCE, \
+		 struct drm_dg1_wait_user_fence)
 
 /**
  * enum drm_dg1_engine_class - engine classes as userspace sees them
@@ -607,6 +622,183 @@ struct drm_dg1_vm_bind {
 
 	/** @syncs: user pointer to an array of &struct drm_dg1_sync */
 	__u64 syncs;
+
+	/** @reserved: MBZ */
+	__u64 reserved[2];
+};
+
+/**
+ * DOC: Execution
+ *
+ * Work reaches an engine through an exec queue: a context of its own on
+ * one engine (registers, ring, PPGTT of one VM) that runs batches in the
+ * order they were submitted. &DRM_IOCTL_DG1_EXEC submits batches, which
+ * must be bound in the queue's VM; its wait syncs delay them without
+ * blocking the call and its signal syncs signal once they have all
+ * finished. A batch runs unprivileged, from the VM, with arbitration on:
+ * a higher-priority queue on the same engine preempts it at the next
+ * arbitration point. A batch that runs longer than the job timeout (5 s)
+ * or makes the engine fault or hang is stopped by an engine reset; it
+ * and only it fails (its fences signal with -EIO) and the queue goes on
+ * with the next batch. Engine and memory use are reported in the file's
+ * fdinfo (drm-usage-stats: drm-engine-<class>, drm-total-<region>, ...).
+ */
+
+/**
+ * struct drm_dg1_exec_queue_create - argument of
+ * &DRM_IOCTL_DG1_EXEC_QUEUE_CREATE
+ *
+ * Errors:
+ *  - -EINVAL: non-zero @extensions, @flags, @engine.pad or @reserved; an
+ *    unknown @priority
+ *  - -ENOENT: no such engine on this device, or no VM @vm_id in this file
+ *  - -EPERM: %DRM_DG1_EXEC_QUEUE_PRIORITY_HIGH without CAP_SYS_NICE
+ *  - -ENOMEM, -ENOSPC: no memory for the context (LMEM or GGTT)
+ *  - -ENODEV: the device is gone
+ */
+struct drm_dg1_exec_queue_create {
+	/** @extensions: pointer to the first extension struct; MBZ (none defined) */
+	__u64 extensions;
+
+	/** @engine: the engine, as %DRM_DG1_QUERY_ENGINES lists it */
+	struct drm_dg1_engine_class_instance engine;
+
+	/** @vm_id: the VM the queue's batches run in */
+	__u32 vm_id;
+
+#define DRM_DG1_EXEC_QUEUE_PRIORITY_LOW		-1
+#define DRM_DG1_EXEC_QUEUE_PRIORITY_NORMAL	0
+#define DRM_DG1_EXEC_QUEUE_PRIORITY_HIGH	1
+	/** @priority: one of %DRM_DG1_EXEC_QUEUE_PRIORITY_* */
+	__s32 priority;
+
+	/** @flags: MBZ */
+	__u32 flags;
+
+	/** @exec_queue_id: out: the queue's id, non-zero; MBZ on input */
+	__u32 exec_queue_id;
+
+	/** @reserved: MBZ */
+	__u64 reserved[2];
+};
+
+/**
+ * struct drm_dg1_exec_queue_destroy - argument of
+ * &DRM_IOCTL_DG1_EXEC_QUEUE_DESTROY
+ *
+ * The id is gone at once; batches already submitted still run (their
+ * fences signal as usual). Closing the file destroys its queues.
+ *
+ * Errors: -EINVAL for non-zero @pad or @reserved; -ENOENT for an id this
+ * file does not have; -ENODEV when the device is gone.
+ */
+struct drm_dg1_exec_queue_destroy {
+	/** @exec_queue_id: the queue */
+	__u32 exec_queue_id;
+
+	/** @pad: MBZ */
+	__u32 pad;
+
+	/** @reserved: MBZ */
+	__u64 reserved[2];
+};
+
+/**
+ * struct drm_dg1_exec - argument of &DRM_IOCTL_DG1_EXEC
+ *
+ * Runs one batch on the queue's engine, after every wait entry of @syncs
+ * has signalled; the call does not wait. The batch starts at
+ * @batch_address in the queue's VM, a multiple of 8, and ends with
+ * MI_BATCH_BUFFER_END.
+ *
+ * Errors (nothing is submitted):
+ *  - -EINVAL: non-zero @extensions, @pad, @flags or @reserved, or such
+ *    fields of a sync; @batch_address not a multiple of 8; an unknown
+ *    sync type or flag; a timeline sync with point 0 or a binary one with
+ *    a point; a wait sync without a fence
+ *  - -ENOENT: an @exec_queue_id or syncobj handle this file does not have
+ *  - -EFAULT: @batch_address not mapped in the queue's VM; @syncs not
+ *    readable
+ *  - -E2BIG: more than max_syncs syncs (&struct drm_dg1_query_vm)
+ *  - -ENOMEM, -EINTR, -ERESTARTSYS, -ENODEV
+ */
+struct drm_dg1_exec {
+	/** @extensions: pointer to the first extension struct; MBZ (none defined) */
+	__u64 extensions;
+
+	/** @exec_queue_id: the queue */
+	__u32 exec_queue_id;
+
+	/** @num_syncs: entries in @syncs, 0 to max_syncs */
+	__u32 num_syncs;
+
+	/** @syncs: user pointer to an array of &struct drm_dg1_sync */
+	__u64 syncs;
+
+	/** @batch_address: GPU virtual address of the batch in the queue's VM */
+	__u64 batch_address;
+
+	/** @flags: MBZ */
+	__u32 flags;
+
+	/** @pad: MBZ */
+	__u32 pad;
+
+	/** @reserved: MBZ */
+	__u64 reserved[2];
+};
+
+/**
+ * struct drm_dg1_wait_user_fence - argument of
+ * &DRM_IOCTL_DG1_WAIT_USER_FENCE
+ *
+ * Waits until the 64-bit value at @addr in VM @vm_id, masked by @mask,
+ * compares to @value by @op, or @timeout_ns passes. A batch writes the
+ * value (MI_STORE_DATA_IMM, MI_FLUSH_DW or PIPE_CONTROL post-sync) and
+ * raises MI_USER_INTERRUPT, which wakes waiters to look again.
+ *
+ * Errors: -EINVAL for non-zero @pad or @reserved, an unknown @op or flag,
+ * @addr not a multiple of 8; -ENOENT for an unknown @vm_id; -EFAULT for
+ * an @addr not mapped in the VM; -ETIME when @timeout_ns passed (it is
+ * updated to 0); -ERESTARTSYS when interrupted (updated to the time left);
+ * -ENODEV when the device is gone.
+ */
+struct drm_dg1_wait_user_fence {
+	/** @extensions: pointer to the first extension struct; MBZ (none defined) */
+	__u64 extensions;
+
+	/** @addr: GPU virtual address of the value in the VM, 8-aligned */
+	__u64 addr;
+
+	/** @vm_id: the VM */
+	__u32 vm_id;
+
+#define DRM_DG1_UFENCE_OP_EQ	0
+#define DRM_DG1_UFENCE_OP_NEQ	1
+#define DRM_DG1_UFENCE_OP_GT	2
+#define DRM_DG1_UFENCE_OP_GTE	3
+#define DRM_DG1_UFENCE_OP_LT	4
+#define DRM_DG1_UFENCE_OP_LTE	5
+	/** @op: how the value compares: value at @addr <op> @value */
+	__u16 op;
+
+	/** @flags: MBZ */
+	__u16 flags;
+
+	/** @value: what to compare with */
+	__u64 value;
+
+	/** @mask: bits of the value at @addr that count */
+	__u64 mask;
+
+	/** @timeout_ns: in: how long to wait; out: what was left */
+	__s64 timeout_ns;
+
+	/** @pad: MBZ */
+	__u32 pad;
+
+	/** @pad2: MBZ */
+	__u32 pad2;
 
 	/** @reserved: MBZ */
 	__u64 reserved[2];

@@ -1,0 +1,486 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Exec queues and EXEC: the uAPI side of execution (uapi/dg1_drm.h, "DOC:
+ * Execution").
+ *
+ * A queue is a hardware context on one engine (gt/dg1_context.c) with a
+ * drm_sched scheduler and entity of its own, as in xe: the scheduler
+ * holds a job until its wait syncs signal and runs the queue's jobs in
+ * order; run_job hands each to the context, whose fence the engine
+ * signals from its breadcrumb. A job's finished fence goes into the
+ * reservation of the VM and of every object the VM maps (BOOKKEEP), so
+ * nothing the batch may touch moves or goes before it is done.
+ *
+ * Teardown is asynchronous: the id goes at once, the queue after its
+ * submitted jobs have run (or been dropped after the job timeout when the
+ * file is closed with work stuck).
+ */
+
+#include <linux/capability.h>
+#include <linux/slab.h>
+
+#include <drm/drm_drv.h>
+#include <drm/drm_exec.h>
+#include <drm/drm_file.h>
+#include <drm/drm_gpuvm.h>
+#include <drm/drm_print.h>
+
+#include "core/dg1_sync.h"
+#include "drm/dg1_device.h"
+#include "drm/dg1_exec_queue.h"
+#include "drm/dg1_file.h"
+#include "drm/dg1_query.h"
+#include "gt/dg1_context.h"
+#include "gt/dg1_hw_engine.h"
+#include "mem/dg1_vm.h"
+#include "uapi/dg1_drm.h"
+
+/* Jobs in flight per queue; the ring holds this many requests with room. */
+#define DG1_EXEC_QUEUE_JOBS	64
+/* uapi/dg1_drm.h promises 5 s. */
+#define DG1_EXEC_JOB_TIMEOUT_MS	5000
+
+/**
+ * struct dg1_job - one EXEC: a batch of a queue
+ */
+struct dg1_job {
+	/** @base: the scheduler's job */
+	struct drm_sched_job base;
+	/** @q: the queue; a reference */
+	struct dg1_exec_queue *q;
+	/** @batch: GPU address of the batch in the queue's VM */
+	u64 batch;
+	/** @rq: the engine's request, until run_job hands it over */
+	struct dg1_request *rq;
+};
+
+static struct dg1_job *to_dg1_job(struct drm_sched_job *job)
+{
+	return container_of(job, struct dg1_job, base);
+}
+
+static void dg1_exec_queue_release(struct kref *ref)
+{
+	struct dg1_exec_queue *q = container_of(ref, struct dg1_exec_queue,
+						ref);
+
+	dg1_context_fini(&q->ctx);
+	dg1_vm_put(q->vm);
+	kfree(q);
+}
+
+static void dg1_exec_queue_put(struct dg1_exec_queue *q)
+{
+	kref_put(&q->ref, dg1_exec_queue_release);
+}
+
+static struct dma_fence *dg1_exec_run_job(struct drm_sched_job *sched_job)
+{
+	struct dg1_job *job = to_dg1_job(sched_job);
+	struct dg1_request *rq = job->rq;
+
+	/* A dependency failed, or the queue is being torn down. */
+	if (sched_job->s_fence->finished.error)
+		return NULL;
+	/* Allocated at EXEC: nothing allocates on the way to the GPU. */
+	job->rq = NULL;
+	return dg1_context_run(&job->q->ctx, rq, job->batch);
+}
+
+static void dg1_exec_free_job(struct drm_sched_job *sched_job)
+{
+	struct dg1_job *job = to_dg1_job(sched_job);
+
+	drm_sched_job_cleanup(sched_job);
+	dg1_request_free(job->rq);
+	dg1_exec_queue_put(job->q);
+	kfree(job);
+}
+
+/*
+ * A job ran past the timeout. The scheduler took it off its list for this
+ * call: put it back, its hardware fence still ends it. Waiting behind
+ * other contexts is not a hang (xe checks the same); a context that held
+ * the engine without progress has its engine reset, which fails the
+ * request it was running with -EIO and lets the others go on, so the
+ * scheduler itself is neither stopped nor restarted.
+ */
+static enum drm_gpu_sched_stat
+dg1_exec_timedout_job(struct drm_sched_job *sched_job)
+{
+	struct dg1_job *job = to_dg1_job(sched_job);
+	struct dg1_exec_queue *q = job->q;
+
+	spin_lock(&q->sched.job_list_lock);
+	list_add(&sched_job->list, &q->sched.pending_list);
+	spin_unlock(&q->sched.job_list_lock);
+	if (dg1_context_stuck(&q->ctx, q->sched.timeout))
+		dg1_context_reset(&q->ctx, sched_job->s_fence->parent);
+	return DRM_GPU_SCHED_STAT_NOMINAL;
+}
+
+static const struct drm_sched_backend_ops dg1_exec_sched_ops = {
+	.run_job = dg1_exec_run_job,
+	.free_job = dg1_exec_free_job,
+	.timedout_job = dg1_exec_timedout_job,
+};
+
+/* Pure, for KUnit. Return: 0 or -EINVAL as in uapi/dg1_drm.h. */
+static int dg1_exec_queue_create_check(const struct drm_dg1_exec_queue_create *a)
+{
+	if (a->extensions || a->flags || a->engine.pad || a->reserved[0] ||
+	    a->reserved[1] || a->exec_queue_id)
+		return -EINVAL;
+	if (a->priority < DRM_DG1_EXEC_QUEUE_PRIORITY_LOW ||
+	    a->priority > DRM_DG1_EXEC_QUEUE_PRIORITY_HIGH)
+		return -EINVAL;
+	return 0;
+}
+
+/* Pure, for KUnit. Return: 0, -EINVAL or -E2BIG as in uapi/dg1_drm.h. */
+static int dg1_exec_check(const struct drm_dg1_exec *a)
+{
+	if (a->extensions || a->flags || a->pad || a->reserved[0] ||
+	    a->reserved[1])
+		return -EINVAL;
+	if (!IS_ALIGNED(a->batch_address, 8))
+		return -EINVAL;
+	if (a->num_syncs > DG1_VM_MAX_SYNCS)
+		return -E2BIG;
+	return 0;
+}
+
+static void dg1_exec_queue_fini_work(struct work_struct *work)
+{
+	struct dg1_exec_queue *q = container_of(work, struct dg1_exec_queue,
+						fini_work);
+
+	/* Submitted jobs run to the end (or time out) first. */
+	drm_sched_entity_destroy(&q->entity);
+	drm_sched_fini(&q->sched);
+	dg1_exec_queue_put(q);
+}
+
+/* The id is gone: let the queue go once its work is done. */
+static void dg1_exec_queue_kill(struct dg1_exec_queue *q)
+{
+	INIT_WORK(&q->fini_work, dg1_exec_queue_fini_work);
+	queue_work(system_unbound_wq, &q->fini_work);
+}
+
+static struct dg1_exec_queue *
+dg1_exec_queue_create(struct dg1_device *dg1, struct dg1_vm *vm,
+		      enum dg1_hw_engine_id engine, int prio, u64 client_id)
+{
+	struct drm_sched_init_args args = {
+		.ops = &dg1_exec_sched_ops,
+		.num_rqs = DRM_SCHED_PRIORITY_COUNT,
+		.credit_limit = DG1_EXEC_QUEUE_JOBS,
+		.timeout = msecs_to_jiffies(DG1_EXEC_JOB_TIMEOUT_MS),
+		.name = dg1_hw_engine_infos[engine].name,
+		.dev = dg1->drm.dev,
+	};
+	struct drm_gpu_scheduler *sched;
+	struct dg1_exec_queue *q;
+	int ret;
+
+	q = kzalloc(sizeof(*q), GFP_KERNEL);
+	if (!q)
+		return ERR_PTR(-ENOMEM);
+	kref_init(&q->ref);
+	q->dg1 = dg1;
+	q->vm = vm;
+	q->engine = engine;
+	q->client_id = client_id;
+
+	ret = dg1_context_init(&q->ctx, dg1, engine, vm, prio);
+	if (ret)
+		goto err_free;
+	ret = drm_sched_init(&q->sched, &args);
+	if (ret)
+		goto err_ctx;
+	sched = &q->sched;
+	ret = drm_sched_entity_init(&q->entity, DRM_SCHED_PRIORITY_NORMAL,
+				    &sched, 1, NULL);
+	if (ret)
+		goto err_sched;
+	return q;
+
+err_sched:
+	drm_sched_fini(&q->sched);
+err_ctx:
+	dg1_context_fini(&q->ctx);
+err_free:
+	kfree(q);
+	return ERR_PTR(ret);
+}
+
+/**
+ * dg1_exec_queue_create_ioctl() - DRM_IOCTL_DG1_EXEC_QUEUE_CREATE
+ * @drm: the device
+ * @data: &struct drm_dg1_exec_queue_create
+ * @file: the file the queue belongs to
+ *
+ * Return: 0 or an error code as documented in uapi/dg1_drm.h.
+ */
+int dg1_exec_queue_create_ioctl(struct drm_device *drm, void *data,
+				struct drm_file *file)
+{
+	struct dg1_device *dg1 = to_dg1_device(drm);
+	struct dg1_file *df = to_dg1_file(file);
+	struct drm_dg1_exec_queue_create *args = data;
+	struct dg1_exec_queue *q;
+	struct dg1_vm *vm;
+	int engine, idx, ret;
+	u32 id;
+
+	ret = dg1_exec_queue_create_check(args);
+	if (ret)
+		return ret;
+	engine = dg1_query_engine_lookup(dg1->gt.engine_mask,
+					 args->engine.engine_class,
+					 args->engine.engine_instance);
+	if (engine < 0)
+		return -ENOENT;
+	if (args->priority > DRM_DG1_EXEC_QUEUE_PRIORITY_NORMAL &&
+	    !capable(CAP_SYS_NICE))
+		return -EPERM;
+	if (!drm_dev_enter(drm, &idx))
+		return -ENODEV;
+
+	vm = dg1_vm_lookup(&df->vm, args->vm_id);
+	if (!vm) {
+		ret = -ENOENT;
+		goto out_exit;
+	}
+	q = dg1_exec_queue_create(dg1, vm, engine, args->priority,
+				  file->client_id);
+	if (IS_ERR(q)) {
+		dg1_vm_put(vm);
+		ret = PTR_ERR(q);
+		goto out_exit;
+	}
+	ret = xa_alloc(&df->queues.queues, &id, q, xa_limit_32b, GFP_KERNEL);
+	if (ret) {
+		dg1_exec_queue_kill(q);
+		goto out_exit;
+	}
+	q->id = id;
+	args->exec_queue_id = id;
+out_exit:
+	drm_dev_exit(idx);
+	return ret;
+}
+
+/**
+ * dg1_exec_queue_destroy_ioctl() - DRM_IOCTL_DG1_EXEC_QUEUE_DESTROY
+ * @drm: the device
+ * @data: &struct drm_dg1_exec_queue_destroy
+ * @file: the file the queue belongs to
+ *
+ * Return: 0 or an error code as documented in uapi/dg1_drm.h.
+ */
+int dg1_exec_queue_destroy_ioctl(struct drm_device *drm, void *data,
+				 struct drm_file *file)
+{
+	struct drm_dg1_exec_queue_destroy *args = data;
+	struct dg1_file *df = to_dg1_file(file);
+	struct dg1_exec_queue *q;
+
+	if (args->pad || args->reserved[0] || args->reserved[1])
+		return -EINVAL;
+	q = xa_erase(&df->queues.queues, args->exec_queue_id);
+	if (!q)
+		return -ENOENT;
+	dg1_exec_queue_kill(q);
+	return 0;
+}
+
+static struct dg1_exec_queue *
+dg1_exec_queue_lookup(struct dg1_exec_queue_file *qf, u32 id)
+{
+	struct dg1_exec_queue *q;
+
+	xa_lock(&qf->queues);
+	q = xa_load(&qf->queues, id);
+	if (q)
+		kref_get(&q->ref);
+	xa_unlock(&qf->queues);
+	return q;
+}
+
+/* The batch's first bytes must be mapped; the GPU faults on the rest. */
+static bool dg1_exec_batch_mapped(struct dg1_vm *vm, u64 addr)
+{
+	bool mapped;
+
+	mutex_lock(&vm->lock);
+	mapped = drm_gpuva_find_first(&vm->gpuvm, addr, 8);
+	mutex_unlock(&vm->lock);
+	return mapped;
+}
+
+static int dg1_exec_lock_vm(struct drm_exec *exec, struct dg1_vm *vm)
+{
+	int ret = 0;
+
+	drm_exec_until_all_locked(exec) {
+		ret = drm_gpuvm_prepare_vm(&vm->gpuvm, exec, 1) ?:
+		      drm_gpuvm_prepare_objects(&vm->gpuvm, exec, 1);
+		drm_exec_retry_on_contention(exec);
+		if (ret)
+			break;
+	}
+	return ret;
+}
+
+/**
+ * dg1_exec_ioctl() - DRM_IOCTL_DG1_EXEC
+ * @drm: the device
+ * @data: &struct drm_dg1_exec
+ * @file: the file the queue and syncobjs belong to
+ *
+ * Return: 0 or an error code as documented in uapi/dg1_drm.h; on error
+ * nothing was submitted and no syncobj changed.
+ */
+int dg1_exec_ioctl(struct drm_device *drm, void *data, struct drm_file *file)
+{
+	struct dg1_file *df = to_dg1_file(file);
+	struct drm_dg1_exec *args = data;
+	struct dg1_syncs syncs = { 0 };
+	struct dg1_exec_queue *q;
+	struct drm_exec exec;
+	struct dma_fence *fence;
+	struct dg1_job *job;
+	int idx, ret;
+
+	ret = dg1_exec_check(args);
+	if (ret)
+		return ret;
+	if (!drm_dev_enter(drm, &idx))
+		return -ENODEV;
+
+	q = dg1_exec_queue_lookup(&df->queues, args->exec_queue_id);
+	if (!q) {
+		ret = -ENOENT;
+		goto out_exit;
+	}
+	ret = dg1_syncs_alloc(&syncs, args->num_syncs) ?:
+	      dg1_syncs_copy(&syncs, args->syncs) ?:
+	      dg1_syncs_check(&syncs) ?:
+	      dg1_syncs_lookup(&syncs, file);
+	if (ret)
+		goto out_put;
+	if (!dg1_exec_batch_mapped(q->vm, args->batch_address)) {
+		ret = -EFAULT;
+		goto out_put;
+	}
+
+	job = kzalloc(sizeof(*job), GFP_KERNEL);
+	if (!job) {
+		ret = -ENOMEM;
+		goto out_put;
+	}
+	job->batch = args->batch_address;
+	job->rq = dg1_request_alloc();
+	if (!job->rq) {
+		kfree(job);
+		ret = -ENOMEM;
+		goto out_put;
+	}
+	ret = drm_sched_job_init(&job->base, &q->entity, 1, q,
+				 file->client_id);
+	if (ret) {
+		dg1_request_free(job->rq);
+		kfree(job);
+		goto out_put;
+	}
+	ret = dg1_syncs_add_deps(&syncs, &job->base);
+	if (ret)
+		goto out_job;
+
+	drm_exec_init(&exec, DRM_EXEC_INTERRUPTIBLE_WAIT |
+		      DRM_EXEC_IGNORE_DUPLICATES, 0);
+	ret = dg1_exec_lock_vm(&exec, q->vm);
+	if (ret) {
+		dg1_vm_exec_fini(&exec);
+		goto out_job;
+	}
+
+	/* Nothing can fail from here on. */
+	kref_get(&q->ref);
+	job->q = q;
+	drm_sched_job_arm(&job->base);
+	fence = dma_fence_get(&job->base.s_fence->finished);
+	drm_gpuvm_resv_add_fence(&q->vm->gpuvm, &exec, fence,
+				 DMA_RESV_USAGE_BOOKKEEP,
+				 DMA_RESV_USAGE_BOOKKEEP);
+	drm_sched_entity_push_job(&job->base);
+	dg1_vm_exec_fini(&exec);
+	dg1_syncs_signal(&syncs, fence);
+	dma_fence_put(fence);
+	goto out_put;
+
+out_job:
+	drm_sched_job_cleanup(&job->base);
+	dg1_request_free(job->rq);
+	kfree(job);
+out_put:
+	dg1_syncs_release(&syncs);
+	dg1_exec_queue_put(q);
+out_exit:
+	drm_dev_exit(idx);
+	if (ret)
+		drm_dbg(drm, "exec: %d\n", ret);
+	return ret;
+}
+
+/**
+ * dg1_exec_queue_file_init() - a new file has no exec queue
+ * @qf: the file's queues
+ */
+void dg1_exec_queue_file_init(struct dg1_exec_queue_file *qf)
+{
+	xa_init_flags(&qf->queues, XA_FLAGS_ALLOC1);
+}
+
+/**
+ * dg1_exec_queue_file_fini() - let a closing file's queues go
+ * @qf: the file's queues
+ *
+ * Each goes once its submitted jobs are done or have timed out.
+ */
+void dg1_exec_queue_file_fini(struct dg1_exec_queue_file *qf)
+{
+	struct dg1_exec_queue *q;
+	unsigned long id;
+
+	xa_for_each(&qf->queues, id, q)
+		dg1_exec_queue_kill(q);
+	xa_destroy(&qf->queues);
+}
+
+/**
+ * dg1_exec_queue_file_runtime() - GPU time of a file's queues by class
+ * @qf: the file's queues
+ * @ns: filled in: nanoseconds per &enum drm_dg1_engine_class
+ *
+ * Queues already destroyed no longer count.
+ */
+void dg1_exec_queue_file_runtime(struct dg1_exec_queue_file *qf,
+				 u64 ns[DG1_UAPI_ENGINE_CLASSES])
+{
+	struct dg1_exec_queue *q;
+	unsigned long id;
+
+	memset(ns, 0, sizeof(u64) * DG1_UAPI_ENGINE_CLASSES);
+	xa_lock(&qf->queues);
+	xa_for_each(&qf->queues, id, q)
+		ns[dg1_query_engine_uapi_class(q->engine)] +=
+			dg1_context_runtime_ns(&q->ctx);
+	xa_unlock(&qf->queues);
+}
+
+#if IS_ENABLED(CONFIG_DRM_DG1_KUNIT_TEST)
+#include "kunit/dg1_exec_queue_test.c"
+#endif

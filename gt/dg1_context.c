@@ -1,0 +1,346 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Logical ring contexts and their requests.
+ *
+ * A context is an image in the GGTT (page 0 the per-process status page,
+ * then the register state the engine saves and restores; Vol 13 General
+ * Assets, "Logical Ring Context") and a ring buffer. A request is one
+ * batch: the commands that start it, wrapped so that it can be preempted
+ * (arbitration on only while the batch runs), then a breadcrumb - the
+ * request's seqno written to the context's status page and a user
+ * interrupt - and two padding dwords so that a lite restore never finds
+ * the tail it already has (i915 gt/gen8_engine_cs.c, the "wa_tail").
+ *
+ * The ring never fills: a queue has at most DG1_EXEC_QUEUE_JOBS requests
+ * outstanding, each at most DG1_REQUEST_MAX_BYTES, which is less than the
+ * ring's size, so a new request never overwrites commands the engine has
+ * not consumed and emitting needs no wait.
+ */
+
+#include <linux/io.h>
+#include <linux/ktime.h>
+#include <linux/math64.h>
+#include <linux/slab.h>
+#include <linux/sizes.h>
+
+#include <drm/drm_print.h>
+
+#include "drm/dg1_device_types.h"
+#include "gt/dg1_context.h"
+#include "gt/dg1_execlists.h"
+#include "gt/dg1_forcewake.h"
+#include "gt/dg1_lrc.h"
+#include "gt/dg1_trace.h"
+#include "gt/dg1_ring.h"
+#include "mem/dg1_kobj.h"
+#include "mem/dg1_vm_types.h"
+
+#define DG1_CONTEXT_RING_SIZE	SZ_16K
+/* More than a request's commands take (dg1_context_emit()). */
+#define DG1_REQUEST_MAX_BYTES	128
+
+static const char *dg1_request_driver_name(struct dma_fence *fence)
+{
+	return "dg1";
+}
+
+static const char *dg1_request_timeline_name(struct dma_fence *fence)
+{
+	struct dg1_request *rq = container_of(fence, struct dg1_request,
+					      fence);
+
+	return rq->ce->engine->info->name;
+}
+
+static const struct dma_fence_ops dg1_request_fence_ops = {
+	.get_driver_name = dg1_request_driver_name,
+	.get_timeline_name = dg1_request_timeline_name,
+};
+
+/**
+ * dg1_request_alloc() - a request, before it has a context
+ *
+ * Allocated when the job is made, so that nothing allocates on the way to
+ * the hardware.
+ *
+ * Return: the request, or NULL.
+ */
+struct dg1_request *dg1_request_alloc(void)
+{
+	return kzalloc(sizeof(struct dg1_request), GFP_KERNEL);
+}
+
+/**
+ * dg1_request_free() - free a request that never ran
+ * @rq: from dg1_request_alloc(), or NULL
+ */
+void dg1_request_free(struct dg1_request *rq)
+{
+	kfree(rq);
+}
+
+/**
+ * dg1_context_init() - allocate and initialise a context
+ * @ce: the context
+ * @dg1: the device
+ * @engine: a present engine
+ * @vm: the VM its batches run in
+ * @prio: -1 low, 0 normal, 1 high
+ *
+ * Context: process; may evict objects from LMEM.
+ * Return: 0, -ENOSPC when the engine has no SW context id left, or the
+ * error of an allocation.
+ */
+int dg1_context_init(struct dg1_context *ce, struct dg1_device *dg1,
+		     enum dg1_hw_engine_id engine, struct dg1_vm *vm, int prio)
+{
+	struct dg1_engine *e = &dg1->engines[engine];
+	int ret;
+
+	memset(ce, 0, sizeof(*ce));
+	ce->dg1 = dg1;
+	ce->engine = e;
+	ce->prio = prio;
+	spin_lock_init(&ce->fence_lock);
+	ce->fence_context = dma_fence_context_alloc(1);
+	INIT_LIST_HEAD(&ce->queue_link);
+	INIT_LIST_HEAD(&ce->requests);
+	INIT_LIST_HEAD(&ce->active_link);
+
+	ret = dg1_execlists_get_sw_id(e);
+	if (ret < 0)
+		return ret;
+	ce->sw_id = ret;
+
+	ret = dg1_kobj_create(dg1, &ce->state, dg1_lrc_size(e->info->class),
+			      "context");
+	if (ret)
+		goto err_id;
+	ret = dg1_kobj_create(dg1, &ce->ring, DG1_CONTEXT_RING_SIZE, "ring");
+	if (ret)
+		goto err_state;
+
+	dg1_lrc_init(ce->state.vaddr + DG1_LRC_STATE_OFFSET, e->info->class,
+		     e->info->mmio_base, dg1_kobj_ggtt(&ce->ring),
+		     DG1_CONTEXT_RING_SIZE, vm->pt.pml4->addr);
+	ce->desc = dg1_lrc_descriptor(dg1_kobj_ggtt(&ce->state), ce->sw_id,
+				      e->info->class, e->info->instance);
+	/* Nothing valid to restore yet (i915 gt/intel_lrc.c). */
+	ce->force_restore = true;
+	return 0;
+
+err_state:
+	dg1_kobj_destroy(dg1, &ce->state);
+err_id:
+	dg1_execlists_put_sw_id(e, ce->sw_id);
+	return ret;
+}
+
+/**
+ * dg1_context_fini() - free a context the engine is done with
+ * @ce: the context; no request of it outstanding
+ */
+void dg1_context_fini(struct dg1_context *ce)
+{
+	drm_WARN_ON(&ce->dg1->drm, !list_empty(&ce->requests));
+	dg1_kobj_destroy(ce->dg1, &ce->ring);
+	dg1_kobj_destroy(ce->dg1, &ce->state);
+	dg1_execlists_put_sw_id(ce->engine, ce->sw_id);
+}
+
+/* GGTT address the breadcrumb writes the seqno to: its status page. */
+static u32 dg1_context_seqno_addr(const struct dg1_context *ce)
+{
+	return dg1_kobj_ggtt(&ce->state) + DG1_CONTEXT_SEQNO_OFFSET;
+}
+
+/*
+ * Write the request's commands at ce->emit; wrap first, padding the end
+ * with MI_NOOP, if they would cross the end of the ring.
+ */
+static void dg1_context_emit(struct dg1_context *ce, struct dg1_request *rq,
+			     u64 batch)
+{
+	u32 cmds[DG1_REQUEST_MAX_BYTES / 4];
+	unsigned int n;
+
+	n = dg1_ring_emit_request(cmds, ce->engine->info->class, batch,
+				  dg1_context_seqno_addr(ce),
+				  (u32)rq->fence.seqno);
+	if (ce->emit + n * 4 > DG1_CONTEXT_RING_SIZE) {
+		memset_io(ce->ring.vaddr + ce->emit, 0,
+			  DG1_CONTEXT_RING_SIZE - ce->emit);
+		ce->emit = 0;
+	}
+	rq->head = ce->emit;
+	memcpy_toio(ce->ring.vaddr + ce->emit, cmds, n * 4);
+	ce->emit = (ce->emit + n * 4) % DG1_CONTEXT_RING_SIZE;
+	rq->tail = ce->emit;
+}
+
+/**
+ * dg1_context_run() - emit a batch and hand it to the engine
+ * @ce: the context
+ * @rq: from dg1_request_alloc(); owned by the returned fence from now on
+ * @batch: GPU address of the batch in the context's VM
+ *
+ * Called by the queue's one scheduler thread. The request holds the
+ * engine's power domain until it is signalled.
+ *
+ * Context: process; may sleep while the engine's domain wakes.
+ * Return: the request's fence (a reference for the caller).
+ */
+struct dma_fence *dg1_context_run(struct dg1_context *ce,
+				  struct dg1_request *rq, u64 batch)
+{
+	struct dg1_engine *e = ce->engine;
+	unsigned long flags;
+
+	rq->ce = ce;
+	dma_fence_init(&rq->fence, &dg1_request_fence_ops, &ce->fence_lock,
+		       ce->fence_context, ++ce->seqno);
+	rq->fw_held = !dg1_force_wake_get(&ce->dg1->uncore.fw, e->fw_domain);
+	dg1_context_emit(ce, rq, batch);
+	/* The commands land in LMEM before the engine can see the tail. */
+	wmb();
+
+	/* The caller's reference, before the engine can signal and put it. */
+	dma_fence_get(&rq->fence);
+	spin_lock_irqsave(&e->lock, flags);
+	if (list_empty(&ce->requests))
+		list_add_tail(&ce->active_link, &e->active);
+	list_add_tail(&rq->link, &ce->requests);
+	ce->tail = rq->tail;
+	dg1_execlists_queue(e, ce);
+	spin_unlock_irqrestore(&e->lock, flags);
+
+	return &rq->fence;
+}
+
+/* Signal @rq with @error (0 for success); the engine lock is held. */
+static void dg1_context_retire(struct dg1_context *ce, struct dg1_request *rq,
+			       int error)
+{
+	struct dg1_engine *e = ce->engine;
+
+	list_del(&rq->link);
+	if (list_empty(&ce->requests))
+		list_del_init(&ce->active_link);
+	ce->progress = jiffies;
+	if (error)
+		dma_fence_set_error(&rq->fence, error);
+	trace_dg1_request_signal(e->id, rq->fence.context, rq->fence.seqno,
+				 error);
+	dma_fence_signal(&rq->fence);
+	if (rq->fw_held)
+		dg1_execlists_release_fw(e);
+	dma_fence_put(&rq->fence);
+}
+
+/**
+ * dg1_context_account() - add the time the context ran since last time
+ * @ce: a context the engine just switched out (its image saved)
+ *
+ * CTX_TIMESTAMP (image DW 0x23) counts CS timestamp ticks while the
+ * context runs and wraps at 32 bits; deltas taken at each switch-out
+ * never miss a wrap (i915 gt/intel_lrc.c does the same).
+ *
+ * Context: the engine lock held.
+ */
+void dg1_context_account(struct dg1_context *ce)
+{
+	u32 now = dg1_lrc_get_ctx_timestamp(ce->state.vaddr +
+					    DG1_LRC_STATE_OFFSET);
+
+	ce->runtime_ticks += (u32)(now - ce->last_ts);
+	ce->last_ts = now;
+}
+
+/**
+ * dg1_context_runtime_ns() - how long the context has run
+ * @ce: the context
+ *
+ * Return: nanoseconds, from the CS timestamp frequency.
+ */
+u64 dg1_context_runtime_ns(struct dg1_context *ce)
+{
+	u32 hz = ce->dg1->gt.clock_frequency;
+	unsigned long flags;
+	u64 ticks;
+
+	spin_lock_irqsave(&ce->engine->lock, flags);
+	ticks = ce->runtime_ticks;
+	spin_unlock_irqrestore(&ce->engine->lock, flags);
+	return hz ? mul_u64_u32_div(ticks, NSEC_PER_SEC, hz) : 0;
+}
+
+/**
+ * dg1_context_signal() - signal the requests whose breadcrumb landed
+ * @ce: a context with requests outstanding
+ *
+ * Context: the engine lock held (interrupt handler or reset).
+ */
+void dg1_context_signal(struct dg1_context *ce)
+{
+	u32 seqno = ioread32(ce->state.vaddr + DG1_CONTEXT_SEQNO_OFFSET);
+	struct dg1_request *rq, *next;
+
+	list_for_each_entry_safe(rq, next, &ce->requests, link) {
+		if ((s32)((u32)rq->fence.seqno - seqno) > 0)
+			break;
+		dg1_context_retire(ce, rq, 0);
+	}
+}
+
+/**
+ * dg1_context_skip_request() - fail a request a reset stopped
+ * @ce: its context
+ * @rq: the request the engine was running
+ *
+ * Its fence signals with -EIO; the context goes on after its commands.
+ *
+ * Context: the engine lock held.
+ */
+void dg1_context_skip_request(struct dg1_context *ce, struct dg1_request *rq)
+{
+	dg1_lrc_set_head(ce->state.vaddr + DG1_LRC_STATE_OFFSET, rq->tail);
+	ce->force_restore = true;
+	dg1_context_retire(ce, rq, -EIO);
+}
+
+/**
+ * dg1_context_stuck() - has the context run without progress for a while?
+ * @ce: the context
+ * @timeout: jiffies
+ *
+ * A job that times out while its context waits for the engine (behind
+ * other contexts) is not hung: only one that has held the engine for
+ * @timeout without a request completing is.
+ *
+ * Return: true if @ce runs on the engine and made no progress for
+ * @timeout.
+ */
+bool dg1_context_stuck(struct dg1_context *ce, unsigned long timeout)
+{
+	struct dg1_engine *e = ce->engine;
+	unsigned long flags;
+	bool stuck;
+
+	spin_lock_irqsave(&e->lock, flags);
+	stuck = e->inflight[0] == ce &&
+		time_after_eq(jiffies, ce->progress + timeout);
+	spin_unlock_irqrestore(&e->lock, flags);
+	return stuck;
+}
+
+/**
+ * dg1_context_reset() - a job of the context timed out: reset its engine
+ * @ce: the context
+ * @hw_fence: the fence of the job's request, or NULL
+ *
+ * Context: process (the scheduler's timeout worker).
+ */
+void dg1_context_reset(struct dg1_context *ce, struct dma_fence *hw_fence)
+{
+	dg1_execlists_reset(ce->engine, hw_fence);
+}

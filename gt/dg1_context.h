@@ -1,0 +1,34 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+#ifndef _DG1_CONTEXT_H_
+#define _DG1_CONTEXT_H_
+
+#include "gt/dg1_context_types.h"
+
+struct dg1_device;
+struct dg1_vm;
+
+/*
+ * Where a context's breadcrumb lands: a dword of its per-process status
+ * page past the part the engine writes (Vol 13 General Assets, "Per-Process
+ * Hardware Status Page": the rest of the page is software's; i915 keeps
+ * its scratch from DW 0x34 on).
+ */
+#define DG1_CONTEXT_SEQNO_OFFSET	0x100
+
+int dg1_context_init(struct dg1_context *ce, struct dg1_device *dg1,
+		     enum dg1_hw_engine_id engine, struct dg1_vm *vm, int prio);
+void dg1_context_fini(struct dg1_context *ce);
+
+struct dg1_request *dg1_request_alloc(void);
+void dg1_request_free(struct dg1_request *rq);
+struct dma_fence *dg1_context_run(struct dg1_context *ce,
+				  struct dg1_request *rq, u64 batch);
+bool dg1_context_stuck(struct dg1_context *ce, unsigned long timeout);
+void dg1_context_reset(struct dg1_context *ce, struct dma_fence *hw_fence);
+
+void dg1_context_signal(struct dg1_context *ce);
+void dg1_context_account(struct dg1_context *ce);
+u64 dg1_context_runtime_ns(struct dg1_context *ce);
+void dg1_context_skip_request(struct dg1_context *ce, struct dg1_request *rq);
+
+#endif /* _DG1_CONTEXT_H_ */

@@ -1,0 +1,101 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+#ifndef _DG1_CONTEXT_TYPES_H_
+#define _DG1_CONTEXT_TYPES_H_
+
+#include <linux/dma-fence.h>
+#include <linux/list.h>
+#include <linux/spinlock_types.h>
+#include <linux/types.h>
+
+#include "gt/dg1_hw_engine_types.h"
+#include "mem/dg1_kobj_types.h"
+
+struct dg1_device;
+struct dg1_engine;
+struct dg1_vm;
+
+/**
+ * struct dg1_context - a logical ring context: image, ring, submission
+ * state
+ *
+ * The fields under "engine lock" are guarded by &dg1_engine.lock; the
+ * ring is written only by the context's one submitter (its queue's
+ * scheduler thread) and by a reset.
+ */
+struct dg1_context {
+	/** @dg1: the device */
+	struct dg1_device *dg1;
+	/** @engine: the engine it runs on */
+	struct dg1_engine *engine;
+	/** @state: the context image: PPHWSP, then the register state */
+	struct dg1_kobj state;
+	/** @ring: the ring buffer */
+	struct dg1_kobj ring;
+	/** @desc: the context descriptor, without FORCE_RESTORE */
+	u64 desc;
+	/** @prio: &enum drm_dg1_exec_queue_priority value, -1..1 */
+	int prio;
+	/** @sw_id: SW context id of the descriptor and CSB, 1..0x7fd */
+	u16 sw_id;
+	/** @fence_context: dma-fence context of its requests */
+	u64 fence_context;
+	/** @fence_lock: lock of its requests' fences */
+	spinlock_t fence_lock;
+	/** @seqno: of the last request emitted */
+	u32 seqno;
+	/** @emit: ring offset where the next request goes */
+	u32 emit;
+
+	/* Engine lock. */
+
+	/** @tail: ring offset after the last request handed to the engine */
+	u32 tail;
+	/** @submitted_tail: the tail last written to the image and submitted */
+	u32 submitted_tail;
+	/** @force_restore: the next submission must reload the image */
+	bool force_restore;
+	/** @resubmit: left the ports with work left: submit it again */
+	bool resubmit;
+	/** @queued: on the engine's queue of contexts with work to submit */
+	bool queued;
+	/** @ports: how many ports (pending or in flight) hold it */
+	unsigned int ports;
+	/** @queue_link: in &dg1_engine.queue */
+	struct list_head queue_link;
+	/** @requests: emitted and not yet signalled, oldest first */
+	struct list_head requests;
+	/** @active_link: in &dg1_engine.active while @requests is not empty */
+	struct list_head active_link;
+	/**
+	 * @runtime_ticks: CS timestamp ticks the context ran, accumulated
+	 * from the image's CTX_TIMESTAMP at each switch-out
+	 */
+	u64 runtime_ticks;
+	/** @last_ts: CTX_TIMESTAMP at the previous switch-out */
+	u32 last_ts;
+	/**
+	 * @progress: jiffies when it last got onto the engine or had a
+	 * request signalled (engine lock)
+	 */
+	unsigned long progress;
+};
+
+/**
+ * struct dg1_request - one batch on a context, as the engine sees it
+ */
+struct dg1_request {
+	/** @fence: signalled from the breadcrumb, or with -EIO by a reset */
+	struct dma_fence fence;
+	/** @ce: the context */
+	struct dg1_context *ce;
+	/** @link: in &dg1_context.requests */
+	struct list_head link;
+	/** @head: ring offset of its first command */
+	u32 head;
+	/** @tail: ring offset after its last command */
+	u32 tail;
+	/** @fw_held: it holds a reference to the engine's power domain */
+	bool fw_held;
+};
+
+#endif /* _DG1_CONTEXT_TYPES_H_ */
