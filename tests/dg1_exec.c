@@ -1,0 +1,315 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * dg1_exec - execution: exec queues, EXEC and the engines behind them
+ * (uapi/dg1_drm.h, "DOC: Execution"; Documentation/execution.rst).
+ *
+ * Batches are written by the CPU into a bound SMEM object with the
+ * commands of the manual (HARDWARE.md section 9 encodings, spelled out
+ * here); results are read back through the CPU mappings of the objects
+ * the batches write. On vdg1, the counters page says what the engines did
+ * (commands, CSB events by row, preemptions, resets, protocol violations).
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "igt.h"
+#include "igt_dg1_gem.h"
+#include "igt_dg1_vm.h"
+#include "dg1_exec.h"
+
+struct dg1_exec_ctx ex;
+
+/* ---- commands (HARDWARE.md 9) ---- */
+
+uint32_t *emit_sdi(uint32_t *cs, uint64_t va, uint32_t v)
+{
+	*cs++ = MI_STORE_DATA_IMM;
+	*cs++ = (uint32_t)va;
+	*cs++ = (uint32_t)(va >> 32);
+	*cs++ = v;
+	return cs;
+}
+
+/* ---- helpers ---- */
+
+uint32_t queue_create(int fd, uint32_t vm, const struct drm_dg1_engine_class_instance *e,
+		      int prio)
+{
+	struct drm_dg1_exec_queue_create c = {
+		.engine = *e, .vm_id = vm, .priority = prio,
+	};
+
+	igt_assert_f(!ioctl(fd, DRM_IOCTL_DG1_EXEC_QUEUE_CREATE, &c),
+		     "EXEC_QUEUE_CREATE %s: %s", dut_engine_str(e),
+		     strerror(errno));
+	igt_assert(c.exec_queue_id);
+	return c.exec_queue_id;
+}
+
+void queue_destroy(int fd, uint32_t q)
+{
+	struct drm_dg1_exec_queue_destroy d = { .exec_queue_id = q };
+
+	igt_assert_f(!ioctl(fd, DRM_IOCTL_DG1_EXEC_QUEUE_DESTROY, &d),
+		     "EXEC_QUEUE_DESTROY: %s", strerror(errno));
+}
+
+int __exec(int fd, uint32_t q, uint64_t batch, const struct drm_dg1_sync *s,
+	   uint32_t n)
+{
+	struct drm_dg1_exec x = {
+		.exec_queue_id = q, .batch_address = batch,
+		.num_syncs = n, .syncs = (uintptr_t)s,
+	};
+
+	return ioctl(fd, DRM_IOCTL_DG1_EXEC, &x) ? -errno : 0;
+}
+
+/* EXEC signalling a new binary syncobj; returns it. */
+uint32_t exec_out(int fd, uint32_t q, uint64_t batch)
+{
+	struct drm_dg1_sync s = {
+		.type = DRM_DG1_SYNC_TYPE_SYNCOBJ,
+		.flags = DRM_DG1_SYNC_FLAG_SIGNAL,
+		.handle = syncobj_create(fd, 0),
+	};
+	int err = __exec(fd, q, batch, &s, 1);
+
+	igt_assert_f(!err, "EXEC: %s", strerror(-err));
+	return s.handle;
+}
+
+void wait_ok(int fd, uint32_t so, uint64_t timeout_ms)
+{
+	int err = __syncobj_wait(fd, &so, 1, timeout_ms * NSEC_PER_MSEC);
+
+	igt_assert_f(!err, "syncobj not signalled after %llu ms: %s",
+		     (unsigned long long)timeout_ms, strerror(-err));
+}
+
+/*
+ * The fence's status through a sync_file: 1 signalled fine, negative its
+ * error.
+ */
+int fence_status(int fd, uint32_t so)
+{
+	struct drm_syncobj_handle h = {
+		.handle = so,
+		.flags = DRM_SYNCOBJ_HANDLE_TO_FD_FLAGS_EXPORT_SYNC_FILE,
+		.fd = -1,
+	};
+	struct sync_file_info info = { 0 };
+	int ret;
+
+	igt_assert(!ioctl(fd, DRM_IOCTL_SYNCOBJ_HANDLE_TO_FD, &h));
+	ret = ioctl(h.fd, SYNC_IOC_FILE_INFO, &info);
+	close(h.fd);
+	igt_assert(!ret);
+	return info.status;
+}
+
+/* One VM with a batch object (SMEM) and a data object of each region. */
+void ctx_open(void)
+{
+	memset(&ex, 0, sizeof(ex));
+	ex.vm = vm_create(dut.fd);
+	vm_bo_new(&ex.batch, dut.fd, BATCH_SIZE, false, 1);
+	vm_bo_new(&ex.smem, dut.fd, DATA_SIZE, false, 2);
+	vm_bo_new(&ex.lmem, dut.fd, DATA_SIZE, true, 3);
+	vm_map(dut.fd, ex.vm, ex.batch.handle, 0, BATCH_VA, BATCH_SIZE, 0);
+	vm_map(dut.fd, ex.vm, ex.smem.handle, 0, SMEM_VA, DATA_SIZE, 0);
+	vm_map(dut.fd, ex.vm, ex.lmem.handle, 0, LMEM_VA, DATA_SIZE, 0);
+}
+
+void ctx_close(void)
+{
+	vm_unmap(dut.fd, ex.vm, BATCH_VA, BATCH_SIZE);
+	vm_unmap(dut.fd, ex.vm, SMEM_VA, DATA_SIZE);
+	vm_unmap(dut.fd, ex.vm, LMEM_VA, DATA_SIZE);
+	vm_bo_free(&ex.batch, false);
+	vm_bo_free(&ex.smem, false);
+	vm_bo_free(&ex.lmem, false);
+	vm_destroy(dut.fd, ex.vm);
+}
+
+/* The batch area's dwords at byte @off, for writing commands. */
+uint32_t *batch_at(uint64_t off)
+{
+	return (uint32_t *)((volatile char *)ex.batch.map + off);
+}
+
+uint32_t data_get(bool lmem, uint64_t off)
+{
+	volatile uint32_t *p = (volatile uint32_t *)
+		((volatile char *)(lmem ? ex.lmem.map : ex.smem.map) + off);
+
+	return *p;
+}
+
+void data_put(bool lmem, uint64_t off, uint32_t v)
+{
+	volatile uint32_t *p = (volatile uint32_t *)
+		((volatile char *)(lmem ? ex.lmem.map : ex.smem.map) + off);
+
+	*p = v;
+}
+
+/* ---- subtests ---- */
+
+static void test_nop(void)
+{
+	unsigned int i;
+
+	ctx_open();
+	*batch_at(0) = MI_BATCH_BUFFER_END;
+	*batch_at(4) = MI_NOOP;
+	for (i = 0; i < dut.num_engines; i++) {
+		uint32_t q = queue_create(dut.fd, ex.vm, &dut.engines[i], 0);
+		uint32_t so = exec_out(dut.fd, q, BATCH_VA);
+
+		wait_ok(dut.fd, so, EXEC_TIMEOUT_MS);
+		igt_assert_eq(fence_status(dut.fd, so), 1);
+		syncobj_destroy(dut.fd, so);
+		queue_destroy(dut.fd, q);
+	}
+	ctx_close();
+}
+
+static void test_store_dword(void)
+{
+	unsigned int i;
+
+	ctx_open();
+	for (i = 0; i < dut.num_engines; i++) {
+		uint32_t q = queue_create(dut.fd, ex.vm, &dut.engines[i], 0);
+		uint32_t *cs = batch_at(0x100 * i), so;
+		uint32_t v = 0x5a000000 | i;
+
+		cs = emit_sdi(cs, SMEM_VA + 4 * i, v);
+		cs = emit_sdi(cs, LMEM_VA + 4 * i, ~v);
+		*cs++ = MI_BATCH_BUFFER_END;
+		*cs++ = MI_NOOP;
+		so = exec_out(dut.fd, q, BATCH_VA + 0x100 * i);
+		wait_ok(dut.fd, so, EXEC_TIMEOUT_MS);
+		igt_assert_eq(fence_status(dut.fd, so), 1);
+		igt_assert_f(data_get(false, 4 * i) == v &&
+			     data_get(true, 4 * i) == ~v,
+			     "%s: SMEM 0x%08x LMEM 0x%08x, want 0x%08x / 0x%08x",
+			     dut_engine_str(&dut.engines[i]),
+			     data_get(false, 4 * i), data_get(true, 4 * i), v,
+			     ~v);
+		syncobj_destroy(dut.fd, so);
+		queue_destroy(dut.fd, q);
+	}
+	ctx_close();
+}
+
+/* The value of key @key in /proc/self/fdinfo/<fd>, or -1 if absent. */
+static long long fdinfo_value(int fd, const char *key)
+{
+	char path[64], line[256];
+	long long v = -1;
+	size_t n = strlen(key);
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/self/fdinfo/%d", fd);
+	f = fopen(path, "r");
+	igt_assert(f);
+	while (fgets(line, sizeof(line), f))
+		if (!strncmp(line, key, n) && line[n] == ':')
+			v = strtoll(line + n + 1, NULL, 10);
+	fclose(f);
+	return v;
+}
+
+/*
+ * After a blit on the copy engine, the file's fdinfo has its GPU time: more
+ * than nothing, less than the wall time it took; and the memory keys.
+ */
+static void test_fdinfo(void)
+{
+	static const char *const classes[] = {
+		[DRM_DG1_ENGINE_CLASS_RENDER] = "render",
+		[DRM_DG1_ENGINE_CLASS_COPY] = "copy",
+		[DRM_DG1_ENGINE_CLASS_VIDEO_DECODE] = "video",
+		[DRM_DG1_ENGINE_CLASS_VIDEO_ENHANCE] = "video-enhance",
+	};
+	uint32_t q, so, *cs;
+	unsigned int i, bcs = 0;
+	long long before, after;
+	char key[64];
+	uint64_t t0;
+
+	ctx_open();
+	for (i = 0; i < dut.num_engines; i++) {
+		snprintf(key, sizeof(key), "drm-engine-%s",
+			 classes[dut.engines[i].engine_class]);
+		igt_assert_f(fdinfo_value(dut.fd, key) >= 0, "no %s key", key);
+		if (dut.engines[i].engine_class == DRM_DG1_ENGINE_CLASS_COPY)
+			bcs = i;
+	}
+	q = queue_create(dut.fd, ex.vm, &dut.engines[bcs], 0);
+	before = fdinfo_value(dut.fd, "drm-engine-copy");
+	cs = batch_at(0);
+	for (i = 0; i < 16; i++) {
+		*cs++ = XY_FAST_COLOR_BLT_32;
+		*cs++ = 4096 - 1;
+		*cs++ = 0;
+		*cs++ = 16 << 16 | 1024;
+		*cs++ = (uint32_t)LMEM_VA;
+		*cs++ = 0;
+		*cs++ = 0;
+		*cs++ = i;
+		*cs++ = 0;
+		*cs++ = 0;
+		*cs++ = 0;
+	}
+	*cs++ = MI_BATCH_BUFFER_END;
+	*cs++ = MI_NOOP;
+	t0 = dut_now_ns();
+	so = exec_out(dut.fd, q, BATCH_VA);
+	wait_ok(dut.fd, so, EXEC_TIMEOUT_MS);
+	after = fdinfo_value(dut.fd, "drm-engine-copy");
+	igt_info("drm-engine-copy: %lld ns for the blits (%llu ns wall)\n",
+		 after - before, (unsigned long long)(dut_now_ns() - t0));
+	igt_assert_f(after > before, "drm-engine-copy did not grow (%lld)",
+		     after);
+	igt_assert_f((uint64_t)(after - before) <= dut_now_ns() - t0,
+		     "drm-engine-copy grew by %lld ns in %llu ns", after - before,
+		     (unsigned long long)(dut_now_ns() - t0));
+	igt_assert(fdinfo_value(dut.fd, "drm-total-lmem") >= (long long)DATA_SIZE / 1024);
+	igt_assert(fdinfo_value(dut.fd, "drm-total-smem") >= (long long)(DATA_SIZE + BATCH_SIZE) / 1024);
+	igt_assert(fdinfo_value(dut.fd, "drm-resident-lmem") >= 0);
+	igt_assert(fdinfo_value(dut.fd, "drm-resident-smem") >= 0);
+	syncobj_destroy(dut.fd, so);
+	queue_destroy(dut.fd, q);
+	ctx_close();
+}
+
+igt_main
+{
+	igt_fixture
+		dut_open();
+
+	dut_subtest("nop", test_nop);
+	dut_subtest("store-dword", test_store_dword);
+	dut_subtest("fill-copy", test_fill_copy);
+	dut_subtest("syncobj-chain", test_syncobj_chain);
+	dut_subtest("many", test_many);
+	dut_subtest("parallel", test_parallel);
+	dut_subtest("preempt", test_preempt);
+	dut_subtest("bad-command", test_bad_command);
+	dut_subtest("hang", test_hang);
+	dut_subtest("vm-fault", test_vm_fault);
+	dut_subtest("bad-input", test_bad_input);
+	dut_subtest("fdinfo", test_fdinfo);
+
+	igt_fixture
+		dut_close();
+}

@@ -1,0 +1,444 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * dg1_exec_work.c - dg1_exec's subtests that run real work: blits, chains
+ * of syncobjs across engines, many submissions, two processes at once,
+ * preemption, and the failures an engine recovers from (an unknown
+ * command, a batch that never ends, a page fault).
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "igt.h"
+#include "igt_dg1_gem.h"
+#include "dg1_exec.h"
+
+static int find_engine(uint16_t class)
+{
+	unsigned int i;
+
+	for (i = 0; i < dut.num_engines; i++)
+		if (dut.engines[i].engine_class == class)
+			return (int)i;
+	return -1;
+}
+
+/* XY_FAST_COLOR_BLT of @w x @h 32-bit pixels, pitch 4096 bytes. */
+static uint32_t *emit_fill(uint32_t *cs, uint64_t dst, uint32_t w, uint32_t h,
+			   uint32_t color)
+{
+	*cs++ = XY_FAST_COLOR_BLT_32;
+	*cs++ = 4096 - 1;
+	*cs++ = 0;
+	*cs++ = h << 16 | w;
+	*cs++ = (uint32_t)dst;
+	*cs++ = (uint32_t)(dst >> 32);
+	*cs++ = 0;
+	*cs++ = color;
+	*cs++ = 0;
+	*cs++ = 0;
+	*cs++ = 0;
+	return cs;
+}
+
+/* XY_FAST_COPY_BLT of @w x @h 32-bit pixels, both pitches 4096 bytes. */
+static uint32_t *emit_copy(uint32_t *cs, uint64_t dst, uint64_t src,
+			   uint32_t w, uint32_t h)
+{
+	*cs++ = XY_FAST_COPY_BLT;
+	*cs++ = XY_FAST_COPY_DEPTH_32 | 4096;
+	*cs++ = 0;
+	*cs++ = h << 16 | w;
+	*cs++ = (uint32_t)dst;
+	*cs++ = (uint32_t)(dst >> 32);
+	*cs++ = 0;
+	*cs++ = 4096;
+	*cs++ = (uint32_t)src;
+	*cs++ = (uint32_t)(src >> 32);
+	return cs;
+}
+
+static void snapshot(bool lmem, uint32_t *out)
+{
+	uint64_t i;
+
+	for (i = 0; i < DATA_SIZE / 4; i++)
+		out[i] = data_get(lmem, 4 * i);
+}
+
+/*
+ * Fill a random rectangle of one region, copy it to the other; the CPU
+ * computes what both must hold and compares every dword.
+ */
+void test_fill_copy(void)
+{
+	uint32_t *want_a = malloc(DATA_SIZE), *want_b = malloc(DATA_SIZE);
+	unsigned int seed = (unsigned int)time(NULL), round;
+	int bcs = find_engine(DRM_DG1_ENGINE_CLASS_COPY);
+	uint32_t q;
+
+	igt_assert(want_a && want_b);
+	igt_assert_f(bcs >= 0, "no copy engine");
+	igt_info("seed %u\n", seed);
+	srand(seed);
+	ctx_open();
+	q = queue_create(dut.fd, ex.vm, &dut.engines[bcs], 0);
+	for (round = 0; round < 8; round++) {
+		bool a_lmem = round & 1;
+		uint64_t a = a_lmem ? LMEM_VA : SMEM_VA;
+		uint64_t b = a_lmem ? SMEM_VA : LMEM_VA;
+		uint32_t w = 1 + rand() % 1024, h = 1 + rand() % 16;
+		uint32_t color = (uint32_t)rand() | 1, *cs, so, x, y;
+
+		snapshot(a_lmem, want_a);
+		snapshot(!a_lmem, want_b);
+		for (y = 0; y < h; y++)
+			for (x = 0; x < w; x++) {
+				want_a[y * 1024 + x] = color;
+				want_b[y * 1024 + x] = color;
+			}
+		cs = emit_fill(batch_at(0), a, w, h, color);
+		cs = emit_copy(cs, b, a, w, h);
+		*cs++ = MI_BATCH_BUFFER_END;
+		*cs++ = MI_NOOP;
+		so = exec_out(dut.fd, q, BATCH_VA);
+		wait_ok(dut.fd, so, EXEC_TIMEOUT_MS);
+		igt_assert_eq(fence_status(dut.fd, so), 1);
+		syncobj_destroy(dut.fd, so);
+		for (x = 0; x < DATA_SIZE / 4; x++) {
+			igt_assert_f(data_get(a_lmem, 4 * x) == want_a[x],
+				     "round %u (%ux%u, %s): fill: dword %u is 0x%08x, want 0x%08x",
+				     round, w, h, a_lmem ? "lmem" : "smem", x,
+				     data_get(a_lmem, 4 * x), want_a[x]);
+			igt_assert_f(data_get(!a_lmem, 4 * x) == want_b[x],
+				     "round %u (%ux%u): copy: dword %u is 0x%08x, want 0x%08x",
+				     round, w, h, x, data_get(!a_lmem, 4 * x),
+				     want_b[x]);
+		}
+	}
+	queue_destroy(dut.fd, q);
+	ctx_close();
+	free(want_a);
+	free(want_b);
+}
+
+/*
+ * Engine i stores i + 1 once engine i - 1's store is visible (its batch
+ * checks with a semaphore wait that would spin forever out of order),
+ * each waiting on the previous one's out-syncobj: binary syncobjs, then
+ * one timeline with a point per engine.
+ */
+static void chain(bool timeline)
+{
+	uint32_t q[DG1DEV_MAX_ENGINES], so[DG1DEV_MAX_ENGINES] = { 0 }, tl = 0;
+	unsigned int i;
+
+	ctx_open();
+	if (timeline)
+		tl = syncobj_create(dut.fd, 0);
+	for (i = 0; i < dut.num_engines; i++) {
+		struct drm_dg1_sync s[2] = { 0 };
+		uint32_t *cs = batch_at(0x200 * i), n = 0;
+		int err;
+
+		q[i] = queue_create(dut.fd, ex.vm, &dut.engines[i], 0);
+		if (i) {
+			*cs++ = MI_SEMAPHORE_WAIT_EQ;
+			*cs++ = i;
+			*cs++ = (uint32_t)(SMEM_VA + 4 * (i - 1));
+			*cs++ = 0;
+		}
+		cs = emit_sdi(cs, SMEM_VA + 4 * i, i + 1);
+		*cs++ = MI_BATCH_BUFFER_END;
+		*cs++ = MI_NOOP;
+		data_put(false, 4 * i, 0);
+		if (i) {
+			s[n].type = timeline ? DRM_DG1_SYNC_TYPE_TIMELINE_SYNCOBJ :
+					       DRM_DG1_SYNC_TYPE_SYNCOBJ;
+			s[n].handle = timeline ? tl : so[i - 1];
+			s[n].timeline_value = timeline ? i : 0;
+			n++;
+		}
+		so[i] = timeline ? tl : syncobj_create(dut.fd, 0);
+		s[n].type = timeline ? DRM_DG1_SYNC_TYPE_TIMELINE_SYNCOBJ :
+				       DRM_DG1_SYNC_TYPE_SYNCOBJ;
+		s[n].flags = DRM_DG1_SYNC_FLAG_SIGNAL;
+		s[n].handle = so[i];
+		s[n].timeline_value = timeline ? i + 1 : 0;
+		n++;
+		err = __exec(dut.fd, q[i], BATCH_VA + 0x200 * i, s, n);
+		igt_assert_f(!err, "EXEC on %s: %s",
+			     dut_engine_str(&dut.engines[i]), strerror(-err));
+	}
+	if (timeline) {
+		igt_assert_eq(__syncobj_timeline_wait(dut.fd, tl, i,
+						      EXEC_TIMEOUT_MS * NSEC_PER_MSEC), 0);
+		igt_assert_eq_u64(syncobj_timeline_query(dut.fd, tl), i);
+	} else {
+		wait_ok(dut.fd, so[i - 1], EXEC_TIMEOUT_MS);
+	}
+	for (i = 0; i < dut.num_engines; i++) {
+		igt_assert_eq_u32(data_get(false, 4 * i), i + 1);
+		if (!timeline)
+			syncobj_destroy(dut.fd, so[i]);
+		queue_destroy(dut.fd, q[i]);
+	}
+	if (timeline)
+		syncobj_destroy(dut.fd, tl);
+	ctx_close();
+}
+
+void test_syncobj_chain(void)
+{
+	chain(false);
+	chain(true);
+}
+
+/* 10 000 batches on one queue, each signalling the next timeline point. */
+void test_many(void)
+{
+	const unsigned int n = 10000;
+	uint32_t q, tl, *cs;
+	unsigned int i;
+	uint64_t t0;
+
+	ctx_open();
+	q = queue_create(dut.fd, ex.vm, &dut.engines[0], 0);
+	tl = syncobj_create(dut.fd, 0);
+	for (i = 0; i < 64; i++) {
+		cs = emit_sdi(batch_at(0x40 * i), SMEM_VA + 4 * i, 0);
+		*cs++ = MI_BATCH_BUFFER_END;
+		*cs++ = MI_NOOP;
+	}
+	t0 = dut_now_ns();
+	for (i = 0; i < n; i++) {
+		struct drm_dg1_sync s = {
+			.type = DRM_DG1_SYNC_TYPE_TIMELINE_SYNCOBJ,
+			.flags = DRM_DG1_SYNC_FLAG_SIGNAL,
+			.handle = tl, .timeline_value = i + 1,
+		};
+		int err;
+
+		/* Batch i % 64 stores i: the last store of each wins. */
+		batch_at(0x40 * (i % 64))[3] = i;
+		err = __exec(dut.fd, q, BATCH_VA + 0x40 * (i % 64), &s, 1);
+		igt_assert_f(!err, "EXEC %u: %s", i, strerror(-err));
+		/* A batch is rewritten only after it ran. */
+		if (i % 64 == 63)
+			igt_assert_eq(__syncobj_timeline_wait(dut.fd, tl, i + 1,
+					EXEC_TIMEOUT_MS * NSEC_PER_MSEC), 0);
+	}
+	igt_assert_eq(__syncobj_timeline_wait(dut.fd, tl, n,
+					      EXEC_TIMEOUT_MS * NSEC_PER_MSEC), 0);
+	igt_info("%u execs in %.2f s\n", n,
+		 (double)(dut_now_ns() - t0) / NSEC_PER_SEC);
+	igt_assert_eq_u64(syncobj_timeline_query(dut.fd, tl), n);
+	/* Slot i holds the last batch number below n that is i mod 64. */
+	for (i = 0; i < 64; i++)
+		igt_assert_eq_u32(data_get(false, 4 * i),
+				  (n - 1 - i) / 64 * 64 + i);
+	syncobj_destroy(dut.fd, tl);
+	queue_destroy(dut.fd, q);
+	ctx_close();
+}
+
+/* A child's whole run on its own file: 0 if every engine stored right. */
+static int parallel_child(unsigned int tag)
+{
+	int fd = igt_dg1_open_render();
+	unsigned int i, round;
+	struct vm_bo bo;
+	uint32_t vm;
+
+	if (fd < 0)
+		return 1;
+	vm = vm_create(fd);
+	vm_bo_new(&bo, fd, DATA_SIZE, false, tag);
+	vm_map(fd, vm, bo.handle, 0, SMEM_VA, DATA_SIZE, 0);
+	for (round = 0; round < 20; round++) {
+		for (i = 0; i < dut.num_engines; i++) {
+			uint32_t q = queue_create(fd, vm, &dut.engines[i], 0), so;
+			volatile uint32_t *b = (volatile uint32_t *)bo.map;
+			uint32_t v = tag << 24 | round << 8 | i;
+			uint32_t off = 0x8000 + 0x100 * i;
+
+			b[off / 4] = MI_STORE_DATA_IMM;
+			b[off / 4 + 1] = (uint32_t)(SMEM_VA + 4 * i);
+			b[off / 4 + 2] = 0;
+			b[off / 4 + 3] = v;
+			b[off / 4 + 4] = MI_BATCH_BUFFER_END;
+			b[off / 4 + 5] = MI_NOOP;
+			so = exec_out(fd, q, SMEM_VA + off);
+			if (__syncobj_wait(fd, &so, 1,
+					   EXEC_TIMEOUT_MS * NSEC_PER_MSEC) ||
+			    b[i] != v) {
+				fprintf(stderr, "child %u: %s round %u: 0x%08x, want 0x%08x\n",
+					tag, dut_engine_str(&dut.engines[i]),
+					round, b[i], v);
+				return 1;
+			}
+			syncobj_destroy(fd, so);
+			queue_destroy(fd, q);
+		}
+	}
+	return 0;
+}
+
+void test_parallel(void)
+{
+	pid_t pid[2];
+	int i, status;
+
+	for (i = 0; i < 2; i++) {
+		pid[i] = fork();
+		igt_assert(pid[i] >= 0);
+		if (!pid[i])
+			_exit(parallel_child(10 + i));
+	}
+	for (i = 0; i < 2; i++) {
+		igt_assert(waitpid(pid[i], &status, 0) == pid[i]);
+		igt_assert_f(WIFEXITED(status) && !WEXITSTATUS(status),
+			     "child %d failed (status 0x%x)", i, status);
+	}
+}
+
+/*
+ * A low-priority batch spins on a semaphore; a high-priority one on the
+ * same engine must run while it spins; then the spinner is released.
+ */
+void test_preempt(void)
+{
+	struct vdg1_counters_page c0, c1;
+	uint32_t lo, hi, so_lo, so_hi, *cs;
+	int e = find_engine(DRM_DG1_ENGINE_CLASS_COPY);
+
+	dut_require_vdg1();
+	ctx_open();
+	data_put(false, 0x100, 0);
+	data_put(false, 0x104, 0);
+	data_put(false, 0x108, 0);
+	cs = batch_at(0);
+	*cs++ = MI_SEMAPHORE_WAIT_EQ;
+	*cs++ = 1;
+	*cs++ = (uint32_t)(SMEM_VA + 0x100);
+	*cs++ = 0;
+	cs = emit_sdi(cs, SMEM_VA + 0x104, 1);
+	*cs++ = MI_BATCH_BUFFER_END;
+	*cs++ = MI_NOOP;
+	cs = emit_sdi(batch_at(0x100), SMEM_VA + 0x108, 2);
+	*cs++ = MI_BATCH_BUFFER_END;
+	*cs++ = MI_NOOP;
+
+	lo = queue_create(dut.fd, ex.vm, &dut.engines[e],
+			  DRM_DG1_EXEC_QUEUE_PRIORITY_LOW);
+	hi = queue_create(dut.fd, ex.vm, &dut.engines[e],
+			  DRM_DG1_EXEC_QUEUE_PRIORITY_HIGH);
+	dg1dev_vdg1_snapshot(dut.vdg1, &c0);
+	so_lo = exec_out(dut.fd, lo, BATCH_VA);
+	/* Let it reach the wait. */
+	usleep(20000);
+	so_hi = exec_out(dut.fd, hi, BATCH_VA + 0x100);
+	wait_ok(dut.fd, so_hi, EXEC_TIMEOUT_MS);
+	igt_assert_eq_u32(data_get(false, 0x108), 2);
+	igt_assert_f(__syncobj_wait(dut.fd, &so_lo, 1, 0) == -ETIME,
+		     "the spinner finished before its release");
+	igt_assert_eq_u32(data_get(false, 0x104), 0);
+	dg1dev_vdg1_snapshot(dut.vdg1, &c1);
+	igt_assert_f(c1.preemptions > c0.preemptions &&
+		     c1.csb_events[5] > c0.csb_events[5],
+		     "no preemption: %u preemptions, %u row-5 events",
+		     c1.preemptions - c0.preemptions,
+		     c1.csb_events[5] - c0.csb_events[5]);
+	data_put(false, 0x100, 1);
+	wait_ok(dut.fd, so_lo, EXEC_TIMEOUT_MS);
+	igt_assert_eq(fence_status(dut.fd, so_lo), 1);
+	igt_assert_eq_u32(data_get(false, 0x104), 1);
+	syncobj_destroy(dut.fd, so_lo);
+	syncobj_destroy(dut.fd, so_hi);
+	queue_destroy(dut.fd, lo);
+	queue_destroy(dut.fd, hi);
+	ctx_close();
+}
+
+/*
+ * A batch that fails on the engine: its fence signals -EIO, the queue and
+ * another queue of the engine go on.
+ */
+static void fails_alone(uint32_t *bad, unsigned int n, const char *what,
+			uint32_t min_resets)
+{
+	struct vdg1_counters_page c0, c1;
+	int e = find_engine(DRM_DG1_ENGINE_CLASS_COPY);
+	uint32_t q, q2, so, so2, *cs;
+
+	ctx_open();
+	memcpy(batch_at(0), bad, 4 * n);
+	cs = emit_sdi(batch_at(0x100), SMEM_VA, 0x600d);
+	*cs++ = MI_BATCH_BUFFER_END;
+	*cs++ = MI_NOOP;
+	q = queue_create(dut.fd, ex.vm, &dut.engines[e], 0);
+	q2 = queue_create(dut.fd, ex.vm, &dut.engines[e], 0);
+	if (dut.vdg1)
+		dg1dev_vdg1_snapshot(dut.vdg1, &c0);
+	so = exec_out(dut.fd, q, BATCH_VA);
+	wait_ok(dut.fd, so, 4 * EXEC_TIMEOUT_MS);
+	igt_assert_f(fence_status(dut.fd, so) == -EIO,
+		     "%s: fence status %d, want -EIO", what,
+		     fence_status(dut.fd, so));
+	/* The same queue and another one go on. */
+	so2 = exec_out(dut.fd, q, BATCH_VA + 0x100);
+	wait_ok(dut.fd, so2, EXEC_TIMEOUT_MS);
+	igt_assert_eq(fence_status(dut.fd, so2), 1);
+	igt_assert_eq_u32(data_get(false, 0), 0x600d);
+	syncobj_destroy(dut.fd, so2);
+	data_put(false, 0, 0);
+	so2 = exec_out(dut.fd, q2, BATCH_VA + 0x100);
+	wait_ok(dut.fd, so2, EXEC_TIMEOUT_MS);
+	igt_assert_eq(fence_status(dut.fd, so2), 1);
+	igt_assert_eq_u32(data_get(false, 0), 0x600d);
+	if (dut.vdg1) {
+		dg1dev_vdg1_snapshot(dut.vdg1, &c1);
+		igt_assert_f(c1.engine_resets[1] - c0.engine_resets[1] >= min_resets,
+			     "%s: %u engine resets", what,
+			     c1.engine_resets[1] - c0.engine_resets[1]);
+	}
+	syncobj_destroy(dut.fd, so);
+	syncobj_destroy(dut.fd, so2);
+	queue_destroy(dut.fd, q);
+	queue_destroy(dut.fd, q2);
+	ctx_close();
+}
+
+void test_bad_command(void)
+{
+	/* MI opcode 0x07 (MI_REPORT_HEAD) is not a Gen12 command. */
+	uint32_t bad[] = { MI_NOOP, 0x03800000, MI_BATCH_BUFFER_END, MI_NOOP };
+
+	fails_alone(bad, 4, "unknown command", 1);
+}
+
+void test_hang(void)
+{
+	/* A batch that starts itself again forever. */
+	uint32_t bad[] = {
+		MI_ARB_CHECK, MI_BATCH_BUFFER_START, (uint32_t)BATCH_VA, 0,
+	};
+
+	fails_alone(bad, 4, "endless batch", 1);
+}
+
+void test_vm_fault(void)
+{
+	uint32_t bad[6], *cs = bad;
+
+	/* 0x7000000 is bound nowhere in the VM. */
+	cs = emit_sdi(cs, 0x7000000, 1);
+	*cs++ = MI_BATCH_BUFFER_END;
+	*cs++ = MI_NOOP;
+	fails_alone(bad, 6, "page fault", 1);
+}
