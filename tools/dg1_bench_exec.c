@@ -1,0 +1,580 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * dg1_bench_exec - what execution costs, in numbers. Prints, never
+ * judges: every figure is a "bench: <what>: <number>" line.
+ *
+ * Parts (-p, comma-separated; all by default):
+ *  mmio     single-context submissions to an idle copy engine, each waited
+ *           for: register writes per submission and register accesses per
+ *           serviced interrupt, exact counts from vdg1's counters page
+ *           ((mmio_writes - irq_mmio_writes) / engine_submissions;
+ *           (irq_mmio_reads + irq_mmio_writes) / irqs_serviced).
+ *  fence    exec of an empty batch to its fence signalled, against vgem's
+ *           fence attach + signal + wait through a syncobj, interleaved.
+ *  nops     empty batches per second, pipelined, on one engine and on all.
+ *  queues   the cost of an EXEC ioctl with 1, 8 and 64 queues in use on one
+ *           engine (it must not grow with the number of queues).
+ *  copy     an XY_FAST_COPY_BLT of -s MiB (default 64) from LMEM to LMEM,
+ *           every word checked afterwards, against memcpy() in the guest.
+ *
+ * Exit status: 0 measured (and the copy was right), 1 cannot measure or the
+ * copy was wrong, 2 bad arguments.
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <getopt.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/mman.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "dg1_dev.h"
+#include "dg1_dev_vdg1.h"
+#include "dg1_dev_vm.h"
+
+#define MiB			(1024ull * 1024)
+#define NSEC_PER_SEC		1000000000ull
+#define BATCH_VA		0x100000ull
+#define SRC_VA			0x10000000ull
+#define DST_VA			0x20000000ull
+#define WAIT_NS			(60 * NSEC_PER_SEC)
+
+#define MI_NOOP			0x00000000u
+#define MI_BATCH_BUFFER_END	0x05000000u
+#define XY_FAST_COPY_BLT	0x50800008u
+#define XY_FAST_COPY_DEPTH_32	(3u << 24)
+
+static const char *prog;
+
+struct bench {
+	int fd, vgem;
+	struct dg1dev_vdg1 vdg1;
+	bool have_vdg1;
+	struct drm_dg1_engine_class_instance engines[8];
+	unsigned int num_engines, bcs;
+	uint32_t vm, batch;
+	volatile uint32_t *batch_map;
+	unsigned int copy_mib;
+};
+
+static uint64_t now_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec * NSEC_PER_SEC + ts.tv_nsec;
+}
+
+static void __attribute__((format(printf, 2, 3)))
+figure(double value, const char *fmt, ...)
+{
+	char what[192];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(what, sizeof(what), fmt, ap);
+	va_end(ap);
+	printf("bench: %s: %.2f\n", what, value);
+}
+
+static int fail(const char *what, int err)
+{
+	fprintf(stderr, "%s: %s: %s\n", prog, what, strerror(-err));
+	return 1;
+}
+
+/* ---- objects and submission ---- */
+
+static int bo_create(struct bench *b, uint64_t size, bool lmem,
+		     uint32_t *handle, volatile void **map)
+{
+	struct drm_dg1_gem_create c = {
+		.size = size, .num_placements = 1,
+		.flags = DRM_DG1_GEM_CREATE_NEEDS_CPU_ACCESS,
+		.placements = { lmem ? DRM_DG1_MEMORY_REGION_LMEM :
+				       DRM_DG1_MEMORY_REGION_SMEM },
+	};
+	struct drm_dg1_gem_mmap_offset o = { 0 };
+	void *p;
+
+	if (!lmem)
+		c.flags = 0;
+	if (dg1dev_ioctl(b->fd, DRM_IOCTL_DG1_GEM_CREATE, &c))
+		return -errno;
+	o.handle = c.handle;
+	if (dg1dev_ioctl(b->fd, DRM_IOCTL_DG1_GEM_MMAP_OFFSET, &o))
+		return -errno;
+	p = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_SHARED, b->fd,
+		 o.offset);
+	if (p == MAP_FAILED)
+		return -errno;
+	*handle = c.handle;
+	*map = p;
+	return 0;
+}
+
+static int map(struct bench *b, uint32_t handle, uint64_t va, uint64_t size)
+{
+	struct drm_dg1_vm_bind_op op = dg1dev_vm_map_op(handle, 0, va, size, 0);
+
+	return dg1dev_vm_bind(b->fd, b->vm, &op, 1, NULL, 0);
+}
+
+static int queue(struct bench *b, unsigned int e, uint32_t *q)
+{
+	struct drm_dg1_exec_queue_create c = {
+		.engine = b->engines[e], .vm_id = b->vm,
+	};
+
+	if (dg1dev_ioctl(b->fd, DRM_IOCTL_DG1_EXEC_QUEUE_CREATE, &c))
+		return -errno;
+	*q = c.exec_queue_id;
+	return 0;
+}
+
+static void queue_put(struct bench *b, uint32_t q)
+{
+	struct drm_dg1_exec_queue_destroy d = { .exec_queue_id = q };
+
+	dg1dev_ioctl(b->fd, DRM_IOCTL_DG1_EXEC_QUEUE_DESTROY, &d);
+}
+
+static uint32_t syncobj(int fd)
+{
+	struct drm_syncobj_create c = { 0 };
+
+	return dg1dev_ioctl(fd, DRM_IOCTL_SYNCOBJ_CREATE, &c) ? 0 : c.handle;
+}
+
+static void syncobj_put(int fd, uint32_t h)
+{
+	struct drm_syncobj_destroy d = { .handle = h };
+
+	dg1dev_ioctl(fd, DRM_IOCTL_SYNCOBJ_DESTROY, &d);
+}
+
+static int syncobj_wait(int fd, uint32_t h)
+{
+	struct drm_syncobj_wait w = {
+		.handles = (uintptr_t)&h, .count_handles = 1,
+		.timeout_nsec = (int64_t)(now_ns() + WAIT_NS),
+	};
+
+	return dg1dev_ioctl(fd, DRM_IOCTL_SYNCOBJ_WAIT, &w) ? -errno : 0;
+}
+
+/* EXEC of @batch on @q; @out (0: none) signalled when it is done. */
+static int exec(struct bench *b, uint32_t q, uint64_t batch, uint32_t out)
+{
+	struct drm_dg1_sync s = {
+		.type = DRM_DG1_SYNC_TYPE_SYNCOBJ,
+		.flags = DRM_DG1_SYNC_FLAG_SIGNAL, .handle = out,
+	};
+	struct drm_dg1_exec x = {
+		.exec_queue_id = q, .batch_address = batch,
+		.num_syncs = out ? 1 : 0, .syncs = (uintptr_t)&s,
+	};
+
+	return dg1dev_ioctl(b->fd, DRM_IOCTL_DG1_EXEC, &x) ? -errno : 0;
+}
+
+static int exec_wait(struct bench *b, uint32_t q, uint64_t batch)
+{
+	uint32_t so = syncobj(b->fd);
+	int err = exec(b, q, batch, so) ?: syncobj_wait(b->fd, so);
+
+	syncobj_put(b->fd, so);
+	return err;
+}
+
+/* ---- parts ---- */
+
+static int bench_mmio(struct bench *b)
+{
+	const unsigned int n = 200;
+	struct vdg1_counters_page c0, c1;
+	unsigned int i, e = b->bcs;
+	uint32_t q, subs, serviced;
+	int err;
+
+	if (!b->have_vdg1) {
+		printf("%s: mmio: no vdg1 counters page, nothing to count\n", prog);
+		return 0;
+	}
+	err = queue(b, e, &q);
+	if (err)
+		return fail("EXEC_QUEUE_CREATE", err);
+	exec_wait(b, q, BATCH_VA);
+	dg1dev_vdg1_snapshot(&b->vdg1, &c0);
+	for (i = 0; i < n && !err; i++)
+		err = exec_wait(b, q, BATCH_VA);
+	dg1dev_vdg1_snapshot(&b->vdg1, &c1);
+	queue_put(b, q);
+	if (err)
+		return fail("EXEC", err);
+	subs = c1.engine_submissions[1] - c0.engine_submissions[1];
+	serviced = c1.irqs_serviced - c0.irqs_serviced;
+	if (!subs || !serviced)
+		return fail("no submission or interrupt counted", -EIO);
+	figure((double)((c1.mmio_writes - c0.mmio_writes) -
+			(c1.irq_mmio_writes - c0.irq_mmio_writes)) / subs,
+	       "mmio: register writes per single-context submission (%u submissions)",
+	       subs);
+	figure((double)((c1.mmio_reads - c0.mmio_reads) -
+			(c1.irq_mmio_reads - c0.irq_mmio_reads)) / subs,
+	       "mmio: register reads per submission outside interrupts");
+	figure((double)((c1.irq_mmio_reads - c0.irq_mmio_reads) +
+			(c1.irq_mmio_writes - c0.irq_mmio_writes)) / serviced,
+	       "mmio: register accesses per serviced interrupt (%u interrupts)",
+	       serviced);
+	figure((double)serviced / n, "mmio: interrupts per exec");
+	return 0;
+}
+
+/* vgem: a fence attached to a new object, signalled, waited through a syncobj. */
+struct vgem_attach { uint32_t handle, flags, out_fence, pad; };
+struct vgem_signal { uint32_t fence, flags; };
+#define VGEM_ATTACH	DRM_IOWR(DRM_COMMAND_BASE + 0x1, struct vgem_attach)
+#define VGEM_SIGNAL	DRM_IOW(DRM_COMMAND_BASE + 0x2, struct vgem_signal)
+
+static int vgem_cycle(struct bench *b, uint32_t bo)
+{
+	struct vgem_attach a = { .handle = bo, .flags = 1 };
+	struct vgem_signal s;
+	struct drm_prime_handle p = { .handle = bo, .flags = DRM_CLOEXEC };
+	int err;
+
+	if (dg1dev_ioctl(b->vgem, VGEM_ATTACH, &a))
+		return -errno;
+	s.fence = a.out_fence;
+	s.flags = 0;
+	if (dg1dev_ioctl(b->vgem, VGEM_SIGNAL, &s))
+		return -errno;
+	/* Wait for it as a consumer would: through the dma-buf. */
+	if (dg1dev_ioctl(b->vgem, DRM_IOCTL_PRIME_HANDLE_TO_FD, &p))
+		return -errno;
+	err = 0;
+	{
+		struct dma_buf_export_sync_file {
+			uint32_t flags;
+			int32_t fd;
+		} e = { .flags = 1 | 2 };
+
+		if (ioctl(p.fd, _IOWR('b', 2, struct dma_buf_export_sync_file), &e))
+			err = -errno;
+		else
+			close(e.fd);
+	}
+	close(p.fd);
+	return err;
+}
+
+static int open_vgem(void)
+{
+	char path[64], name[32];
+	int i, fd;
+
+	for (i = 0; i < 64; i++) {
+		snprintf(path, sizeof(path), "/dev/dri/card%d", i);
+		fd = open(path, O_RDWR | O_CLOEXEC);
+		if (fd < 0)
+			continue;
+		if (!dg1dev_driver_name(fd, name, sizeof(name)) &&
+		    !strcmp(name, "vgem"))
+			return fd;
+		close(fd);
+	}
+	return -ENODEV;
+}
+
+static int bench_fence(struct bench *b)
+{
+	const unsigned int rounds = 5, per = 40;
+	uint64_t t_dg1 = 0, t_vgem = 0, t;
+	struct drm_mode_create_dumb c = { .width = 1024, .height = 1, .bpp = 32 };
+	unsigned int r, i;
+	uint32_t q;
+	int err;
+
+	if (b->vgem < 0) {
+		printf("%s: fence: no vgem, no yardstick\n", prog);
+		return 1;
+	}
+	if (dg1dev_ioctl(b->vgem, DRM_IOCTL_MODE_CREATE_DUMB, &c))
+		return fail("vgem CREATE_DUMB", -errno);
+	err = queue(b, b->bcs, &q);
+	if (err)
+		return fail("EXEC_QUEUE_CREATE", err);
+	for (r = 0; r < rounds && !err; r++) {
+		t = now_ns();
+		for (i = 0; i < per && !err; i++)
+			err = exec_wait(b, q, BATCH_VA);
+		t_dg1 += now_ns() - t;
+		t = now_ns();
+		for (i = 0; i < per && !err; i++)
+			err = vgem_cycle(b, c.handle);
+		t_vgem += now_ns() - t;
+	}
+	queue_put(b, q);
+	if (err)
+		return fail("fence cycle", err);
+	figure((double)t_dg1 / (rounds * per) / 1000,
+	       "fence: exec to fence signalled, us");
+	figure((double)t_vgem / (rounds * per) / 1000,
+	       "fence: vgem fence attach + signal + wait, us");
+	figure((double)t_dg1 / t_vgem, "fence: round-trip ratio dg1/vgem");
+	return 0;
+}
+
+/* @n empty batches round-robin over @nq queues, the last one waited for. */
+static int nops(struct bench *b, const uint32_t *q, unsigned int nq,
+		unsigned int n, uint64_t *ns)
+{
+	uint32_t so[64];
+	unsigned int i;
+	uint64_t t = now_ns();
+	int err = 0;
+
+	for (i = 0; i < nq; i++)
+		so[i] = syncobj(b->fd);
+	for (i = 0; i < n && !err; i++)
+		err = exec(b, q[i % nq], BATCH_VA, so[i % nq]);
+	for (i = 0; i < nq && !err; i++)
+		err = syncobj_wait(b->fd, so[i]);
+	*ns = now_ns() - t;
+	for (i = 0; i < nq; i++)
+		syncobj_put(b->fd, so[i]);
+	return err;
+}
+
+static int bench_nops(struct bench *b)
+{
+	const unsigned int n = 1000;
+	uint32_t q[8];
+	unsigned int i;
+	uint64_t ns;
+	int err = 0;
+
+	for (i = 0; i < b->num_engines && !err; i++)
+		err = queue(b, i, &q[i]);
+	if (err)
+		return fail("EXEC_QUEUE_CREATE", err);
+	err = nops(b, &q[b->bcs], 1, n, &ns);
+	if (!err)
+		figure(n * (double)NSEC_PER_SEC / ns, "nops: empty execs per second, bcs0");
+	if (!err)
+		err = nops(b, q, b->num_engines, n, &ns);
+	if (!err)
+		figure(n * (double)NSEC_PER_SEC / ns,
+		       "nops: empty execs per second, all %u engines",
+		       b->num_engines);
+	for (i = 0; i < b->num_engines; i++)
+		queue_put(b, q[i]);
+	return err ? fail("EXEC", err) : 0;
+}
+
+static int bench_queues(struct bench *b)
+{
+	static const unsigned int counts[] = { 1, 8, 64 };
+	const unsigned int n = 512;
+	uint32_t q[64];
+	unsigned int c, i;
+	uint64_t ns;
+	int err = 0;
+
+	for (i = 0; i < 64 && !err; i++)
+		err = queue(b, b->bcs, &q[i]);
+	if (err)
+		return fail("EXEC_QUEUE_CREATE", err);
+	for (c = 0; c < 3 && !err; c++) {
+		err = nops(b, q, counts[c], n, &ns);
+		if (!err)
+			figure((double)ns / n / 1000,
+			       "queues: us per exec with %u queues on bcs0",
+			       counts[c]);
+	}
+	for (i = 0; i < 64; i++)
+		queue_put(b, q[i]);
+	return err ? fail("EXEC", err) : 0;
+}
+
+static int bench_copy(struct bench *b)
+{
+	uint64_t size = b->copy_mib * MiB, i, t, t_blt, t_cpu;
+	uint32_t src, dst, q, rows = (uint32_t)(size / 4096), *cs;
+	volatile void *ps, *pd;
+	volatile uint64_t *s64, *d64;
+	void *m1, *m2;
+	int err;
+
+	err = bo_create(b, size, true, &src, &ps) ?:
+	      bo_create(b, size, true, &dst, &pd) ?:
+	      map(b, src, SRC_VA, size) ?: map(b, dst, DST_VA, size) ?:
+	      queue(b, b->bcs, &q);
+	if (err)
+		return fail("copy setup", err);
+	s64 = ps;
+	d64 = pd;
+	for (i = 0; i < size / 8; i++) {
+		s64[i] = i * 0x9e3779b97f4a7c15ull;
+		d64[i] = 0;
+	}
+	cs = (uint32_t *)b->batch_map + 0x400;
+	*cs++ = XY_FAST_COPY_BLT;
+	*cs++ = XY_FAST_COPY_DEPTH_32 | 4096;
+	*cs++ = 0;
+	*cs++ = rows << 16 | 1024;
+	*cs++ = (uint32_t)DST_VA;
+	*cs++ = (uint32_t)(DST_VA >> 32);
+	*cs++ = 0;
+	*cs++ = 4096;
+	*cs++ = (uint32_t)SRC_VA;
+	*cs++ = (uint32_t)(SRC_VA >> 32);
+	*cs++ = MI_BATCH_BUFFER_END;
+	*cs++ = MI_NOOP;
+	t = now_ns();
+	err = exec_wait(b, q, BATCH_VA + 0x1000);
+	t_blt = now_ns() - t;
+	queue_put(b, q);
+	if (err)
+		return fail("copy EXEC", err);
+	for (i = 0; i < size / 8; i++)
+		if (d64[i] != i * 0x9e3779b97f4a7c15ull) {
+			fprintf(stderr, "%s: copy: word %llu is 0x%llx, want 0x%llx\n",
+				prog, (unsigned long long)i,
+				(unsigned long long)d64[i],
+				(unsigned long long)(i * 0x9e3779b97f4a7c15ull));
+			return 1;
+		}
+	m1 = malloc(size);
+	m2 = malloc(size);
+	if (!m1 || !m2)
+		return fail("malloc", -ENOMEM);
+	memset(m1, 1, size);
+	memset(m2, 2, size);
+	t = now_ns();
+	memcpy(m2, m1, size);
+	/* The copy is used: the compiler may not drop it. */
+	__asm__ volatile("" : : "r"(m2) : "memory");
+	t_cpu = now_ns() - t;
+	if (((volatile uint8_t *)m2)[size - 1] != 1)
+		return fail("memcpy", -EIO);
+	free(m1);
+	free(m2);
+	figure(size / (double)MiB * NSEC_PER_SEC / t_blt,
+	       "copy: %u MiB LMEM to LMEM by the copy engine, MiB/s (checked)",
+	       b->copy_mib);
+	figure(size / (double)MiB * NSEC_PER_SEC / t_cpu,
+	       "copy: %u MiB memcpy() in the guest, MiB/s", b->copy_mib);
+	figure((double)t_cpu / t_blt, "copy: ratio blit/memcpy throughput");
+	return 0;
+}
+
+static const struct {
+	const char *name;
+	int (*run)(struct bench *b);
+} parts[] = {
+	{ "mmio", bench_mmio },
+	{ "fence", bench_fence },
+	{ "nops", bench_nops },
+	{ "queues", bench_queues },
+	{ "copy", bench_copy },
+};
+
+static int setup(struct bench *b)
+{
+	char node[PATH_MAX], pci[PATH_MAX], why[256];
+	struct drm_dg1_query_engines *q;
+	uint32_t size, i;
+	void *data;
+	int err;
+
+	b->fd = dg1dev_open_render(getenv(DG1_DEVICE_ENV), node, sizeof(node));
+	if (b->fd < 0)
+		return fail("no dg1 render node", b->fd);
+	b->vgem = open_vgem();
+	err = dg1dev_query(b->fd, DRM_DG1_QUERY_ENGINES, &data, &size);
+	if (err)
+		return fail("QUERY engines", err);
+	q = data;
+	for (i = 0; i < q->num_engines && i < 8; i++) {
+		b->engines[i] = q->engines[i];
+		if (q->engines[i].engine_class ==
+		    DRM_DG1_ENGINE_CLASS_COPY)
+			b->bcs = i;
+	}
+	b->num_engines = i;
+	free(data);
+	if (!dg1dev_pci_path(b->fd, pci, sizeof(pci)) &&
+	    !dg1dev_vdg1_map(pci, &b->vdg1, why, sizeof(why)))
+		b->have_vdg1 = true;
+	else if (getenv(DG1_EXPECT_VDG1_ENV) &&
+		 !strcmp(getenv(DG1_EXPECT_VDG1_ENV), "1"))
+		return fail("vdg1 expected, no counters page", -ENODEV);
+	err = dg1dev_vm_create(b->fd, &b->vm) ?:
+	      bo_create(b, 64 * 1024, false, &b->batch,
+			(volatile void **)&b->batch_map) ?:
+	      map(b, b->batch, BATCH_VA, 64 * 1024);
+	if (err)
+		return fail("VM and batch", err);
+	b->batch_map[0] = MI_BATCH_BUFFER_END;
+	b->batch_map[1] = MI_NOOP;
+	return 0;
+}
+
+int main(int argc, char **argv)
+{
+	static const struct option opts[] = {
+		{ "parts", required_argument, NULL, 'p' },
+		{ "size", required_argument, NULL, 's' },
+		{ "help", no_argument, NULL, 'h' },
+		{ 0 }
+	};
+	struct bench b = { .copy_mib = 64 };
+	unsigned int want = ~0u, i;
+	char *list = NULL, *tok;
+	int c, ret = 0;
+
+	prog = argv[0];
+	while ((c = getopt_long(argc, argv, "p:s:h", opts, NULL)) != -1) {
+		switch (c) {
+		case 'p':
+			list = optarg;
+			break;
+		case 's':
+			b.copy_mib = (unsigned int)strtoul(optarg, NULL, 0);
+			if (!b.copy_mib || b.copy_mib > 256)
+				return 2;
+			break;
+		case 'h':
+			printf("Usage: %s [-p mmio,fence,nops,queues,copy] [-s MIB]\n",
+			       prog);
+			return 0;
+		default:
+			return 2;
+		}
+	}
+	if (list) {
+		want = 0;
+		for (tok = strtok(list, ","); tok; tok = strtok(NULL, ",")) {
+			for (i = 0; i < sizeof(parts) / sizeof(parts[0]); i++)
+				if (!strcmp(tok, parts[i].name))
+					want |= 1u << i;
+			if (!want)
+				return 2;
+		}
+	}
+	if (setup(&b))
+		return 1;
+	for (i = 0; i < sizeof(parts) / sizeof(parts[0]); i++)
+		if (want & 1u << i)
+			ret |= parts[i].run(&b);
+	return ret;
+}
