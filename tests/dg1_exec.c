@@ -210,6 +210,84 @@ static void test_store_dword(void)
 	ctx_close();
 }
 
+static int __ufence(struct drm_dg1_wait_user_fence *w)
+{
+	return ioctl(dut.fd, DRM_IOCTL_DG1_WAIT_USER_FENCE, w) ? -errno : 0;
+}
+
+/*
+ * WAIT_USER_FENCE: a batch writes a 64-bit value into the VM; a waiter
+ * sees it by value and mask, or times out; bad input is refused.
+ */
+static void test_user_fence(void)
+{
+	const uint64_t addr = SMEM_VA + 0x200;
+	struct drm_dg1_wait_user_fence w;
+	unsigned int bad = 0;
+	uint32_t q, *cs, so;
+	int err;
+
+	ctx_open();
+	data_put(false, 0x200, 0);
+	data_put(false, 0x204, 0);
+	q = queue_create(dut.fd, ex.vm, &dut.engines[0], 0);
+	cs = batch_at(0);
+	*cs++ = MI_STORE_DATA_IMM | 1 | (1u << 21);	/* qword */
+	*cs++ = (uint32_t)addr;
+	*cs++ = 0;
+	*cs++ = 0x600d;
+	*cs++ = 0xabc;
+	*cs++ = MI_BATCH_BUFFER_END;
+	so = exec_out(dut.fd, q, BATCH_VA);
+
+	memset(&w, 0, sizeof(w));
+	w.addr = addr;
+	w.vm_id = ex.vm;
+	w.op = DRM_DG1_UFENCE_OP_EQ;
+	w.value = 0xabc0000600dull;
+	w.mask = ~0ull;
+	w.timeout_ns = 20 * NSEC_PER_SEC;
+	err = __ufence(&w);
+	igt_assert_f(!err, "WAIT_USER_FENCE: %s", strerror(-err));
+	igt_assert(w.timeout_ns > 0);
+	wait_ok(dut.fd, so, EXEC_TIMEOUT_MS);
+	/* Masked: only the low dword counts. */
+	w.value = 0x600d;
+	w.mask = 0xffffffff;
+	igt_assert_eq(__ufence(&w), 0);
+	w.op = DRM_DG1_UFENCE_OP_GT;
+	w.value = 0x600c;
+	igt_assert_eq(__ufence(&w), 0);
+	/* Never true: the timeout, and what is left is 0. */
+	w.op = DRM_DG1_UFENCE_OP_EQ;
+	w.value = 0x9999;
+	w.timeout_ns = 10 * NSEC_PER_MSEC;
+	igt_assert_eq(__ufence(&w), -ETIME);
+	igt_assert_eq_u64(w.timeout_ns, 0);
+
+#define UF_BAD(field, val, want) do {					\
+		struct drm_dg1_wait_user_fence b = w;			\
+		b.timeout_ns = NSEC_PER_MSEC;				\
+		b.field = (val);					\
+		bad++;							\
+		igt_assert_f(__ufence(&b) == (want), "%s = %llu: %d",	\
+			     #field, (unsigned long long)(val), __ufence(&b)); \
+	} while (0)
+	UF_BAD(addr, addr + 4, -EINVAL);
+	UF_BAD(op, 6, -EINVAL);
+	UF_BAD(flags, 1, -EINVAL);
+	UF_BAD(pad, 1, -EINVAL);
+	UF_BAD(pad2, 1, -EINVAL);
+	UF_BAD(reserved[1], 1, -EINVAL);
+	UF_BAD(extensions, 1, -EINVAL);
+	UF_BAD(vm_id, ex.vm + 100, -ENOENT);
+	UF_BAD(addr, 0x7000000ull, -EFAULT);
+	igt_info("%u bad inputs refused\n", bad);
+	syncobj_destroy(dut.fd, so);
+	queue_destroy(dut.fd, q);
+	ctx_close();
+}
+
 /* The value of key @key in /proc/self/fdinfo/<fd>, or -1 if absent. */
 static long long fdinfo_value(int fd, const char *key)
 {
@@ -308,6 +386,7 @@ igt_main
 	dut_subtest("hang", test_hang);
 	dut_subtest("vm-fault", test_vm_fault);
 	dut_subtest("bad-input", test_bad_input);
+	dut_subtest("user-fence", test_user_fence);
 	dut_subtest("fdinfo", test_fdinfo);
 
 	igt_fixture
