@@ -22,6 +22,9 @@
  *  gt_tlb             "invalidations <n> timeouts <n>"
  *  interrupts         the handler's counts (dg1_irq_print()): totals, then
  *                     per engine the bits it delivered
+ *  engines            per engine (dg1_execlists_print()): CSB head, contexts
+ *                     active and queued, the ports, submission and interrupt
+ *                     counts, the last CSB entries with their manual row
  *
  * An unbind (or a failed probe) unplugs the device, which removes the
  * directory and waits for opens in flight; a forcewake_user file open by

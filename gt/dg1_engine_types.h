@@ -32,6 +32,8 @@ struct dg1_user_irq {
 /* Context priorities: &drm_dg1_exec_queue_create.priority + 1. */
 #define DG1_ENGINE_PRIOS	3
 
+#define DG1_ENGINE_CSB_HISTORY	8
+
 /**
  * struct dg1_engine_stats - what an engine's submission did, for debugfs
  */
@@ -54,6 +56,8 @@ struct dg1_engine_stats {
 	u64 irq_error;
 	/** @irq_ctx_switch: context-switch interrupts */
 	u64 irq_ctx_switch;
+	/** @csb_last: the last CSB entries processed, raw, for debugfs */
+	u64 csb_last[DG1_ENGINE_CSB_HISTORY];
 };
 
 /**

@@ -363,6 +363,8 @@ static void dg1_execlists_process_csb(struct dg1_engine *e)
 		head = (head + 1) % DG1_CSB_ENTRIES;
 		entry = dg1_execlists_csb_read(e, head);
 		dg1_csb_decode(entry, &ev);
+		e->stats.csb_last[e->stats.csb_events %
+				  DG1_ENGINE_CSB_HISTORY] = entry;
 		e->stats.csb_events++;
 		promote = dg1_csb_promotes(&ev);
 		trace_dg1_csb(e->id, head, entry, promote);
@@ -670,6 +672,7 @@ void dg1_execlists_print(struct dg1_engine *e, struct drm_printer *p)
 	struct dg1_context *in[DG1_EXECLIST_PORTS], *pe[DG1_EXECLIST_PORTS];
 	struct dg1_context *ce;
 	unsigned int i, active = 0, queued = 0;
+	u64 n;
 
 	spin_lock_irq(&e->lock);
 	st = e->stats;
@@ -693,4 +696,14 @@ void dg1_execlists_print(struct dg1_engine *e, struct drm_printer *p)
 	drm_printf(p, "  csb events %llu late %llu; irq user %llu ctx-switch %llu error %llu\n",
 		   st.csb_events, st.csb_late, st.irq_user,
 		   st.irq_ctx_switch, st.irq_error);
+	/* The last CSB entries, oldest first, with their manual row. */
+	for (n = st.csb_events > DG1_ENGINE_CSB_HISTORY ?
+		 st.csb_events - DG1_ENGINE_CSB_HISTORY : 0;
+	     n < st.csb_events; n++) {
+		u64 entry = st.csb_last[n % DG1_ENGINE_CSB_HISTORY];
+		struct dg1_csb_event ev;
+
+		dg1_csb_decode(entry, &ev);
+		drm_printf(p, "  csb 0x%016llx row %u\n", entry, dg1_csb_row(&ev));
+	}
 }

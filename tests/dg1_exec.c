@@ -181,6 +181,46 @@ static void test_nop(void)
 	ctx_close();
 }
 
+/*
+ * debugfs "engines" after a batch on each: every engine listed, its last
+ * CSB entries each of a row of the manual's table (1-10), none unknown.
+ */
+static void test_debugfs_engines(void)
+{
+	unsigned int i, rows = 0, unknown = 0, listed = 0;
+	char *text, *line, *save = NULL;
+	ssize_t len;
+
+	dut_require_debugfs();
+	test_nop();
+	len = dg1dev_debugfs_read(dut.dfs, "engines", &text);
+	igt_assert_f(len > 0, "cannot read %s/engines: %s", dut.dfs,
+		     strerror(-len));
+	for (line = strtok_r(text, "\n", &save); line;
+	     line = strtok_r(NULL, "\n", &save)) {
+		unsigned int row;
+		unsigned long long entry;
+
+		for (i = 0; i < dut.num_engines; i++) {
+			const char *name = dut_engine_str(&dut.engines[i]);
+
+			if (!strncmp(line, name, strlen(name)) &&
+			    line[strlen(name)] == ':')
+				listed++;
+		}
+		if (sscanf(line, "  csb 0x%llx row %u", &entry, &row) == 2) {
+			rows++;
+			if (!row || row > 10)
+				unknown++;
+		}
+	}
+	free(text);
+	igt_assert_eq(listed, dut.num_engines);
+	/* Each nop: idle to active and active to idle at least. */
+	igt_assert_f(rows >= 2 * dut.num_engines, "%u CSB lines", rows);
+	igt_assert_eq(unknown, 0);
+}
+
 static void test_store_dword(void)
 {
 	unsigned int i;
@@ -388,6 +428,7 @@ igt_main
 	dut_subtest("bad-input", test_bad_input);
 	dut_subtest("user-fence", test_user_fence);
 	dut_subtest("fdinfo", test_fdinfo);
+	dut_subtest("debugfs-engines", test_debugfs_engines);
 
 	igt_fixture
 		dut_close();
