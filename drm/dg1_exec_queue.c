@@ -242,6 +242,8 @@ int dg1_exec_queue_create_ioctl(struct drm_device *drm, void *data,
 					 args->engine.engine_instance);
 	if (engine < 0)
 		return -ENOENT;
+	if (dg1->engines[engine].unusable)
+		return -EIO;
 	if (args->priority > DRM_DG1_EXEC_QUEUE_PRIORITY_NORMAL &&
 	    !capable(CAP_SYS_NICE))
 		return -EPERM;

@@ -87,11 +87,15 @@ int dg1_engines_init(struct dg1_device *dg1)
 				engine->info->name, ret);
 			return ret;
 		}
+		/*
+		 * A domain that never wakes leaves the rest of the device
+		 * usable, as it does for the workarounds (gt/dg1_gt.c).
+		 */
 		ret = dg1_execlists_enable(engine);
 		if (ret) {
-			drm_err(&dg1->drm, "%s: cannot enable execlists: %d\n",
+			drm_err(&dg1->drm, "%s: cannot enable execlists (%d): not used\n",
 				engine->info->name, ret);
-			return ret;
+			engine->unusable = true;
 		}
 	}
 	dg1_irq_set_engine_handler(&dg1->gt, dg1_engines_irq, dg1);

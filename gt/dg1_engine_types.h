@@ -119,6 +119,11 @@ struct dg1_engine {
 	unsigned long *sw_ids;
 	/** @stats: counts for debugfs */
 	struct dg1_engine_stats stats;
+	/**
+	 * @unusable: its power domain did not wake at probe, so execlists
+	 * are off: no exec queue may use it
+	 */
+	bool unusable;
 };
 
 #endif /* _DG1_ENGINE_TYPES_H_ */

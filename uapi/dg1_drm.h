@@ -653,6 +653,8 @@ struct drm_dg1_vm_bind {
  *    unknown @priority
  *  - -ENOENT: no such engine on this device, or no VM @vm_id in this file
  *  - -EPERM: %DRM_DG1_EXEC_QUEUE_PRIORITY_HIGH without CAP_SYS_NICE
+ *  - -EIO: the engine could not be brought up (its power domain did not
+ *    wake at probe; the kernel log says so)
  *  - -ENOMEM, -ENOSPC: no memory for the context (LMEM or GGTT)
  *  - -ENODEV: the device is gone
  */
