@@ -20,6 +20,7 @@
 #include "core/dg1_lmem.h"
 #include "drm/dg1_debugfs.h"
 #include "drm/dg1_device.h"
+#include "drm/dg1_exec_queue.h"
 #include "gt/dg1_gt.h"
 #include "gt/dg1_engine.h"
 #include "gt/dg1_hw_engine.h"
@@ -188,6 +189,10 @@ int dg1_device_probe(struct dg1_device *dg1)
 		return ret;
 
 	ret = dg1_engines_init(dg1);
+	if (ret)
+		return ret;
+
+	ret = dg1_exec_queues_init(dg1);
 	if (ret)
 		return ret;
 

@@ -8,6 +8,7 @@
 
 #include "core/dg1_lmem_types.h"
 #include "mem/dg1_ggtt_types.h"
+#include "drm/dg1_exec_queue_types.h"
 #include "gt/dg1_engine_types.h"
 #include "gt/dg1_gt_types.h"
 #include "gt/dg1_uncore_types.h"
@@ -55,6 +56,8 @@ struct dg1_device {
 	struct dg1_engine engines[DG1_HW_ENGINE_ID_COUNT];
 	/** @user_irq: the engines' user interrupts, for user fences */
 	struct dg1_user_irq user_irq;
+	/** @exec_queues: queues whose scheduler and context are up */
+	struct dg1_exec_queue_dev exec_queues;
 };
 
 #endif /* _DG1_DEVICE_TYPES_H_ */

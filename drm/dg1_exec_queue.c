@@ -25,6 +25,7 @@
 #include <drm/drm_gpuvm.h>
 #include <drm/drm_print.h>
 
+#include "core/dg1_inject.h"
 #include "core/dg1_sync.h"
 #include "drm/dg1_device.h"
 #include "drm/dg1_exec_queue.h"
@@ -64,7 +65,8 @@ static void dg1_exec_queue_release(struct kref *ref)
 	struct dg1_exec_queue *q = container_of(ref, struct dg1_exec_queue,
 						ref);
 
-	dg1_context_fini(&q->ctx);
+	if (!q->ctx_gone)
+		dg1_context_fini(&q->ctx);
 	dg1_vm_put(q->vm);
 	kfree(q);
 }
@@ -155,9 +157,16 @@ static void dg1_exec_queue_fini_work(struct work_struct *work)
 	struct dg1_exec_queue *q = container_of(work, struct dg1_exec_queue,
 						fini_work);
 
+	struct dg1_exec_queue_dev *qd = &q->dg1->exec_queues;
+
 	/* Submitted jobs run to the end (or time out) first. */
-	drm_sched_entity_destroy(&q->entity);
-	drm_sched_fini(&q->sched);
+	mutex_lock(&qd->lock);
+	if (!list_empty(&q->link)) {
+		list_del_init(&q->link);
+		drm_sched_entity_destroy(&q->entity);
+		drm_sched_fini(&q->sched);
+	}
+	mutex_unlock(&qd->lock);
 	dg1_exec_queue_put(q);
 }
 
@@ -192,6 +201,7 @@ dg1_exec_queue_create(struct dg1_device *dg1, struct dg1_vm *vm,
 	q->vm = vm;
 	q->engine = engine;
 	q->client_id = client_id;
+	INIT_LIST_HEAD(&q->link);
 
 	ret = dg1_context_init(&q->ctx, dg1, engine, vm, prio);
 	if (ret)
@@ -262,6 +272,9 @@ int dg1_exec_queue_create_ioctl(struct drm_device *drm, void *data,
 		ret = PTR_ERR(q);
 		goto out_exit;
 	}
+	mutex_lock(&dg1->exec_queues.lock);
+	list_add_tail(&q->link, &dg1->exec_queues.list);
+	mutex_unlock(&dg1->exec_queues.lock);
 	ret = xa_alloc(&df->queues.queues, &id, q, xa_limit_32b, GFP_KERNEL);
 	if (ret) {
 		dg1_exec_queue_kill(q);
@@ -435,6 +448,44 @@ out_exit:
 	if (ret)
 		drm_dbg(drm, "exec: %d\n", ret);
 	return ret;
+}
+
+/* Unbind: the queues files still hold lose scheduler and context now. */
+static void dg1_exec_queues_fini(void *arg)
+{
+	struct dg1_exec_queue_dev *qd = arg;
+	struct dg1_exec_queue *q;
+
+	mutex_lock(&qd->lock);
+	while ((q = list_first_entry_or_null(&qd->list, struct dg1_exec_queue,
+					     link))) {
+		list_del_init(&q->link);
+		drm_sched_entity_destroy(&q->entity);
+		drm_sched_fini(&q->sched);
+		dg1_context_quiesce(&q->ctx);
+		dg1_context_fini(&q->ctx);
+		q->ctx_gone = true;
+	}
+	mutex_unlock(&qd->lock);
+}
+
+/**
+ * dg1_exec_queues_init() - the device's list of live exec queues
+ * @dg1: the device, its engines up
+ *
+ * Undone on detach, before the engines and the GGTT go: queues still held
+ * by open files are torn down then.
+ *
+ * Return: 0 or -ENOMEM.
+ */
+int dg1_exec_queues_init(struct dg1_device *dg1)
+{
+	struct dg1_exec_queue_dev *qd = &dg1->exec_queues;
+
+	mutex_init(&qd->lock);
+	INIT_LIST_HEAD(&qd->list);
+	return dg1_inject_probe_error(dg1->drm.dev, -ENOMEM) ?:
+	       devm_add_action_or_reset(dg1->drm.dev, dg1_exec_queues_fini, qd);
 }
 
 /**

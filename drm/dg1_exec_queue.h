@@ -7,6 +7,7 @@
 struct drm_device;
 struct drm_file;
 
+int dg1_exec_queues_init(struct dg1_device *dg1);
 void dg1_exec_queue_file_init(struct dg1_exec_queue_file *qf);
 void dg1_exec_queue_file_fini(struct dg1_exec_queue_file *qf);
 

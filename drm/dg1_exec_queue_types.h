@@ -3,6 +3,8 @@
 #define _DG1_EXEC_QUEUE_TYPES_H_
 
 #include <linux/kref.h>
+#include <linux/list.h>
+#include <linux/mutex_types.h>
 #include <linux/types.h>
 #include <linux/workqueue_types.h>
 #include <linux/xarray.h>
@@ -42,6 +44,26 @@ struct dg1_exec_queue {
 	struct dg1_context ctx;
 	/** @fini_work: tears the queue down once its jobs are done */
 	struct work_struct fini_work;
+	/**
+	 * @link: in &dg1_exec_queue_dev.list while scheduler and context
+	 * are up; empty once torn down
+	 */
+	struct list_head link;
+	/** @ctx_gone: the device went first and took the context with it */
+	bool ctx_gone;
+};
+
+/**
+ * struct dg1_exec_queue_dev - the device's live exec queues
+ *
+ * A device that goes away (unbind) tears down the queues files still
+ * hold: their contexts live in the GGTT and LMEM, which go with it.
+ */
+struct dg1_exec_queue_dev {
+	/** @lock: guards @list and every queue's teardown */
+	struct mutex lock;
+	/** @list: &struct dg1_exec_queue.link */
+	struct list_head list;
 };
 
 /**

@@ -17,6 +17,7 @@
  * not consumed and emitting needs no wait.
  */
 
+#include <linux/delay.h>
 #include <linux/io.h>
 #include <linux/ktime.h>
 #include <linux/math64.h>
@@ -134,6 +135,33 @@ err_state:
 err_id:
 	dg1_execlists_put_sw_id(e, ce->sw_id);
 	return ret;
+}
+
+/**
+ * dg1_context_quiesce() - let the context's requests finish, or end them
+ * @ce: a context nothing submits to any more
+ *
+ * Waits up to a second for its requests; a context still busy then has
+ * its engine reset, which ends them with -EIO.
+ *
+ * Context: process; sleeps.
+ */
+void dg1_context_quiesce(struct dg1_context *ce)
+{
+	unsigned long deadline = jiffies + HZ;
+	struct dg1_engine *e = ce->engine;
+	bool idle;
+
+	for (;;) {
+		spin_lock_irq(&e->lock);
+		idle = list_empty(&ce->requests);
+		spin_unlock_irq(&e->lock);
+		if (idle || time_after(jiffies, deadline))
+			break;
+		usleep_range(500, 1000);
+	}
+	if (!idle)
+		dg1_execlists_reset(e, NULL);
 }
 
 /**

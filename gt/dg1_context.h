@@ -17,6 +17,7 @@ struct dg1_vm;
 
 int dg1_context_init(struct dg1_context *ce, struct dg1_device *dg1,
 		     enum dg1_hw_engine_id engine, struct dg1_vm *vm, int prio);
+void dg1_context_quiesce(struct dg1_context *ce);
 void dg1_context_fini(struct dg1_context *ce);
 
 struct dg1_request *dg1_request_alloc(void);

@@ -92,6 +92,40 @@ static void assert_mappings_dummy(const char *when)
 	}
 }
 
+/*
+ * An exec queue held across the unbind, after a batch ran on it: its
+ * context lives in the GGTT and LMEM, which go with the device.
+ */
+#define QUEUE_VA	0x100000ull
+static uint32_t queue_vm, queue_id, queue_bo;
+
+static void make_queue(void)
+{
+	struct drm_dg1_exec_queue_create c = { .engine = dut.engines[0] };
+	struct drm_dg1_sync s = {
+		.type = DRM_DG1_SYNC_TYPE_SYNCOBJ,
+		.flags = DRM_DG1_SYNC_FLAG_SIGNAL,
+	};
+	struct drm_dg1_exec x = { .batch_address = QUEUE_VA, .num_syncs = 1 };
+	volatile uint32_t *batch;
+
+	queue_vm = vm_create(dut.fd);
+	queue_bo = gem_create(dut.fd, 4096, GEM_SMEM, 0);
+	batch = gem_mmap(dut.fd, queue_bo, 4096);
+	batch[0] = 0x05000000;		/* MI_BATCH_BUFFER_END */
+	munmap((void *)batch, 4096);
+	vm_map(dut.fd, queue_vm, queue_bo, 0, QUEUE_VA, 4096, 0);
+	c.vm_id = queue_vm;
+	do_ioctl(dut.fd, DRM_IOCTL_DG1_EXEC_QUEUE_CREATE, &c);
+	queue_id = c.exec_queue_id;
+	s.handle = syncobj_create(dut.fd, 0);
+	x.exec_queue_id = queue_id;
+	x.syncs = (uintptr_t)&s;
+	do_ioctl(dut.fd, DRM_IOCTL_DG1_EXEC, &x);
+	igt_assert_eq(__syncobj_wait(dut.fd, &s.handle, 1, 20 * NSEC_PER_SEC), 0);
+	syncobj_destroy(dut.fd, s.handle);
+}
+
 static void setup(void)
 {
 	struct dg1dev_fw_stats s;
@@ -110,6 +144,7 @@ static void setup(void)
 	present = s.present;
 	dg1dev_klog_start(&klog);
 	make_objects();
+	make_queue();
 }
 
 static void test_unbind(void)
@@ -146,6 +181,18 @@ static void test_old_fd_enodev(void)
 	do_ioctl_err(dut.fd, DRM_IOCTL_DG1_GEM_CREATE, &c, ENODEV);
 	do_ioctl_err(dut.fd, DRM_IOCTL_DG1_GEM_MMAP_OFFSET, &o, ENODEV);
 	do_ioctl_err(dut.fd, DRM_IOCTL_GEM_CLOSE, &gc, ENODEV);
+	{
+		struct drm_dg1_exec x = {
+			.exec_queue_id = queue_id, .batch_address = QUEUE_VA,
+		};
+		struct drm_dg1_exec_queue_create qc = {
+			.engine = dut.engines[0], .vm_id = queue_vm,
+		};
+
+		do_ioctl_err(dut.fd, DRM_IOCTL_DG1_EXEC, &x, ENODEV);
+		do_ioctl_err(dut.fd, DRM_IOCTL_DG1_EXEC_QUEUE_CREATE, &qc,
+			     ENODEV);
+	}
 
 	/* Offsets the objects had before. */
 	for (i = 0; i < 2; i++) {
