@@ -278,6 +278,64 @@ static void cs_blits(void)
 	fx_fini(&f);
 }
 
+static void cs_atomics_and_conditional_end(void)
+{
+	struct fx f;
+	struct vdg1_cs cs;
+	const uint32_t v = FX_VA + 0xc00;
+	uint32_t init[] = { 10, 0, 0, 0 };
+	uint32_t batch[] = {
+		/* ADD inline 5 (op 0x07), CS stall off: 11 dwords */
+		0x17840709u, v, 0, 5, 0, 0, 0, 0, 0, 0, 0,
+		/* INC of the next dword (op 0x05, no inline data) */
+		0x17800501u, v + 4, 0,
+		/* end the batch unless memory (15) > 20: it ends */
+		0x1b000002u, 20, v, 0,
+		C_SDI, v + 8, 0, 0xbad,
+		C_BB_END,
+	};
+	uint32_t ring[] = { C_BB_START | C_BB_PPGTT, FX_VA, 0, C_NOOP };
+
+	cs_setup(&f, &cs, VDG1_ENGINE_VCS0);
+	fx_va_put(&f, v, init, 4);
+	fx_va_put(&f, FX_VA, batch, sizeof(batch) / 4);
+	ring_emit(&f, &cs, ring, 4);
+	EXPECT_EQ(run(&cs), VDG1_CS_EMPTY);
+	EXPECT_EQ(fx_va_get(&f, v), 15);
+	EXPECT_EQ(fx_va_get(&f, v + 4), 1);
+	EXPECT_EQ(cs.gpr[0], 0);		/* INC returned the old 0 */
+	EXPECT_EQ(fx_va_get(&f, v + 8), 0);	/* the batch ended before */
+	fx_fini(&f);
+}
+
+static void cs_render_post_sync_and_index(void)
+{
+	struct fx f;
+	struct vdg1_cs cs;
+	uint32_t ring[] = {
+		/* PIPE_CONTROL: CS stall, QW write immediate, GGTT */
+		0x7a000004u, (1u << 20) | (1u << 14) | (1u << 24), FX_SCRATCH,
+		0, 0x1234, 0x5678,
+		/* MI_STORE_DATA_INDEX dword 0x40 of the status page */
+		C_SDI_INDEX, 0x40 * 4, 0xfeed,
+		/* LRI RCS GPR3 = 9; LRR GPR3 -> GPR4 (engine-relative) */
+		C_LRI(1) | (1u << 19), 0x618, 9,
+		0x15000001u | (1u << 18) | (1u << 19), 0x618, 0x620,
+		C_NOOP,
+	};
+
+	cs_setup(&f, &cs, VDG1_ENGINE_RCS0);
+	fake_wake(&f.h, f.core, VDG1_FW_RENDER);
+	wr(f.core, 0x2080, FX_HWSP);		/* HWS_PGA */
+	ring_emit(&f, &cs, ring, sizeof(ring) / 4);
+	EXPECT_EQ(run(&cs), VDG1_CS_EMPTY);
+	EXPECT_EQ(fx_ggtt_get(&f, FX_SCRATCH), 0x1234);
+	EXPECT_EQ(fx_ggtt_get(&f, FX_SCRATCH + 4), 0x5678);
+	EXPECT_EQ(fx_ggtt_get(&f, FX_HWSP + 0x100), 0xfeed);
+	EXPECT_EQ(cs.gpr[4], 9);
+	fx_fini(&f);
+}
+
 const struct vdg1_test vdg1_tests_cs[] = {
 	TEST(cs_ring_and_batches_store),
 	TEST(cs_budget_and_wrap),
@@ -287,5 +345,7 @@ const struct vdg1_test vdg1_tests_cs[] = {
 	TEST(cs_registers_and_math),
 	TEST(cs_post_sync_and_interrupts),
 	TEST(cs_blits),
+	TEST(cs_atomics_and_conditional_end),
+	TEST(cs_render_post_sync_and_index),
 	TEST_END
 };
