@@ -117,7 +117,7 @@ wake() {	# <request offset> <ack offset> <name>
 	check "$3 forcewake ack" "$(r "$2")" "$(hex32 1)"
 }
 check "counters magic" "$(r $C_magic)" 0x31474456
-check "counters version" "$(r $C_version)" "$(hex32 4)"
+check "counters version" "$(r $C_version)" "$(hex32 5)"
 check "counters version matches vdg1_counters.h" "$(r $C_version)" "$(hex32 $C_version_value)"
 w $C_control 1
 check "counters fw_ack_delay_ns" "$(r $C_fw_ack_delay_ns)" "$(hex32 "$want_delay")"
@@ -137,9 +137,9 @@ check "RPM_CONFIG0 (AON): 38.4 MHz, shift 2" "$(r 0xd00)" "$(hex32 0x14)"
 check "fuse read with GT asleep reads 0" "$(r 0x913c)" "$(hex32 0)"
 check "wake_violations" "$(r $C_wake_violations)" "$(hex32 1)"
 check "last_wake_violation" "$(r $C_last_wake_violation)" "$(hex32 0x913c)"
-check "unclaimed reads 0" "$(r 0x2034)" "$(hex32 0)"
+check "unclaimed reads 0" "$(r 0x2068)" "$(hex32 0)"
 check "unclaimed_reads" "$(r $C_unclaimed_reads)" "$(hex32 1)"
-check "last_unclaimed" "$(r $C_last_unclaimed)" "$(hex32 0x2034)"
+check "last_unclaimed" "$(r $C_last_unclaimed)" "$(hex32 0x2068)"
 check "unclaimed is no wake violation" "$(r $C_wake_violations)" "$(hex32 1)"
 
 wake 0xa188 0x130044 GT
