@@ -11,10 +11,13 @@
  */
 #define _GNU_SOURCE
 #include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/mount.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -328,6 +331,69 @@ static void test_user_fence(void)
 	ctx_close();
 }
 
+static bool write_file(const char *path, const char *text, int flags)
+{
+	int fd = open(path, O_WRONLY | flags);
+	bool ok;
+
+	if (fd < 0)
+		return false;
+	ok = write(fd, text, strlen(text)) == (ssize_t)strlen(text);
+	close(fd);
+	return ok;
+}
+
+/*
+ * The tracepoints: with events/dg1 enabled, one batch leaves a submit, CSB
+ * events, an interrupt and a fence signal in the trace.
+ */
+static void test_tracepoints(void)
+{
+	static const char *const dirs[] = {
+		"/sys/kernel/tracing", "/sys/kernel/debug/tracing",
+	};
+	static const char *const events[] = {
+		"dg1_submit:", "dg1_csb:", "dg1_irq_engine:",
+		"dg1_request_signal:",
+	};
+	char path[PATH_MAX], *buf;
+	const char *dir = NULL;
+	unsigned int i;
+	ssize_t n, len = 0;
+	int fd;
+
+	for (i = 0; i < 2 && !dir; i++) {
+		snprintf(path, sizeof(path), "%s/events/dg1/enable", dirs[i]);
+		if (!access(path, W_OK))
+			dir = dirs[i];
+	}
+	if (!dir && !mount("nodev", dirs[0], "tracefs", 0, NULL)) {
+		snprintf(path, sizeof(path), "%s/events/dg1/enable", dirs[0]);
+		if (!access(path, W_OK))
+			dir = dirs[0];
+	}
+	igt_require_f(dir, "no tracefs with dg1 events");
+	snprintf(path, sizeof(path), "%s/trace", dir);
+	igt_assert(write_file(path, "", O_TRUNC));
+	snprintf(path, sizeof(path), "%s/events/dg1/enable", dir);
+	igt_assert(write_file(path, "1", 0));
+	test_nop();
+	igt_assert(write_file(path, "0", 0));
+	snprintf(path, sizeof(path), "%s/trace", dir);
+	buf = malloc(1 << 20);
+	igt_assert(buf);
+	fd = open(path, O_RDONLY);
+	igt_assert(fd >= 0);
+	while ((n = read(fd, buf + len, (1 << 20) - 1 - len)) > 0)
+		len += n;
+	close(fd);
+	buf[len] = 0;
+	for (i = 0; i < 4; i++)
+		igt_assert_f(strstr(buf, events[i]), "no %s event in the trace",
+			     events[i]);
+	free(buf);
+}
+
 /* The value of key @key in /proc/self/fdinfo/<fd>, or -1 if absent. */
 static long long fdinfo_value(int fd, const char *key)
 {
@@ -429,6 +495,7 @@ igt_main
 	dut_subtest("user-fence", test_user_fence);
 	dut_subtest("fdinfo", test_fdinfo);
 	dut_subtest("debugfs-engines", test_debugfs_engines);
+	dut_subtest("tracepoints", test_tracepoints);
 
 	igt_fixture
 		dut_close();
