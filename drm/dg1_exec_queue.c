@@ -17,6 +17,7 @@
  */
 
 #include <linux/capability.h>
+#include <linux/delay.h>
 #include <linux/slab.h>
 
 #include <drm/drm_drv.h>
@@ -152,6 +153,27 @@ static int dg1_exec_check(const struct drm_dg1_exec *a)
 	return 0;
 }
 
+/*
+ * drm_sched_fini() frees no job: wait until the scheduler has freed every
+ * job it ran (each holds a reference to the queue), the engine finishing
+ * them or a reset ending them.
+ */
+static void dg1_exec_queue_drain(struct dg1_exec_queue *q)
+{
+	unsigned long deadline = jiffies + 4 * q->sched.timeout;
+	bool empty;
+
+	for (;;) {
+		spin_lock(&q->sched.job_list_lock);
+		empty = list_empty(&q->sched.pending_list);
+		spin_unlock(&q->sched.job_list_lock);
+		if (empty || time_after(jiffies, deadline))
+			break;
+		usleep_range(1000, 2000);
+	}
+	drm_WARN_ON(&q->dg1->drm, !empty);
+}
+
 static void dg1_exec_queue_fini_work(struct work_struct *work)
 {
 	struct dg1_exec_queue *q = container_of(work, struct dg1_exec_queue,
@@ -164,6 +186,7 @@ static void dg1_exec_queue_fini_work(struct work_struct *work)
 	if (!list_empty(&q->link)) {
 		list_del_init(&q->link);
 		drm_sched_entity_destroy(&q->entity);
+		dg1_exec_queue_drain(q);
 		drm_sched_fini(&q->sched);
 	}
 	mutex_unlock(&qd->lock);
@@ -460,11 +483,14 @@ static void dg1_exec_queues_fini(void *arg)
 	while ((q = list_first_entry_or_null(&qd->list, struct dg1_exec_queue,
 					     link))) {
 		list_del_init(&q->link);
+		kref_get(&q->ref);
 		drm_sched_entity_destroy(&q->entity);
+		dg1_exec_queue_drain(q);
 		drm_sched_fini(&q->sched);
 		dg1_context_quiesce(&q->ctx);
 		dg1_context_fini(&q->ctx);
 		q->ctx_gone = true;
+		dg1_exec_queue_put(q);
 	}
 	mutex_unlock(&qd->lock);
 }
