@@ -322,7 +322,9 @@ void test_preempt(void)
 	data_put(false, 0x100, 0);
 	data_put(false, 0x104, 0);
 	data_put(false, 0x108, 0);
+	data_put(false, 0x10c, 0);
 	cs = batch_at(0);
+	cs = emit_sdi(cs, SMEM_VA + 0x10c, 1);		/* "spinning" */
 	*cs++ = MI_SEMAPHORE_WAIT_EQ;
 	*cs++ = 1;
 	*cs++ = (uint32_t)(SMEM_VA + 0x100);
@@ -341,7 +343,15 @@ void test_preempt(void)
 	dg1dev_vdg1_snapshot(dut.vdg1, &c0);
 	so_lo = exec_out(dut.fd, lo, BATCH_VA);
 	/* Let it reach the wait. */
-	usleep(20000);
+	{
+		uint64_t end = dut_now_ns() + EXEC_TIMEOUT_MS * NSEC_PER_MSEC;
+
+		while (data_get(false, 0x10c) != 1) {
+			igt_assert_f(dut_now_ns() < end, "the spinner never started");
+			usleep(1000);
+		}
+		usleep(1000);
+	}
 	so_hi = exec_out(dut.fd, hi, BATCH_VA + 0x100);
 	wait_ok(dut.fd, so_hi, EXEC_TIMEOUT_MS);
 	igt_assert_eq_u32(data_get(false, 0x108), 2);
