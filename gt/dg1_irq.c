@@ -308,8 +308,13 @@ static irqreturn_t dg1_irq_handler(int linux_irq, void *arg)
 	spin_lock(&irq->lock);
 	irq->stats.interrupts++;
 	if (tile & DG1_MSTR_TILE(0)) {
+		/*
+		 * Level bits, read-only: they drop when the banks are
+		 * cleared, so no ack is written (Vol 13 General Assets,
+		 * "Interrupts", Host SW Interface). i915 and xe write the
+		 * value back; that write changes nothing.
+		 */
 		master = dg1_irq_read(gt, GEN11_GFX_MSTR_IRQ);
-		dg1_irq_write(gt, GEN11_GFX_MSTR_IRQ, master);
 		for (bank = 0; bank < GEN11_GT_INTR_BANKS; bank++)
 			if (master & GEN11_GT_DW_IRQ(bank))
 				dg1_irq_bank(gt, bank);
