@@ -229,12 +229,12 @@ static void test_query_device_lmem_bar(void)
 	igt_info("vdg1: lmem-size %llu MiB, lmem-bar-size %llu MiB\n",
 		 (unsigned long long)(lmem >> 20),
 		 (unsigned long long)(bar >> 20));
-	igt_assert_f(lmem > VDG1_GSM_SIZE && bar && bar <= lmem,
+	igt_assert_f(lmem > VDG1_LMEM_RESERVED && bar && bar <= lmem,
 		     "vdg1 reports lmem-size 0x%llx, lmem-bar-size 0x%llx",
 		     (unsigned long long)lmem, (unsigned long long)bar);
 
 	dev = igt_dg1_query_item(fd, DRM_DG1_QUERY_DEVICE, &size);
-	igt_assert_eq_u64(dev->lmem_size, lmem - VDG1_GSM_SIZE);
+	igt_assert_eq_u64(dev->lmem_size, lmem - VDG1_LMEM_RESERVED);
 	igt_assert_eq_u64(dev->lmem_bar_size, bar);
 	free(dev);
 }

@@ -383,7 +383,7 @@ static void test_query_memory_regions(void)
 	if (dut.vdg1) {
 		dg1dev_vdg1_snapshot(dut.vdg1, &v);
 		igt_assert_eq_u64(r[LMEM].total_size,
-				  dg1dev_vdg1_lmem_size(&v) - VDG1_GSM_SIZE);
+				  dg1dev_vdg1_lmem_size(&v) - VDG1_LMEM_RESERVED);
 		igt_assert_eq_u64(bar2, dg1dev_vdg1_lmem_bar_size(&v));
 	} else {
 		igt_info("not vdg1 (%s): LMEM's size unchecked\n",

@@ -53,6 +53,7 @@ void vdg1_config_defaults(struct vdg1_config *cfg)
 			.vebox_vdbox_disable = 0x0002000a,
 		},
 		.fw_ack_delay_ns = VDG1_DEFAULT_FW_ACK_DELAY_NS,
+		.pg_hysteresis_ns = VDG1_DEFAULT_PG_HYSTERESIS_NS,
 		.fw_never_ack = 0,
 		.fw_lose_acks = 0,
 		.fw_lose_acks_count = VDG1_DEFAULT_FW_LOSE_ACKS_COUNT,
@@ -78,9 +79,9 @@ const char *vdg1_config_check(const struct vdg1_config *cfg)
 	/* BAR sizes are powers of two, and by default BAR2 is all of LMEM. */
 	if (!is_pow2(cfg->lmem_size))
 		return "lmem-size must be a power of two";
-	/* GSM (8 MiB of PTEs) sits at the top of LMEM; leave room below. */
-	if (cfg->lmem_size < (16ull << 20) || cfg->lmem_size > (64ull << 30))
-		return "lmem-size must be between 16 MiB and 64 GiB";
+	/* DSM (32 MiB) and GSM (8 MiB) sit at the top; leave room below. */
+	if (cfg->lmem_size < (64ull << 20) || cfg->lmem_size > (64ull << 30))
+		return "lmem-size must be between 64 MiB and 64 GiB";
 	/*
 	 * 1 MiB is the smallest size a PCIe Resizable BAR capability can
 	 * offer; a BAR larger than LMEM would show memory that is not there.
@@ -189,6 +190,7 @@ void vdg1_core_reset(struct vdg1_core *core)
 	vdg1_mmu_reset(core);
 	vdg1_irq_reset(core);
 	vdg1_execlists_reset(core);
+	core->pcode = (struct vdg1_pcode){ 0 };
 }
 
 void vdg1_core_pci_info(const struct vdg1_core *core,
@@ -247,12 +249,20 @@ static bool wake_allows(struct vdg1_core *core, uint32_t offset, bool write)
 		return true;
 	if (write && vdg1_wake_shadowed(offset))
 		return true;
+	/*
+	 * "Force-wake is not required for shadow register accesses" (the
+	 * note after the fuse reflections): the request registers, which
+	 * drivers read before any domain is awake, are such registers.
+	 */
+	if (vdg1_fw_is_request(offset))
+		return true;
 	core->cnt.wake_violations++;
 	core->cnt.last_wake_violation = offset;
 	vdg1_host_log(&core->host, VDG1_LOG_GUEST_ERROR,
-		 "vdg1: %s at 0x%06x while %s is asleep",
-		 write ? "write" : "read", offset,
-		 vdg1_fw_domain_name(d));
+		 "vdg1: %s at 0x%06x while %s is asleep (for %llu ns)",
+		 write ? "write" : "read", offset, vdg1_fw_domain_name(d),
+		 (unsigned long long)(core->access_ns -
+				      core->fw[d].asleep_since));
 	return false;
 }
 

@@ -103,6 +103,18 @@ static enum vdg1_fw_domain fw_domain(uint32_t offset, bool ack)
 }
 
 static void fw_ack_event(void *opaque, uint64_t when);
+static void fw_linger_event(void *opaque, uint64_t when);
+static uint64_t add_saturating(uint64_t a, uint64_t b);
+
+bool vdg1_fw_is_request(uint32_t offset)
+{
+	int d;
+
+	for (d = 0; d < VDG1_FW_COUNT; d++)
+		if (offset == fw_regs[d].req)
+			return true;
+	return false;
+}
 
 void vdg1_fw_init(struct vdg1_core *core)
 {
@@ -114,6 +126,8 @@ void vdg1_fw_init(struct vdg1_core *core)
 		*fw = (struct vdg1_fw) { .core = core, .domain = d };
 		vdg1_event_init(&fw->ack_event, fw_regs[d].name, fw_ack_event,
 				fw);
+		vdg1_event_init(&fw->linger_event, fw_regs[d].name,
+				fw_linger_event, fw);
 	}
 }
 
@@ -126,6 +140,8 @@ void vdg1_fw_reset(struct vdg1_core *core)
 		struct vdg1_fw *fw = &core->fw[d];
 
 		vdg1_event_cancel(&core->events, &fw->ack_event);
+		vdg1_event_cancel(&core->events, &fw->linger_event);
+		fw->linger_until = 0;
 		fw->req = 0;
 		fw->ack = 0;
 		fw->pending = 0;
@@ -158,10 +174,14 @@ uint32_t vdg1_fw_awake_mask(const struct vdg1_core *core)
 static void fw_update_awake(struct vdg1_core *core, enum vdg1_fw_domain d)
 {
 	struct vdg1_fw *fw = &core->fw[d];
-	bool awake = fw->ack || fw->busy;
+	/* The model's time: an event's deadline while one runs. */
+	bool awake = fw->ack || fw->busy ||
+		     core->events.clock < fw->linger_until;
 
 	if (awake && !fw->awake)
 		core->cnt.wake_transitions[d]++;
+	if (!awake && fw->awake)
+		fw->asleep_since = core->events.clock;
 	fw->awake = awake;
 }
 
@@ -177,9 +197,23 @@ void vdg1_fw_busy_get(struct vdg1_core *core, enum vdg1_fw_domain d)
 
 void vdg1_fw_busy_put(struct vdg1_core *core, enum vdg1_fw_domain d)
 {
-	if (core->fw[d].busy)
-		core->fw[d].busy--;
+	struct vdg1_fw *fw = &core->fw[d];
+
+	if (fw->busy && !--fw->busy && core->cfg.pg_hysteresis_ns) {
+		fw->linger_until = add_saturating(core->events.clock,
+						  core->cfg.pg_hysteresis_ns);
+		vdg1_event_arm(&core->events, &fw->linger_event,
+			       fw->linger_until);
+	}
 	fw_update_awake(core, d);
+}
+
+static void fw_linger_event(void *opaque, uint64_t when)
+{
+	struct vdg1_fw *fw = opaque;
+
+	(void)when;	/* = the events' clock */
+	fw_update_awake(fw->core, fw->domain);
 }
 
 /* Let every pending ack bit of @d that is due by @now follow its request. */

@@ -28,6 +28,21 @@ struct vdg1_core;
  * engine); @awake caches that so sleep-to-awake transitions can be counted.
  * @ack_event is armed for the earliest pending ack.
  *
+ * An engine that goes idle does not gate its power well at once: the
+ * hardware waits first: render and media wells for the power-gating idle
+ * hysteresis, sized so that the driver can service the engine's interrupt
+ * and submit again with the well still up (i915 gt/intel_rc6.c, "Program
+ * Coarse Power Gating Policies": 60 x 1.28 us, on hardware whose
+ * interrupt service takes under 10 us); the GT domain only in RC6, after
+ * the RC6 idle threshold (50000 x 1.28 us there). vdg1 keeps the relation,
+ * not the figures: under TCG a guest services the interrupt 60 us to over
+ * 2 ms after the engine idled, so one hysteresis (pg-hysteresis-ns)
+ * defaults to 10 ms for every domain. @linger_until is when the well
+ * may gate, @linger_event re-evaluates then. A forcewake release gates
+ * after the ack delay alone: drivers must not rely on the hysteresis
+ * after releasing a domain. @asleep_since is when the domain last went to
+ * sleep (for the log of a wake violation).
+ *
  * fw-lose-acks: @losses_left wake requests of this domain will still lose
  * their KERNEL ack; @kernel_withheld while one is lost, @kernel_recovering
  * once FALLBACK released it and until it arrives.
@@ -36,13 +51,16 @@ struct vdg1_fw {
 	struct vdg1_core *core;
 	enum vdg1_fw_domain domain;
 	struct vdg1_event ack_event;
+	struct vdg1_event linger_event;
 
 	uint16_t req;
 	uint16_t ack;
 	uint16_t pending;
 	uint64_t ack_due[16];
 	unsigned int busy;
+	uint64_t linger_until;
 	bool awake;
+	uint64_t asleep_since;
 
 	uint32_t losses_left;
 	bool kernel_withheld;
@@ -54,6 +72,12 @@ void vdg1_fw_reset(struct vdg1_core *core);
 bool vdg1_fw_present(const struct vdg1_core *core, enum vdg1_fw_domain d);
 
 /* Register hooks for the request (masked) and ack (read-only) registers. */
+/*
+ * A domain's request register: the wake mechanism itself, readable and
+ * writable while its domain sleeps (i915 intel_uncore.c reads FORCEWAKE_MT
+ * before waking anything, to see that MMIO works at all).
+ */
+bool vdg1_fw_is_request(uint32_t offset);
 uint32_t vdg1_fw_req_read(struct vdg1_core *core, uint32_t offset);
 void vdg1_fw_req_write(struct vdg1_core *core, uint32_t offset, uint32_t val);
 uint32_t vdg1_fw_ack_read(struct vdg1_core *core, uint32_t offset);

@@ -150,16 +150,57 @@
 #define GU_CNTL				0x101010
 #define   GU_CNTL_LMEM_INIT		(1u << 7)
 
-/* GGTT size: GGMS bits 7:6, PTE area = (1 << GGMS) MiB (i915 gt/intel_ggtt.c). */
+/*
+ * GGTT size: GGMS bits 7:6, PTE area = (1 << GGMS) MiB (i915
+ * gt/intel_ggtt.c); DSM size: GMS bits 15:8, 32 MiB per step (i915
+ * gem/i915_gem_stolen.c).
+ */
 #define GGC				0x108040
 #define   GGC_GGMS_SHIFT		6
 #define   GGC_GGMS_MASK			(3u << GGC_GGMS_SHIFT)
+#define   GGC_GMS_SHIFT			8
 /* Mirrored in PCI config space (SNB_GMCH_CTRL), where i915 gt/intel_ggtt.c reads it. */
 #define VDG1_PCI_GMCH_CTRL		0x50
 
-/* GSM base, at the top of LMEM = usable LMEM size: i915 gt/intel_region_lmem.c. */
+/*
+ * GuC status (i915 gt/uc/intel_guc_reg.h): MIA_IN_RESET while the GuC's
+ * microcontroller is held in reset. vdg1 runs no GuC firmware, so it
+ * stays there; i915 gt/uc/intel_uc.c checks the bit after every GuC reset.
+ * GT domain (FWST row 0xC000-0xC7FF).
+ */
+#define GUC_STATUS			0xc000
+#define   GS_MIA_IN_RESET		(1u << 0)
+
+/*
+ * PCODE mailbox (i915 i915_reg.h, intel_pcode.c; xe regs/xe_pcode_regs.h):
+ * READY while the firmware owns it, command in 7:0 and status in 7:0 once
+ * answered; DG1's init-status query.
+ */
+#define GEN6_PCODE_MAILBOX		0x138124
+#define   GEN6_PCODE_READY		(1u << 31)
+#define   GEN6_PCODE_CMD_MASK		0xffu
+#define   GEN6_PCODE_SUCCESS		0x0
+#define   GEN6_PCODE_ILLEGAL_CMD	0x1
+#define   DG1_PCODE_STATUS		0x7e
+#define     DG1_UNCORE_GET_INIT_STATUS	0x0
+#define     DG1_UNCORE_INIT_STATUS_COMPLETE	0x1
+#define GEN6_PCODE_DATA			0x138128
+#define GEN6_PCODE_DATA1		0x13812c
+
+/*
+ * LMEM layout (vdg1_regs.c): GSM base = usable LMEM size (i915
+ * gt/intel_region_lmem.c), DSM base and the reserved (WOPCM) part at the
+ * DSM's top (i915 gem/i915_gem_stolen.c, bits 63:20 the address; size
+ * field 8:7, 1 = 2 MiB; bit 0 enable).
+ */
+#define GEN6_DSMBASE_LO			0x1080c0
+#define GEN6_DSMBASE_HI			0x1080c4
 #define GEN12_GSMBASE_LO		0x108100
 #define GEN12_GSMBASE_HI		0x108104
+#define GEN6_STOLEN_RESERVED_LO		0x1082c0
+#define GEN6_STOLEN_RESERVED_HI		0x1082c4
+#define   GEN6_STOLEN_RESERVED_ENABLE	(1u << 0)
+#define   GEN8_STOLEN_RESERVED_2M	(1u << 7)
 
 /*
  * Interrupts (Vol 13 General Assets, "Interrupts"; offsets and layouts

@@ -24,12 +24,21 @@
 #include "vdg1_ggtt.h"
 #include "vdg1_mcr.h"
 #include "vdg1_mmu.h"
+#include "vdg1_pcode.h"
 #include "vdg1_regdefs.h"
 #include "vdg1_regs.h"
 #include "vdg1_wake.h"
 
 /* GGMS = 3: 8 MiB of PTEs, what BAR0's upper half holds (i915 gt/intel_ggtt.c). */
 #define VDG1_GGMS	3u
+/*
+ * GMS = 1: 32 MiB of data stolen memory (the GMS encoding of i915
+ * gem/i915_gem_stolen.c, mtl_get_gms_size(): 32 MiB per step). The size is
+ * the model's choice; DG1 drivers find the DSM through DSMBASE.
+ */
+#define VDG1_GMS	1u
+/* Top of the DSM: the WOPCM, 2 MiB on Gen11+ (i915 intel_wopcm.c). */
+#define VDG1_WOPCM_SIZE	(2ull << 20)
 
 uint64_t vdg1_gsm_size(const struct vdg1_core *core)
 {
@@ -37,11 +46,28 @@ uint64_t vdg1_gsm_size(const struct vdg1_core *core)
 	return (1ull << 20) << VDG1_GGMS;
 }
 
+uint64_t vdg1_dsm_size(const struct vdg1_core *core)
+{
+	(void)core;
+	return (32ull << 20) * VDG1_GMS;
+}
+
+/*
+ * LMEM from the top: the DSM, below it the GSM (the GGTT's PTEs), below
+ * that what drivers may use. Both DG1 drivers read it that way: usable
+ * LMEM ends at GSMBASE (i915 gt/intel_region_lmem.c, xe xe_vram.c) and
+ * stolen memory runs from DSMBASE to the end of LMEM (i915
+ * gem/i915_gem_stolen.c, xe xe_ttm_stolen_mgr.c).
+ */
+uint64_t vdg1_gsm_base(const struct vdg1_core *core)
+{
+	return core->cfg.lmem_size - vdg1_dsm_size(core) - vdg1_gsm_size(core);
+}
+
 uint32_t vdg1_ggc(const struct vdg1_core *core)
 {
 	(void)core;
-	/* GMS (bits 15:8, DSM size) = 0: the model has no data stolen memory. */
-	return VDG1_GGMS << GGC_GGMS_SHIFT;
+	return VDG1_GMS << GGC_GMS_SHIFT | VDG1_GGMS << GGC_GGMS_SHIFT;
 }
 
 static uint32_t fuse_read(struct vdg1_core *core, uint32_t offset)
@@ -64,16 +90,25 @@ static uint32_t fuse_read(struct vdg1_core *core, uint32_t offset)
 	return 0;
 }
 
-/*
- * GSM, the GGTT's stolen area, sits at the top of LMEM, so its base is the
- * usable LMEM size the driver discovers (i915 gt/intel_region_lmem.c).
- */
-static uint32_t gsmbase_read(struct vdg1_core *core, uint32_t offset)
+/* The LMEM layout registers: 64-bit, read as two dwords or one load. */
+static uint32_t layout_read(struct vdg1_core *core, uint32_t offset)
 {
-	uint64_t base = core->cfg.lmem_size - vdg1_gsm_size(core);
+	uint64_t top = core->cfg.lmem_size, v;
 
-	return offset == GEN12_GSMBASE_LO ? (uint32_t)base :
-					    (uint32_t)(base >> 32);
+	switch (offset & ~4u) {
+	case GEN12_GSMBASE_LO:
+		v = vdg1_gsm_base(core);
+		break;
+	case GEN6_DSMBASE_LO:
+		v = top - vdg1_dsm_size(core);
+		break;
+	default:
+		/* The WOPCM at the top of the DSM, enabled by boot firmware. */
+		v = (top - VDG1_WOPCM_SIZE) | GEN8_STOLEN_RESERVED_2M |
+		    GEN6_STOLEN_RESERVED_ENABLE;
+		break;
+	}
+	return offset & 4 ? (uint32_t)(v >> 32) : (uint32_t)v;
 }
 
 static uint32_t ggc_read(struct vdg1_core *core, uint32_t offset)
@@ -142,6 +177,7 @@ const struct vdg1_reg vdg1_global_regs[] = {
 	REG(UNSLICE_UNIT_LEVEL_CLKGATE2, 0, 0, NULL, NULL),
 	MCR(SUBSLICE_UNIT_LEVEL_CLKGATE2),
 	MCR(GEN10_DFR_RATIO_EN_AND_CHICKEN),
+	REG(GUC_STATUS, VDG1_REG_RO, GS_MIA_IN_RESET, NULL, NULL),
 	FW_REQ(FORCEWAKE_GT, 0),
 	/* Source = crystal; the divide logic (bit 0) is not modelled. */
 	REG(CTC_MODE, VDG1_REG_RO, 0, NULL, NULL),
@@ -155,8 +191,12 @@ const struct vdg1_reg vdg1_global_regs[] = {
 	/* Whether boot firmware trained LMEM; never changes at run time. */
 	REG(GU_CNTL, VDG1_REG_RO, 0, gu_cntl_read, NULL),
 	REG(GGC, VDG1_REG_RO, 0, ggc_read, NULL),
-	REG(GEN12_GSMBASE_LO, VDG1_REG_RO, 0, gsmbase_read, NULL),
-	REG(GEN12_GSMBASE_HI, VDG1_REG_RO, 0, gsmbase_read, NULL),
+	REG(GEN6_DSMBASE_LO, VDG1_REG_RO, 0, layout_read, NULL),
+	REG(GEN6_DSMBASE_HI, VDG1_REG_RO, 0, layout_read, NULL),
+	REG(GEN12_GSMBASE_LO, VDG1_REG_RO, 0, layout_read, NULL),
+	REG(GEN12_GSMBASE_HI, VDG1_REG_RO, 0, layout_read, NULL),
+	REG(GEN6_STOLEN_RESERVED_LO, VDG1_REG_RO, 0, layout_read, NULL),
+	REG(GEN6_STOLEN_RESERVED_HI, VDG1_REG_RO, 0, layout_read, NULL),
 	FW_ACK(FORCEWAKE_ACK_GT, 0),
 };
 
@@ -226,7 +266,7 @@ int vdg1_regs_init(struct vdg1_core *core, const char **err)
 	core->nregs = 0;
 	core->regs = calloc(vdg1_global_regs_count + vdg1_engine_regs_count +
 			    vdg1_mmu_regs_count + vdg1_irq_regs_count +
-			    vdg1_execlists_regs_count,
+			    vdg1_execlists_regs_count + vdg1_pcode_regs_count,
 			    sizeof(*core->regs));
 	if (!core->regs) {
 		*err = "out of memory";
@@ -242,6 +282,8 @@ int vdg1_regs_init(struct vdg1_core *core, const char **err)
 	if (!why)
 		why = add_regs(core, vdg1_execlists_regs,
 			       vdg1_execlists_regs_count);
+	if (!why)
+		why = add_regs(core, vdg1_pcode_regs, vdg1_pcode_regs_count);
 	qsort(core->regs, core->nregs, sizeof(*core->regs), reg_cmp);
 	/* The lookup's binary search relies on disjoint entries. */
 	for (i = 1; !why && i < core->nregs; i++)

@@ -82,6 +82,8 @@ void vdg1_regs_write(struct vdg1_core *core, const struct vdg1_reg *reg,
  * gt/intel_region_lmem.c).
  */
 uint64_t vdg1_gsm_size(const struct vdg1_core *core);
+uint64_t vdg1_dsm_size(const struct vdg1_core *core);
+uint64_t vdg1_gsm_base(const struct vdg1_core *core);
 uint32_t vdg1_ggc(const struct vdg1_core *core);
 
 extern const struct vdg1_reg vdg1_global_regs[];

@@ -16,11 +16,14 @@
 #include "vdg1_counters.h"
 
 /*
- * vdg1 sets GGC.GGMS to 3: GSM, the GGTT's 8 MiB of PTEs, sits at the top
- * of LMEM, and usable LMEM ends below it (Documentation/vdg1.rst; i915
- * gt/intel_ggtt.c reads GGMS as (1 << GGMS) MiB).
+ * The top of vdg1's LMEM: the DSM (stolen memory, 32 MiB, GGC.GMS = 1)
+ * and below it the GSM (the GGTT's 8 MiB of PTEs, GGC.GGMS = 3). Usable
+ * LMEM ends below both (Documentation/vdg1.rst; i915 gt/intel_ggtt.c,
+ * gem/i915_gem_stolen.c).
  */
 #define VDG1_GSM_SIZE		(8ull << 20)
+#define VDG1_DSM_SIZE		(32ull << 20)
+#define VDG1_LMEM_RESERVED	(VDG1_GSM_SIZE + VDG1_DSM_SIZE)
 
 struct dg1dev_vdg1 {
 	/* The live page: every read of a field is a read of the device. */

@@ -24,6 +24,7 @@
 #define VDG1_DEFAULT_LMEM_SIZE		(512ull << 20)
 /* Small but non-zero, so a driver that skips the ack wait is caught. */
 #define VDG1_DEFAULT_FW_ACK_DELAY_NS	10000
+#define VDG1_DEFAULT_PG_HYSTERESIS_NS	10000000
 #define VDG1_DEFAULT_FW_LOSE_ACKS_COUNT	1
 #define VDG1_DEFAULT_CS_NS_PER_COMMAND	50
 
@@ -64,6 +65,12 @@ struct vdg1_config {
 	 * following, in every domain; 0 = at once.
 	 */
 	uint64_t fw_ack_delay_ns;
+	/*
+	 * Power-gating idle hysteresis: how long a domain stays powered
+	 * after its last engine went idle, when no forcewake holds it
+	 * (vdg1_fw.h). A forcewake release powers down after the ack delay.
+	 */
+	uint64_t pg_hysteresis_ns;
 	/* Bit d set: domain d (enum vdg1_fw_domain) never acknowledges. */
 	uint32_t fw_never_ack;
 	/*

@@ -57,7 +57,7 @@
 #define VDG1_COUNTERS_SIZE		0x1000
 
 #define VDG1_COUNTERS_MAGIC_VALUE	0x31474456	/* "VDG1" little-endian */
-#define VDG1_COUNTERS_VERSION_VALUE	5
+#define VDG1_COUNTERS_VERSION_VALUE	6
 /* control: write RESET to zero every counter (not state or configuration) */
 #define VDG1_COUNTERS_CONTROL_RESET	0x1
 
@@ -259,7 +259,12 @@ struct vdg1_counters_page {
 	 * vdg1_engine_id); an absent engine is ignored. Reads 0.
 	 */
 	uint32_t irq_inject;
-	uint32_t reserved6[2];
+	/*
+	 * Version 6: PCODE mailbox commands sent (READY written), and those
+	 * answered with an error status (vdg1_pcode.h).
+	 */
+	uint32_t pcode_commands;
+	uint32_t pcode_errors;
 
 	/*
 	 * Version 5, protocol violations (VDG1_PV_*): total, the kind of the

@@ -117,7 +117,7 @@ wake() {	# <request offset> <ack offset> <name>
 	check "$3 forcewake ack" "$(r "$2")" "$(hex32 1)"
 }
 check "counters magic" "$(r $C_magic)" 0x31474456
-check "counters version" "$(r $C_version)" "$(hex32 5)"
+check "counters version" "$(r $C_version)" "$(hex32 6)"
 check "counters version matches vdg1_counters.h" "$(r $C_version)" "$(hex32 $C_version_value)"
 w $C_control 1
 check "counters fw_ack_delay_ns" "$(r $C_fw_ack_delay_ns)" "$(hex32 "$want_delay")"
@@ -130,7 +130,8 @@ check "counters acks_lost" "$(r $C_acks_lost)" "$(hex32 0)"
 check "counters lmem_size" "$(r $C_lmem_size_lo)" "$(hex32 "$want_lmem")"
 check "counters lmem_bar_size" "$(r $C_lmem_bar_size_lo)" "$(hex32 "$want_bar")"
 check "GU_CNTL LMEM_INIT" "$(r 0x101010)" "$(hex32 0x80)"
-check "GSMBASE low" "$(r 0x108100)" "$(hex32 $((want_lmem - (8 << 20))))"
+check "GSMBASE low" "$(r 0x108100)" "$(hex32 $((want_lmem - (40 << 20))))"
+check "DSMBASE low" "$(r 0x1080c0)" "$(hex32 $((want_lmem - (32 << 20))))"
 check "GSMBASE high" "$(r 0x108104)" "$(hex32 0)"
 check "GGC" "$(r 0x108040)" "$(hex32 0xc0)"
 check "RPM_CONFIG0 (AON): 38.4 MHz, shift 2" "$(r 0xd00)" "$(hex32 0x14)"

@@ -548,10 +548,45 @@ static void fw_busy_engine_holds_domain_awake(void)
 	fake_release(&h, core, VDG1_FW_VDBOX0);
 	EXPECT_EQ(vdg1_fw_awake(core, VDG1_FW_VDBOX0), 1);
 	EXPECT_EQ(CNT(core, wake_transitions[VDG1_FW_VDBOX0]), 1);
+	/*
+	 * Idle: the well stays up for the power-gating hysteresis, then
+	 * gates (and the registers terminate).
+	 */
 	vdg1_fw_busy_put(core, VDG1_FW_VDBOX0);
+	EXPECT_EQ(vdg1_fw_awake(core, VDG1_FW_VDBOX0), 1);
+	fake_advance(&h, core, VDG1_DEFAULT_PG_HYSTERESIS_NS - 1);
+	EXPECT_TRUE(rd(core, ts) != 0);
+	EXPECT_EQ(vdg1_fw_awake(core, VDG1_FW_VDBOX0), 1);
+	fake_advance(&h, core, 1);
 	EXPECT_EQ(vdg1_fw_awake(core, VDG1_FW_VDBOX0), 0);
+	EXPECT_EQ(CNT(core, awake_domains), 0);
 	EXPECT_EQ(rd(core, ts), 0);
 	EXPECT_EQ(CNT(core, wake_violations), 1);
+	EXPECT_EQ(CNT(core, wake_transitions[VDG1_FW_VDBOX0]), 1);
+	/* Busy again within the hysteresis: no new wake-up. */
+	vdg1_fw_busy_get(core, VDG1_FW_VDBOX0);
+	vdg1_fw_busy_put(core, VDG1_FW_VDBOX0);
+	fake_advance(&h, core, 1000);
+	vdg1_fw_busy_get(core, VDG1_FW_VDBOX0);
+	EXPECT_EQ(CNT(core, wake_transitions[VDG1_FW_VDBOX0]), 2);
+	vdg1_fw_busy_put(core, VDG1_FW_VDBOX0);
+	vdg1_core_destroy(core);
+}
+
+/* pg-hysteresis-ns = 0: the well gates the moment its engine idles. */
+static void fw_no_hysteresis_gates_at_once(void)
+{
+	struct vdg1_config cfg;
+	struct fake_host h;
+	struct vdg1_core *core;
+
+	vdg1_config_defaults(&cfg);
+	cfg.pg_hysteresis_ns = 0;
+	core = fake_core(&h, &cfg);
+	vdg1_fw_busy_get(core, VDG1_FW_RENDER);
+	EXPECT_EQ(vdg1_fw_awake(core, VDG1_FW_RENDER), 1);
+	vdg1_fw_busy_put(core, VDG1_FW_RENDER);
+	EXPECT_EQ(vdg1_fw_awake(core, VDG1_FW_RENDER), 0);
 	vdg1_core_destroy(core);
 }
 
@@ -597,6 +632,7 @@ const struct vdg1_test vdg1_tests_fw[] = {
 	TEST(fw_fused_off_domains_are_unclaimed),
 	TEST(fw_core_reset_sleeps_all_and_disarms),
 	TEST(fw_busy_engine_holds_domain_awake),
+	TEST(fw_no_hysteresis_gates_at_once),
 	TEST(fw_domain_names_parse),
 	TEST_END
 };

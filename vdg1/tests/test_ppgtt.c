@@ -383,13 +383,13 @@ static void ppgtt_table_outside_lmem_faults(void)
 	const uint64_t va = 0x2000ull;
 
 	vdg1_config_defaults(&cfg);
-	cfg.lmem_size = 16ull << 20;
+	cfg.lmem_size = 64ull << 20;
 	core = fake_core(&h, &cfg);
 	fake_pt_init(&pt, &h, PT_BASE);
 	fake_pt_set(&pt, va, 1, 0xc000 | RW | P);
-	/* The PDE now points past the 16 MiB of LMEM. */
+	/* The PDE now points past the 64 MiB of LMEM. */
 	fake_put64(&h, VDG1_MEM_LMEM, fake_pt_slot(&pt, va, 2),
-		   (16ull << 20) | RW | P);
+		   (64ull << 20) | RW | P);
 	EXPECT_EQ(walk(core, &pt, va, false, &xl), -1);
 	EXPECT_EQ(xl.reason, VDG1_XLATE_TABLE_OUTSIDE_LMEM);
 	EXPECT_EQ(xl.level, 1);
@@ -402,7 +402,7 @@ static void ppgtt_table_outside_lmem_faults(void)
 	EXPECT_EQ(walk(core, &pt, va, false, &xl), -1);
 	EXPECT_EQ(xl.reason, VDG1_XLATE_TABLE_OUTSIDE_LMEM);
 	/* A root beyond LMEM faults on its first entry. */
-	EXPECT_EQ(vdg1_ppgtt_walk(core, 16ull << 20, va, false, &xl), -1);
+	EXPECT_EQ(vdg1_ppgtt_walk(core, 64ull << 20, va, false, &xl), -1);
 	EXPECT_EQ(xl.reason, VDG1_XLATE_TABLE_OUTSIDE_LMEM);
 	EXPECT_EQ(xl.level, 4);
 	vdg1_core_destroy(core);

@@ -16,7 +16,7 @@ static void regs_table_is_sorted_and_in_range(void)
 
 	EXPECT_EQ(n, vdg1_global_regs_count + vdg1_engine_regs_count +
 		     vdg1_mmu_regs_count + vdg1_irq_regs_count +
-		     vdg1_execlists_regs_count);
+		     vdg1_execlists_regs_count + vdg1_pcode_regs_count);
 	/* Every entry must be found by the lookup, at its first and last dword. */
 	for (i = 0; i < n; i++) {
 		EXPECT_EQ(vdg1_regs_lookup(core, t[i].offset) == &t[i], 1);
@@ -77,13 +77,40 @@ static uint64_t gsmbase_for(uint64_t lmem_size, bool one_load)
 	return v;
 }
 
-static void regs_gsmbase_is_lmem_minus_gsm(void)
+/* GSM (8 MiB) under DSM (32 MiB) at the top of LMEM. */
+static void regs_gsmbase_is_lmem_minus_dsm_and_gsm(void)
 {
-	EXPECT_EQ(gsmbase_for(512ull << 20, false), (512ull - 8) << 20);
-	EXPECT_EQ(gsmbase_for(4ull << 30, false), (4096ull - 8) << 20);
-	EXPECT_EQ(gsmbase_for(16ull << 30, false), (16384ull - 8) << 20);
+	EXPECT_EQ(gsmbase_for(512ull << 20, false), (512ull - 40) << 20);
+	EXPECT_EQ(gsmbase_for(4ull << 30, false), (4096ull - 40) << 20);
+	EXPECT_EQ(gsmbase_for(16ull << 30, false), (16384ull - 40) << 20);
 	/* The driver reads it as one 64-bit load. */
-	EXPECT_EQ(gsmbase_for(16ull << 30, true), (16384ull - 8) << 20);
+	EXPECT_EQ(gsmbase_for(16ull << 30, true), (16384ull - 40) << 20);
+}
+
+/*
+ * Stolen memory as i915 gem/i915_gem_stolen.c finds it: DSMBASE bits
+ * 63:20 inside LMEM, the reserved range (bits 63:20, size field 8:7)
+ * inside the DSM and ending at its top.
+ */
+static void regs_dsm_and_reserved_at_the_top(void)
+{
+	struct fake_host h;
+	struct vdg1_core *core = fake_core(&h, NULL);
+	uint64_t lmem = 512ull << 20, dsm, res, res_size;
+
+	dsm = vdg1_core_mmio_read(core, 0x1080c0, 8);
+	res = vdg1_core_mmio_read(core, 0x1082c0, 8);
+	EXPECT_EQ(dsm & ~0xfffffull, lmem - (32ull << 20));
+	EXPECT_EQ(vdg1_core_mmio_read(core, 0x108100, 8), dsm - (8ull << 20));
+	res_size = 1ull << (20 + ((res >> 7) & 3));
+	EXPECT_EQ(res_size, 2ull << 20);
+	EXPECT_EQ((res & ~0xfffffull) + res_size, lmem);
+	EXPECT_EQ(rd(core, 0x1080c4), 0);
+	EXPECT_EQ(rd(core, 0x1082c4), 0);
+	/* Read-only: firmware set them. */
+	wr(core, 0x1080c0, 0);
+	EXPECT_EQ(vdg1_core_mmio_read(core, 0x1080c0, 8), dsm);
+	vdg1_core_destroy(core);
 }
 
 static void regs_ggc_says_8m_of_ptes(void)
@@ -92,13 +119,13 @@ static void regs_ggc_says_8m_of_ptes(void)
 	struct vdg1_core *core = fake_core(&h, NULL);
 	struct vdg1_pci_info pi;
 
-	EXPECT_EQ(rd(core, GGC), 0x00c0);
+	EXPECT_EQ(rd(core, GGC), 0x01c0);
 	EXPECT_EQ((rd(core, GGC) & GGC_GGMS_MASK) >> GGC_GGMS_SHIFT, 3);
 	wr(core, GGC, 0);
-	EXPECT_EQ(rd(core, GGC), 0x00c0);
+	EXPECT_EQ(rd(core, GGC), 0x01c0);
 	vdg1_core_pci_info(core, &pi);
 	EXPECT_EQ(pi.gmch_ctrl_offset, 0x50);
-	EXPECT_EQ(pi.gmch_ctrl, 0x00c0);
+	EXPECT_EQ(pi.gmch_ctrl, 0x01c0);
 	vdg1_core_destroy(core);
 }
 
@@ -153,9 +180,9 @@ static void regs_small_lmem_bar(void)
 	vdg1_core_pci_info(core, &pi);
 	EXPECT_EQ(pi.bar2_size, 256ull << 20);
 	EXPECT_EQ(pi.lmem_size, 8ull << 30);
-	/* GSM stays at the top of all of LMEM. */
+	/* GSM and DSM stay at the top of all of LMEM. */
 	EXPECT_EQ(vdg1_core_mmio_read(core, GEN12_GSMBASE_LO, 8),
-		  (8ull << 30) - (8ull << 20));
+		  (8ull << 30) - (40ull << 20));
 	p = counters(core);
 	EXPECT_EQ(p.lmem_size_lo, 0);
 	EXPECT_EQ(p.lmem_size_hi, 2);
@@ -351,8 +378,10 @@ static void regs_config_check(void)
 	vdg1_config_defaults(&cfg);
 	cfg.lmem_size = 768ull << 20;
 	EXPECT_TRUE(vdg1_config_check(&cfg));
-	cfg.lmem_size = 8ull << 20;
+	cfg.lmem_size = 32ull << 20;
 	EXPECT_TRUE(vdg1_config_check(&cfg));
+	cfg.lmem_size = 64ull << 20;
+	EXPECT_TRUE(!vdg1_config_check(&cfg));
 
 	/* lmem-bar-size: 0, or a power of two from 1 MiB to lmem-size. */
 	vdg1_config_defaults(&cfg);
@@ -417,11 +446,38 @@ static void regs_create_rejects_bad_input(void)
 	EXPECT_TRUE(err);
 }
 
+/*
+ * No GuC firmware ever runs: its core reads as held in reset, before and
+ * after a GuC domain reset (GDRST bit 3, which clears itself), as i915
+ * gt/uc/intel_uc.c requires after every reset.
+ */
+static void regs_guc_stays_in_reset(void)
+{
+	struct fake_host h;
+	struct vdg1_core *core = fake_core(&h, NULL);
+	int d;
+
+	for (d = 0; d < VDG1_FW_COUNT; d++)
+		fake_wake(&h, core, d);
+	EXPECT_EQ(rd(core, 0xc000) & 1, 1);
+	wr(core, 0xc000, 0);
+	EXPECT_EQ(rd(core, 0xc000) & 1, 1);
+	wr(core, 0x941c, 1u << 3);
+	EXPECT_EQ(rd(core, 0x941c) & (1u << 3), 1u << 3);
+	fake_advance(&h, core, 10000);
+	EXPECT_EQ(rd(core, 0x941c), 0);
+	EXPECT_EQ(rd(core, 0xc000) & 1, 1);
+	EXPECT_EQ(CNT(core, wake_violations), 0);
+	vdg1_core_destroy(core);
+}
+
 const struct vdg1_test vdg1_tests_regs[] = {
+	TEST(regs_guc_stays_in_reset),
 	TEST(regs_table_is_sorted_and_in_range),
 	TEST(regs_gu_cntl_reports_lmem_trained),
 	TEST(regs_untrained_lmem_keeps_gt_down),
-	TEST(regs_gsmbase_is_lmem_minus_gsm),
+	TEST(regs_gsmbase_is_lmem_minus_dsm_and_gsm),
+	TEST(regs_dsm_and_reserved_at_the_top),
 	TEST(regs_ggc_says_8m_of_ptes),
 	TEST(regs_pci_identity),
 	TEST(regs_small_lmem_bar),

@@ -84,8 +84,9 @@ static const struct { uint32_t offset; unsigned int domain; } implemented[] = {
 	{ 0x02235c, VDG1_FW_GT }, { 0x022510, VDG1_FW_GT },
 	{ 0x022550, VDG1_FW_GT },
 	{ 0x101008, NONE }, { 0x101010, NONE }, { 0x108040, NONE },
+	{ 0x1080c0, NONE }, { 0x1080c4, NONE }, { 0x1082c0, NONE }, { 0x1082c4, NONE },
 	{ 0x108100, NONE }, { 0x108104, NONE }, { 0x130044, NONE },
-	{ 0x0444e0, NONE }, { 0x190008, NONE }, { 0x190010, NONE },
+	{ 0x0444e0, NONE }, { 0x138124, NONE }, { 0x138128, NONE }, { 0x13812c, NONE }, { 0x190008, NONE }, { 0x190010, NONE },
 	{ 0x190018, NONE }, { 0x190030, NONE }, { 0x190060, NONE },
 	{ 0x190070, NONE }, { 0x190090, NONE },
 	{ 0x1c0030, VDG1_FW_VDBOX0 }, { 0x1c0358, VDG1_FW_VDBOX0 },
@@ -123,7 +124,7 @@ static const struct { uint32_t offset; unsigned int domain; } implemented[] = {
 	{ 0x1d0110, VDG1_FW_VDBOX2 }, { 0x1d0180, VDG1_FW_VDBOX2 }, { 0x1d0234, VDG1_FW_VDBOX2 },
 	{ 0x1d0244, VDG1_FW_VDBOX2 }, { 0x1d029c, VDG1_FW_VDBOX2 }, { 0x1d0370, VDG1_FW_VDBOX2 },
 	{ 0x1d03a0, VDG1_FW_VDBOX2 }, { 0x1d03a8, VDG1_FW_VDBOX2 }, { 0x1d03c0, VDG1_FW_VDBOX2 },
-	{ 0x00941c, VDG1_FW_GT },
+	{ 0x00941c, VDG1_FW_GT }, { 0x00c000, VDG1_FW_GT },
 };
 
 #define NIMPL	(sizeof(implemented) / sizeof(implemented[0]))
@@ -246,6 +247,16 @@ static void wake_shadowed_write_allowed_read_counted(void)
 		EXPECT_EQ(rd(core, shadowed[i]),
 			  (shadowed[i] & 0xfff) == 0x550 ? 0 : 0x100 + i);
 	EXPECT_EQ(CNT(core, protocol_violations), 0);
+	EXPECT_EQ(CNT(core, wake_violations), 1);
+	/*
+	 * The forcewake request registers read while everything sleeps (i915
+	 * intel_uncore.c checks MMIO with a read of FORCEWAKE_MT first).
+	 */
+	for (d = 0; d < VDG1_FW_COUNT; d++)
+		fake_release(&h, core, d);
+	EXPECT_EQ(rd(core, 0xa188), 0);
+	EXPECT_EQ(rd(core, 0xa278), 0);
+	EXPECT_EQ(rd(core, 0xa540), 0);
 	EXPECT_EQ(CNT(core, wake_violations), 1);
 	/* Not every register of the ring block is shadowed. */
 	EXPECT_TRUE(!vdg1_wake_shadowed(RING_TIMESTAMP(RENDER_RING_BASE)));

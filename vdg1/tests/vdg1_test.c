@@ -261,6 +261,7 @@ static const struct vdg1_test *const suites[] = {
 	vdg1_tests_irq,
 	vdg1_tests_cs,
 	vdg1_tests_execlists,
+	vdg1_tests_pcode,
 };
 
 int main(void)

@@ -80,6 +80,7 @@ extern const struct vdg1_test vdg1_tests_probe[];
 extern const struct vdg1_test vdg1_tests_irq[];
 extern const struct vdg1_test vdg1_tests_cs[];
 extern const struct vdg1_test vdg1_tests_execlists[];
+extern const struct vdg1_test vdg1_tests_pcode[];
 
 /* Masked-register write values (i915 i915_reg_defs.h). */
 #define SET(bits)	((uint32_t)(bits) << 16 | (bits))

@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * vdg1_pcode.c - the PCODE mailbox (see vdg1_pcode.h).
+ */
+#include "vdg1_core_priv.h"
+#include "vdg1_counters_impl.h"
+#include "vdg1_pcode.h"
+#include "vdg1_regdefs.h"
+
+static uint32_t pcode_run(struct vdg1_pcode *p, uint32_t mbox)
+{
+	uint32_t cmd = mbox & GEN6_PCODE_CMD_MASK;
+	uint32_t param1 = (mbox >> 8) & 0xff;
+
+	if (cmd == DG1_PCODE_STATUS && param1 == DG1_UNCORE_GET_INIT_STATUS) {
+		p->data0 = DG1_UNCORE_INIT_STATUS_COMPLETE;
+		p->data1 = 0;
+		return GEN6_PCODE_SUCCESS;
+	}
+	return GEN6_PCODE_ILLEGAL_CMD;
+}
+
+static uint32_t pcode_read(struct vdg1_core *core, uint32_t offset)
+{
+	struct vdg1_pcode *p = &core->pcode;
+
+	switch (offset) {
+	case GEN6_PCODE_MAILBOX:
+		return p->mailbox;
+	case GEN6_PCODE_DATA:
+		return p->data0;
+	default:
+		return p->data1;
+	}
+}
+
+static void pcode_write(struct vdg1_core *core, uint32_t offset, uint32_t val)
+{
+	struct vdg1_pcode *p = &core->pcode;
+	uint32_t status;
+
+	switch (offset) {
+	case GEN6_PCODE_DATA:
+		p->data0 = val;
+		return;
+	case GEN6_PCODE_DATA1:
+		p->data1 = val;
+		return;
+	}
+	if (!(val & GEN6_PCODE_READY)) {
+		/* Without READY nothing is sent; the command field is kept. */
+		p->mailbox = val;
+		return;
+	}
+	core->cnt.pcode_commands++;
+	status = pcode_run(p, val);
+	if (status != GEN6_PCODE_SUCCESS)
+		core->cnt.pcode_errors++;
+	/* Done: READY clear, the command's parameters kept, status in 7:0. */
+	p->mailbox = (val & ~GEN6_PCODE_READY & ~GEN6_PCODE_CMD_MASK) | status;
+}
+
+#define PREG(off) \
+	{ .offset = (off), .count = 1, .read = pcode_read, \
+	  .write = pcode_write, .name = #off, .box = VDG1_BOX_ALWAYS }
+
+const struct vdg1_reg vdg1_pcode_regs[] = {
+	PREG(GEN6_PCODE_MAILBOX),
+	PREG(GEN6_PCODE_DATA),
+	PREG(GEN6_PCODE_DATA1),
+};
+
+const size_t vdg1_pcode_regs_count =
+	sizeof(vdg1_pcode_regs) / sizeof(vdg1_pcode_regs[0]);

@@ -1,0 +1,39 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * vdg1_pcode.h - the PCODE mailbox: how the driver talks to the power
+ * controller's firmware.
+ *
+ * The driver writes DATA and DATA1, then the mailbox with READY (bit 31)
+ * and a command (bits 7:0, parameters in 23:8). The firmware runs the
+ * command, leaves its answer in DATA/DATA1 and a status in bits 7:0, and
+ * clears READY (i915 intel_pcode.c, xe xe_pcode.c; offsets and status
+ * codes i915 i915_reg.h). The model answers at once, so READY reads clear
+ * by the driver's first poll.
+ *
+ * Commands the firmware of a DG1 answers with success:
+ * - DG1_PCODE_STATUS (0x7E) with DG1_UNCORE_GET_INIT_STATUS (0): DATA bit
+ *   0 = init complete. Boot firmware has finished by the time a driver
+ *   loads, so the model always answers complete; both i915
+ *   (intel_pcode_init) and xe (xe_pcode_probe_early) wait for it before
+ *   touching the GT.
+ * Anything else gets GEN6_PCODE_ILLEGAL_CMD (1), the answer of firmware
+ * that does not implement a command; i915 and xe turn it into -ENXIO.
+ */
+#ifndef VDG1_PCODE_H
+#define VDG1_PCODE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "vdg1_regs.h"
+
+struct vdg1_pcode {
+	uint32_t mailbox;
+	uint32_t data0;
+	uint32_t data1;
+};
+
+extern const struct vdg1_reg vdg1_pcode_regs[];
+extern const size_t vdg1_pcode_regs_count;
+
+#endif /* VDG1_PCODE_H */
