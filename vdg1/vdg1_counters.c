@@ -24,6 +24,7 @@
 #include "vdg1_host.h"
 #include "vdg1_irq.h"
 #include "vdg1_probe.h"
+#include "vdg1_regdefs.h"
 
 _Static_assert(VDG1_FW_COUNT <= VDG1_COUNTERS_MAX_DOMAINS,
 	       "every forcewake domain has a slot in the counters page");
@@ -43,7 +44,8 @@ static void counters_snapshot(const struct vdg1_core *core,
 	p->fw_ack_delay_ns = (uint32_t)cfg->fw_ack_delay_ns;
 	p->fuse_dss_enable = cfg->fuses.dss_enable;
 	p->fuse_l3_disable = cfg->fuses.l3_disable;
-	p->fuse_vebox_vdbox_disable = cfg->fuses.vebox_vdbox_disable;
+	p->fuse_vebox_vdbox_disable = cfg->fuses.vebox_vdbox_disable |
+				      VDG1_MEDIA_ABSENT;
 	p->misccpctl_locked = cfg->misccpctl_locked;
 	p->lose_ack_domains = cfg->fw_lose_acks;
 	p->lose_ack_count = cfg->fw_lose_acks_count;

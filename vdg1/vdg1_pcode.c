@@ -17,6 +17,13 @@ static uint32_t pcode_run(struct vdg1_pcode *p, uint32_t mbox)
 		p->data1 = 0;
 		return GEN6_PCODE_SUCCESS;
 	}
+	/*
+	 * DG1's firmware knows POWER_SETUP but none of its subcommands
+	 * (the I1 limit among them): i915 i915_hwmon.c skips the read on DG1
+	 * to "avoid ILLEGAL_SUBCOMMAND".
+	 */
+	if (cmd == PCODE_POWER_SETUP)
+		return GEN11_PCODE_ILLEGAL_SUBCOMMAND;
 	return GEN6_PCODE_ILLEGAL_CMD;
 }
 

@@ -16,8 +16,11 @@
  *   loads, so the model always answers complete; both i915
  *   (intel_pcode_init) and xe (xe_pcode_probe_early) wait for it before
  *   touching the GT.
+ * POWER_SETUP (0x7C) is known but none of its subcommands (the I1 power
+ * limit reads and writes): GEN11_PCODE_ILLEGAL_SUBCOMMAND (4), which is why
+ * i915 i915_hwmon.c does not ask a DG1 (xe xe_hwmon.c does, and logs it).
  * Anything else gets GEN6_PCODE_ILLEGAL_CMD (1), the answer of firmware
- * that does not implement a command; i915 and xe turn it into -ENXIO.
+ * that does not implement a command; i915 and xe turn both into -ENXIO.
  */
 #ifndef VDG1_PCODE_H
 #define VDG1_PCODE_H

@@ -67,6 +67,13 @@
 #define GEN11_GT_SLICE_ENABLE		0x9138
 #define GEN12_GT_GEOMETRY_DSS_ENABLE	0x913c
 #define GEN11_GT_VEBOX_VDBOX_DISABLE	0x9140
+/*
+ * Media units a DG1 does not have: VCS1, VCS3-7, VECS1-3 (i915 i915_pci.c,
+ * dg1's engine mask is VCS0 | VCS2 | VECS0). Their disable bits always read
+ * set: xe (xe_hw_engine.c, read_media_fuses) starts from every VCS0-7 and
+ * VECS0-3 of its Xe_M media IP and keeps what the fuse leaves.
+ */
+#define VDG1_MEDIA_ABSENT		0x000e00fau
 #define   GEN11_GT_VDBOX_DISABLE_MASK	0x000000ffu
 #define   GEN11_GT_VEBOX_DISABLE_MASK	0x000f0000u
 
@@ -181,6 +188,8 @@
 #define   GEN6_PCODE_CMD_MASK		0xffu
 #define   GEN6_PCODE_SUCCESS		0x0
 #define   GEN6_PCODE_ILLEGAL_CMD	0x1
+#define   GEN11_PCODE_ILLEGAL_SUBCOMMAND	0x4
+#define   PCODE_POWER_SETUP		0x7c
 #define   DG1_PCODE_STATUS		0x7e
 #define     DG1_UNCORE_GET_INIT_STATUS	0x0
 #define     DG1_UNCORE_INIT_STATUS_COMPLETE	0x1

@@ -85,7 +85,7 @@ static uint32_t fuse_read(struct vdg1_core *core, uint32_t offset)
 	case GEN12_GT_GEOMETRY_DSS_ENABLE:
 		return f->dss_enable;	/* fuse_gt_dssen[5:0] (fuse reflections) */
 	case GEN11_GT_VEBOX_VDBOX_DISABLE:
-		return f->vebox_vdbox_disable;
+		return f->vebox_vdbox_disable | VDG1_MEDIA_ABSENT;
 	}
 	return 0;
 }

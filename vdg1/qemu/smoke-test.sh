@@ -147,7 +147,7 @@ wake 0xa188 0x130044 GT
 check "awake_domains = GT" "$(r $C_awake_domains)" "$(hex32 1)"
 check "GT wake transitions" "$(r $C_wake_transitions_gt)" "$(hex32 1)"
 check "DSS enable fuse" "$(r 0x913c)" "$(hex32 "$want_dss")"
-check "VEBOX/VDBOX disable fuse" "$(r 0x9140)" "$(hex32 0x2000a)"
+check "VEBOX/VDBOX disable fuse" "$(r 0x9140)" "$(hex32 0xe00fa)"
 check "L3 disable fuse" "$(r 0x9118)" "$(hex32 $((want_l3 | want_l3 << 4)))"
 check "CTC_MODE: crystal" "$(r 0xa26c)" "$(hex32 0)"
 check "RENDER still asleep" "$(r 0x0d84)" "$(hex32 0)"

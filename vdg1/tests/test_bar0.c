@@ -189,7 +189,7 @@ static void counters_v3_config_fields(void)
 
 	/* Stock DG1: VDBOX1, VDBOX3 and VEBOX1 fused off; MISCCPCTL unlocked. */
 	core = fake_core(&h, NULL);
-	EXPECT_EQ(rd(core, fuse), 0x0002000a);
+	EXPECT_EQ(rd(core, fuse), 0x000e00fa);
 	EXPECT_EQ(rd(core, locked), 0);
 	vdg1_core_destroy(core);
 
@@ -197,14 +197,14 @@ static void counters_v3_config_fields(void)
 	cfg.fuses.vebox_vdbox_disable = 0x0003000e;	/* VCS2, VECS0 too */
 	cfg.misccpctl_locked = true;
 	core = fake_core(&h, &cfg);
-	EXPECT_EQ(rd(core, fuse), 0x0003000e);
+	EXPECT_EQ(rd(core, fuse), 0x000f00fe);
 	EXPECT_EQ(rd(core, locked), 1);
 	/* Read-only, and a counters reset leaves configuration alone. */
 	wr(core, fuse, 0);
 	wr(core, locked, 0);
 	wr(core, VDG1_COUNTERS_BASE + VDG1_COUNTERS_OFFSET(control),
 	   VDG1_COUNTERS_CONTROL_RESET);
-	EXPECT_EQ(rd(core, fuse), 0x0003000e);
+	EXPECT_EQ(rd(core, fuse), 0x000f00fe);
 	EXPECT_EQ(rd(core, locked), 1);
 	vdg1_core_destroy(core);
 }

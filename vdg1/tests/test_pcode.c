@@ -65,6 +65,22 @@ static void pcode_unknown_commands_are_illegal(void)
 	vdg1_core_destroy(core);
 }
 
+/* POWER_SETUP's I1 subcommands (read 4, write 5): illegal subcommand. */
+static void pcode_power_setup_subcommands_are_illegal(void)
+{
+	struct fake_host h;
+	struct vdg1_core *core = fake_core(&h, NULL);
+	uint32_t mbox, data;
+
+	mbox = send(core, 0x7c | 4 << 8, 0, &data);
+	EXPECT_EQ(mbox & READY, 0);
+	EXPECT_EQ(mbox & 0xff, 4);
+	mbox = send(core, 0x7c | 5 << 8, 0x40, &data);
+	EXPECT_EQ(mbox & 0xff, 4);
+	EXPECT_EQ(CNT(core, pcode_errors), 2);
+	vdg1_core_destroy(core);
+}
+
 static void pcode_write_without_ready_sends_nothing(void)
 {
 	struct fake_host h;
@@ -81,6 +97,7 @@ static void pcode_write_without_ready_sends_nothing(void)
 const struct vdg1_test vdg1_tests_pcode[] = {
 	TEST(pcode_init_status_is_complete),
 	TEST(pcode_unknown_commands_are_illegal),
+	TEST(pcode_power_setup_subcommands_are_illegal),
 	TEST(pcode_write_without_ready_sends_nothing),
 	TEST_END
 };

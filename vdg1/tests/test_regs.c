@@ -219,12 +219,13 @@ static void regs_default_fuses_describe_dg1(void)
 	EXPECT_EQ(rd(core, GEN10_MIRROR_FUSE3), 0);
 	EXPECT_EQ(rd(core, GEN11_EU_DISABLE), 0);
 	EXPECT_EQ(rd(core, GEN11_GT_SLICE_ENABLE), 0x1);
-	EXPECT_EQ(rd(core, GEN11_GT_VEBOX_VDBOX_DISABLE), 0x0002000a);
+	/* VCS1, VCS3 and VECS1 fused off; VCS4-7, VECS2-3 absent on DG1. */
+	EXPECT_EQ(rd(core, GEN11_GT_VEBOX_VDBOX_DISABLE), 0x000e00fa);
 	EXPECT_EQ(CNT(core, unclaimed_reads), 0);
 	EXPECT_EQ(CNT(core, wake_violations), 0);
 	EXPECT_EQ(CNT(core, fuse_dss_enable), 0x3f);
 	EXPECT_EQ(CNT(core, fuse_l3_disable), 0);
-	EXPECT_EQ(CNT(core, fuse_vebox_vdbox_disable), 0x0002000a);
+	EXPECT_EQ(CNT(core, fuse_vebox_vdbox_disable), 0x000e00fa);
 	vdg1_core_destroy(core);
 }
 
@@ -243,8 +244,9 @@ static void regs_fuses_follow_config_and_are_read_only(void)
 	EXPECT_EQ(rd(core, GEN12_GT_GEOMETRY_DSS_ENABLE), 0x0f);
 	/* The 4-bit L3 fuse shows twice, in [3:0] and [7:4] (fuse reflections). */
 	EXPECT_EQ(rd(core, GEN10_MIRROR_FUSE3), 0x55);
-	EXPECT_EQ(rd(core, GEN11_GT_VEBOX_VDBOX_DISABLE), 0);
-	EXPECT_EQ(CNT(core, fuse_vebox_vdbox_disable), 0);
+	/* Nothing fused: the units DG1 lacks still read disabled. */
+	EXPECT_EQ(rd(core, GEN11_GT_VEBOX_VDBOX_DISABLE), 0x000e00fa);
+	EXPECT_EQ(CNT(core, fuse_vebox_vdbox_disable), 0x000e00fa);
 	wr(core, GEN12_GT_GEOMETRY_DSS_ENABLE, 0x3f);
 	EXPECT_EQ(rd(core, GEN12_GT_GEOMETRY_DSS_ENABLE), 0x0f);
 	/* Dropped writes to real registers are not unclaimed accesses. */
