@@ -142,9 +142,9 @@ check_all_ran() {
 	done
 }
 
-initramfs() { # OUT MODULE [KMODDIR]
+initramfs() { # OUT MODULE [KMODDIR [MKINITRAMFS-OPTIONS...]]
 	"$root/scripts/mkinitramfs.sh" --out "$1" --module "$2" \
-		${3:+--kmod-dir "$3"} --tests "$root/tests/bin" \
+		${3:+--kmod-dir "$3"} "${@:4}" --tests "$root/tests/bin" \
 		--test-list "$root/tests/test-list.txt" --tools "$root/tools/bin"
 }
 
@@ -273,7 +273,8 @@ stock_kernel=/boot/vmlinuz-$kver
 if [ -n "$qemu" ] && [ -f "$out/mod-stock/dg1.ko" ]; then
 	if [ -f "$stock_kernel" ]; then
 		checkers=$(kernel_checkers "/boot/config-$kver")
-		initramfs "$out/initrd-stock.gz" "$out/mod-stock/dg1.ko" "/lib/modules/$kver"
+		initramfs "$out/initrd-stock.gz" "$out/mod-stock/dg1.ko" "/lib/modules/$kver" \
+			--stock-driver i915
 		phase "stock kernel $kver: benchmarks and tests in QEMU"
 		run_vm stock "$stock_kernel" "$out/initrd-stock.gz" 600 "$checkers"
 		# DSS 0 and L3 bank pair 0 fused off: steering must avoid the
@@ -288,6 +289,8 @@ if [ -n "$qemu" ] && [ -f "$out/mod-stock/dg1.ko" ]; then
 		phase "stock kernel: vdg1 with LMEM larger than its BAR"
 		run_vm stock-small-bar "$stock_kernel" "$out/initrd-stock.gz" 300 \
 			"$checkers" "lmem-size=1G,lmem-bar-size=256M"
+		phase "stock kernel: Debian's i915 on vdg1"
+		run_vm stock-i915 "$stock_kernel" "$out/initrd-stock.gz" 300 "$checkers"
 		phase "stock kernel: vdg1 whose boot firmware did not train LMEM"
 		run_vm stock-untrained-lmem "$stock_kernel" "$out/initrd-stock.gz" 300 \
 			"$checkers" "lmem-trained=off"

@@ -8,9 +8,11 @@
 #                                      (scripts/vm/init: debug, stock, demo...)
 #                  [--kmod-dir /lib/modules/KVER]  stock kernel: add dg1's deps
 #                  [--tests DIR --test-list FILE] [--tools DIR]
+#                  [--stock-driver NAME]...  stock kernel: add Debian's NAME.ko
+#                                      (i915, xe) and its dependencies
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-out= scenario= module= kmoddir= tests= testlist= tools=
+out= scenario= module= kmoddir= tests= testlist= tools= stock_drivers=
 while [ $# -gt 0 ]; do
 	case "$1" in
 	--out) out=$2; shift 2 ;;
@@ -20,6 +22,7 @@ while [ $# -gt 0 ]; do
 	--tests) tests=$2; shift 2 ;;
 	--test-list) testlist=$2; shift 2 ;;
 	--tools) tools=$2; shift 2 ;;
+	--stock-driver) stock_drivers+=" $2"; shift 2 ;;
 	*) echo "mkinitramfs: unknown argument $1" >&2; exit 2 ;;
 	esac
 done
@@ -50,6 +53,26 @@ if [ -n "$kmoddir" ]; then
 		*) cp "$ko" "$root/lib/dg1/deps/$name" ;;
 		esac
 		echo "$name" >> "$root/lib/dg1/deps.order"
+	done
+fi
+
+# The stock drivers the stock-i915 and stock-xe scenarios measure vdg1
+# with: /lib/stock/NAME.order lists NAME's modules in load order, NAME last.
+if [ -n "$stock_drivers" ]; then
+	[ -n "$kmoddir" ] || { echo "mkinitramfs: --stock-driver needs --kmod-dir" >&2; exit 2; }
+	kver=$(basename "$kmoddir")
+	mkdir -p "$root/lib/stock"
+	for drv in $stock_drivers; do
+		modprobe -S "$kver" --show-depends "$drv" | awk '$1 == "insmod" {print $2}' |
+		while read -r ko; do
+			name=$(basename "$ko")
+			name=${name%.xz}
+			[ -f "$root/lib/stock/$name" ] || case "$ko" in
+			*.xz) xz -dc "$ko" > "$root/lib/stock/$name" ;;
+			*) cp "$ko" "$root/lib/stock/$name" ;;
+			esac
+			echo "$name" >> "$root/lib/stock/$drv.order"
+		done
 	done
 fi
 

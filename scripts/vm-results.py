@@ -73,6 +73,9 @@ SCENARIOS = {
         step('load-deps'), step('insmod'), step('probe'),
         tests('main', ['dg1_core', 'dg1_gem', 'dg1_vm']), step('rmmod'),
         AUDIT_ROUND]),
+    'stock-i915': dict(plan=[
+        step('insmod-i915'), step('probe-i915'), tests('main', ['i915_vdg1']),
+        step('rmmod-i915')]),
     'stock-untrained-lmem': dict(plan=[
         step('load-deps'), step('insmod'), step('probe-refused'),
         step('refusal-explained'), step('rmmod'), AUDIT_ROUND]),
