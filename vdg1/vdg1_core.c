@@ -54,6 +54,7 @@ void vdg1_config_defaults(struct vdg1_config *cfg)
 		},
 		.fw_ack_delay_ns = VDG1_DEFAULT_FW_ACK_DELAY_NS,
 		.pg_hysteresis_ns = VDG1_DEFAULT_PG_HYSTERESIS_NS,
+		.rc6_threshold_ns = VDG1_DEFAULT_RC6_THRESHOLD_NS,
 		.fw_never_ack = 0,
 		.fw_lose_acks = 0,
 		.fw_lose_acks_count = VDG1_DEFAULT_FW_LOSE_ACKS_COUNT,

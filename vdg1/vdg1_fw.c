@@ -199,9 +199,11 @@ void vdg1_fw_busy_put(struct vdg1_core *core, enum vdg1_fw_domain d)
 {
 	struct vdg1_fw *fw = &core->fw[d];
 
-	if (fw->busy && !--fw->busy && core->cfg.pg_hysteresis_ns) {
-		fw->linger_until = add_saturating(core->events.clock,
-						  core->cfg.pg_hysteresis_ns);
+	uint64_t linger = d == VDG1_FW_GT ? core->cfg.rc6_threshold_ns :
+					    core->cfg.pg_hysteresis_ns;
+
+	if (fw->busy && !--fw->busy && linger) {
+		fw->linger_until = add_saturating(core->events.clock, linger);
 		vdg1_event_arm(&core->events, &fw->linger_event,
 			       fw->linger_until);
 	}

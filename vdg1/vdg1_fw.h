@@ -33,11 +33,12 @@ struct vdg1_core;
  * hysteresis, sized so that the driver can service the engine's interrupt
  * and submit again with the well still up (i915 gt/intel_rc6.c, "Program
  * Coarse Power Gating Policies": 60 x 1.28 us, on hardware whose
- * interrupt service takes under 10 us); the GT domain only in RC6, after
- * the RC6 idle threshold (50000 x 1.28 us there). vdg1 keeps the relation,
- * not the figures: under TCG a guest services the interrupt 60 us to over
- * 2 ms after the engine idled, so one hysteresis (pg-hysteresis-ns)
- * defaults to 10 ms for every domain. @linger_until is when the well
+ * interrupt service takes under 10 us). vdg1 keeps the relation, not the
+ * figure: under TCG a guest services the interrupt 60 us to over 2 ms
+ * after the engine idled, so pg-hysteresis-ns defaults to 10 ms. The GT
+ * domain (the copy engine's) powers down only in RC6, after the RC6 idle
+ * threshold: rc6-threshold-ns, 64 ms, the 50000 x 1.28 us i915 programs
+ * into GEN6_RC6_THRESHOLD. @linger_until is when the well
  * may gate, @linger_event re-evaluates then. A forcewake release gates
  * after the ack delay alone: drivers must not rely on the hysteresis
  * after releasing a domain. @asleep_since is when the domain last went to

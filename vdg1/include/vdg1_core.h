@@ -25,6 +25,7 @@
 /* Small but non-zero, so a driver that skips the ack wait is caught. */
 #define VDG1_DEFAULT_FW_ACK_DELAY_NS	10000
 #define VDG1_DEFAULT_PG_HYSTERESIS_NS	10000000
+#define VDG1_DEFAULT_RC6_THRESHOLD_NS	64000000
 #define VDG1_DEFAULT_FW_LOSE_ACKS_COUNT	1
 #define VDG1_DEFAULT_CS_NS_PER_COMMAND	50
 
@@ -66,11 +67,17 @@ struct vdg1_config {
 	 */
 	uint64_t fw_ack_delay_ns;
 	/*
-	 * Power-gating idle hysteresis: how long a domain stays powered
-	 * after its last engine went idle, when no forcewake holds it
-	 * (vdg1_fw.h). A forcewake release powers down after the ack delay.
+	 * Power-gating idle hysteresis: how long a render or media domain
+	 * stays powered after its last engine went idle, when no forcewake
+	 * holds it (vdg1_fw.h). A forcewake release powers down after the ack
+	 * delay.
 	 */
 	uint64_t pg_hysteresis_ns;
+	/*
+	 * The same for the GT domain, which only powers down in RC6: the RC6
+	 * idle threshold.
+	 */
+	uint64_t rc6_threshold_ns;
 	/* Bit d set: domain d (enum vdg1_fw_domain) never acknowledges. */
 	uint32_t fw_never_ack;
 	/*

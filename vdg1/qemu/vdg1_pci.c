@@ -47,6 +47,7 @@ struct VDG1State {
     uint64_t lmem_bar_size;
     uint64_t fw_ack_delay_ns;
     uint64_t pg_hysteresis_ns;
+    uint64_t rc6_threshold_ns;
     uint64_t cs_ns_per_command;
     char *fw_never_ack;
     char *fw_lose_acks;
@@ -205,6 +206,7 @@ static bool vdg1_config_from_props(VDG1State *s, struct vdg1_config *cfg,
     cfg->lmem_bar_size = s->lmem_bar_size;
     cfg->fw_ack_delay_ns = s->fw_ack_delay_ns;
     cfg->pg_hysteresis_ns = s->pg_hysteresis_ns;
+    cfg->rc6_threshold_ns = s->rc6_threshold_ns;
     cfg->cs_ns_per_command = s->cs_ns_per_command;
     cfg->fw_lose_acks_count = s->fw_lose_acks_count;
     cfg->lmem_trained = s->lmem_trained;
@@ -312,6 +314,8 @@ static Property vdg1_properties[] = {
                        VDG1_DEFAULT_FW_ACK_DELAY_NS),
     DEFINE_PROP_UINT64("pg-hysteresis-ns", VDG1State, pg_hysteresis_ns,
                        VDG1_DEFAULT_PG_HYSTERESIS_NS),
+    DEFINE_PROP_UINT64("rc6-threshold-ns", VDG1State, rc6_threshold_ns,
+                       VDG1_DEFAULT_RC6_THRESHOLD_NS),
     DEFINE_PROP_UINT64("cs-ns-per-command", VDG1State, cs_ns_per_command,
                        VDG1_DEFAULT_CS_NS_PER_COMMAND),
     DEFINE_PROP_STRING("fw-never-ack", VDG1State, fw_never_ack),
@@ -352,7 +356,10 @@ static void vdg1_class_init(ObjectClass *klass, void *data)
         "BAR2 size: the CPU sees this much of LMEM from its start; a power "
         "of two from 1M to lmem-size, 0 (default) = all of LMEM");
     object_class_property_set_description(klass, "pg-hysteresis-ns",
-        "time a domain stays powered after its engine went idle");
+        "time a render or media domain stays powered after its engine "
+        "went idle");
+    object_class_property_set_description(klass, "rc6-threshold-ns",
+        "time the GT domain stays powered after its engine went idle");
     object_class_property_set_description(klass, "fw-ack-delay-ns",
         "delay before a forcewake ack follows its request (all domains)");
     object_class_property_set_description(klass, "fw-never-ack",

@@ -587,6 +587,14 @@ static void fw_no_hysteresis_gates_at_once(void)
 	EXPECT_EQ(vdg1_fw_awake(core, VDG1_FW_RENDER), 1);
 	vdg1_fw_busy_put(core, VDG1_FW_RENDER);
 	EXPECT_EQ(vdg1_fw_awake(core, VDG1_FW_RENDER), 0);
+	/* The GT domain waits for the RC6 threshold instead. */
+	rd(core, FORCEWAKE_ACK_GT);	/* the model's clock = the host's */
+	vdg1_fw_busy_get(core, VDG1_FW_GT);
+	vdg1_fw_busy_put(core, VDG1_FW_GT);
+	fake_advance(&h, core, VDG1_DEFAULT_RC6_THRESHOLD_NS - 1);
+	EXPECT_EQ(vdg1_fw_awake(core, VDG1_FW_GT), 1);
+	fake_advance(&h, core, 1);
+	EXPECT_EQ(vdg1_fw_awake(core, VDG1_FW_GT), 0);
 	vdg1_core_destroy(core);
 }
 
