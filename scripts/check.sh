@@ -274,7 +274,8 @@ if [ -n "$qemu" ] && [ -f "$out/mod-stock/dg1.ko" ]; then
 	if [ -f "$stock_kernel" ]; then
 		checkers=$(kernel_checkers "/boot/config-$kver")
 		initramfs "$out/initrd-stock.gz" "$out/mod-stock/dg1.ko" "/lib/modules/$kver" \
-			--stock-driver i915
+			--stock-driver i915 \
+			--host-binary /usr/libexec/igt-gpu-tools/benchmarks/gem_exec_nop
 		phase "stock kernel $kver: benchmarks and tests in QEMU"
 		run_vm stock "$stock_kernel" "$out/initrd-stock.gz" 600 "$checkers"
 		# DSS 0 and L3 bank pair 0 fused off: steering must avoid the
@@ -289,7 +290,7 @@ if [ -n "$qemu" ] && [ -f "$out/mod-stock/dg1.ko" ]; then
 		phase "stock kernel: vdg1 with LMEM larger than its BAR"
 		run_vm stock-small-bar "$stock_kernel" "$out/initrd-stock.gz" 300 \
 			"$checkers" "lmem-size=1G,lmem-bar-size=256M"
-		phase "stock kernel: Debian's i915 on vdg1"
+		phase "stock kernel: dg1 and Debian's i915 side by side on one vdg1"
 		run_vm stock-i915 "$stock_kernel" "$out/initrd-stock.gz" 300 "$checkers"
 		phase "stock kernel: vdg1 whose boot firmware did not train LMEM"
 		run_vm stock-untrained-lmem "$stock_kernel" "$out/initrd-stock.gz" 300 \
@@ -304,6 +305,8 @@ check_all_ran
 if [ -s "$out/bench.txt" ]; then
 	phase "benchmarks on the default vdg1 (figures, not judged; all runs: $out/bench.txt)"
 	grep '^\[stock\]' "$out/bench.txt"
+	phase "dg1 and i915 side by side on one vdg1 (figures, not judged)"
+	grep '^\[stock-i915\]' "$out/bench.txt"
 fi
 
 phase "done"

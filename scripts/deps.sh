@@ -15,6 +15,7 @@ pkgs=(
 	dpkg-dev meson ninja-build pkg-config libglib2.0-dev libpixman-1-dev
 	libfdt-dev python3-venv seabios qemu-system-data
 	busybox-static libdrm-dev
+	intel-gpu-tools
 )
 
 missing() {

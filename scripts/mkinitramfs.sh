@@ -10,9 +10,12 @@
 #                  [--tests DIR --test-list FILE] [--tools DIR]
 #                  [--stock-driver NAME]...  stock kernel: add Debian's NAME.ko
 #                                      (i915, xe) and its dependencies
+#                  [--host-binary PATH]...  a dynamically linked program of
+#                                      the host (igt-gpu-tools' gem_exec_nop)
+#                                      at /host/NAME, with its libraries
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-out= scenario= module= kmoddir= tests= testlist= tools= stock_drivers=
+out= scenario= module= kmoddir= tests= testlist= tools= stock_drivers= host_binaries=
 while [ $# -gt 0 ]; do
 	case "$1" in
 	--out) out=$2; shift 2 ;;
@@ -23,6 +26,7 @@ while [ $# -gt 0 ]; do
 	--test-list) testlist=$2; shift 2 ;;
 	--tools) tools=$2; shift 2 ;;
 	--stock-driver) stock_drivers+=" $2"; shift 2 ;;
+	--host-binary) host_binaries+=" $2"; shift 2 ;;
 	*) echo "mkinitramfs: unknown argument $1" >&2; exit 2 ;;
 	esac
 done
@@ -75,6 +79,18 @@ if [ -n "$stock_drivers" ]; then
 		done
 	done
 fi
+
+# Host programs run as they are, with the libraries ldd names at the same
+# paths (the loader included).
+for bin in $host_binaries; do
+	[ -x "$bin" ] || { echo "mkinitramfs: $bin is not an executable" >&2; exit 2; }
+	mkdir -p "$root/host"
+	cp "$bin" "$root/host/"
+	ldd "$bin" | awk '/=> \// {print $3} /^\t\// {print $1}' | while read -r lib; do
+		mkdir -p "$root$(dirname "$lib")"
+		cp -L "$lib" "$root$lib"
+	done
+done
 
 if [ -n "$tests" ]; then
 	cp "$tests"/* "$root/tests/"

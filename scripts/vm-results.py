@@ -74,8 +74,9 @@ SCENARIOS = {
         tests('main', ['dg1_core', 'dg1_gem', 'dg1_vm']), step('rmmod'),
         AUDIT_ROUND]),
     'stock-i915': dict(plan=[
-        step('insmod-i915'), step('probe-i915'), tests('main', ['i915_vdg1']),
-        step('rmmod-i915')]),
+        step('load-deps'), step('insmod'), step('probe'), BENCH,
+        step('rmmod'), step('insmod-i915'), step('probe-i915'), BENCH,
+        tests('main', ['i915_vdg1']), step('rmmod-i915')]),
     'stock-untrained-lmem': dict(plan=[
         step('load-deps'), step('insmod'), step('probe-refused'),
         step('refusal-explained'), step('rmmod'), AUDIT_ROUND]),

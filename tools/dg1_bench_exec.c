@@ -12,6 +12,11 @@
  *  fence    exec of an empty batch to its fence signalled, against vgem's
  *           fence attach + signal + wait through a syncobj, interleaved.
  *  nops     empty batches per second, pipelined, on one engine and on all.
+ *  loop     igt-gpu-tools' gem_exec_nop benchmark in dg1's terms, for a
+ *           side-by-side with i915 (Documentation/i915-comparison.rst): 2 s
+ *           of empty execs on bcs0 from one queue, not waited for (its
+ *           default), then 2 s each waited for (its -s); microseconds per
+ *           exec and execs per second.
  *  queues   the cost of an EXEC ioctl with 1, 8 and 64 queues in use on one
  *           engine (it must not grow with the number of queues).
  *  copy     an XY_FAST_COPY_BLT of -s MiB (default 64) from LMEM to LMEM,
@@ -380,6 +385,55 @@ static int bench_nops(struct bench *b)
 	return err ? fail("EXEC", err) : 0;
 }
 
+/*
+ * gem_exec_nop's loop: after a 1 s pause (its "wait for the hw to go back
+ * to sleep"), execs for 2 s, each waited for when @sync; the last one is
+ * waited for outside the timed loop, as gem_exec_nop does not wait at all.
+ */
+static int loop_for(struct bench *b, uint32_t q, bool sync, double *us)
+{
+	uint64_t t0, t, n = 0;
+	uint32_t so = syncobj(b->fd);
+	int err = 0;
+
+	sleep(1);
+	t0 = now_ns();
+	do {
+		err = sync ? exec_wait(b, q, BATCH_VA) :
+			     exec(b, q, BATCH_VA, so);
+		n++;
+		t = now_ns();
+	} while (!err && t - t0 < 2 * NSEC_PER_SEC);
+	if (!err && !sync)
+		err = syncobj_wait(b->fd, so);
+	syncobj_put(b->fd, so);
+	*us = (double)(t - t0) / n / 1000;
+	return err;
+}
+
+static int bench_loop(struct bench *b)
+{
+	double us;
+	uint32_t q;
+	int err;
+
+	err = queue(b, b->bcs, &q);
+	if (err)
+		return fail("EXEC_QUEUE_CREATE", err);
+	err = loop_for(b, q, false, &us);
+	if (!err) {
+		figure(us, "loop: us per exec, bcs0, not waited");
+		figure(1e6 / us, "loop: execs per second, bcs0, not waited");
+		err = loop_for(b, q, true, &us);
+	}
+	if (!err) {
+		figure(us, "loop: us per exec, bcs0, each waited");
+		figure(1e6 / us, "loop: execs per second, bcs0, each waited");
+	}
+	queue_put(b, q);
+	return err ? fail("EXEC", err) : 0;
+}
+
 static int bench_queues(struct bench *b)
 {
 	static const unsigned int counts[] = { 1, 8, 64 };
@@ -484,6 +538,7 @@ static const struct {
 	{ "mmio", bench_mmio },
 	{ "fence", bench_fence },
 	{ "nops", bench_nops },
+	{ "loop", bench_loop },
 	{ "queues", bench_queues },
 	{ "copy", bench_copy },
 };
@@ -554,7 +609,7 @@ int main(int argc, char **argv)
 				return 2;
 			break;
 		case 'h':
-			printf("Usage: %s [-p mmio,fence,nops,queues,copy] [-s MIB]\n",
+			printf("Usage: %s [-p mmio,fence,nops,loop,queues,copy] [-s MIB]\n",
 			       prog);
 			return 0;
 		default:
