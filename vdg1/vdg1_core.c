@@ -236,6 +236,17 @@ static void count_unclaimed(struct vdg1_core *core, uint32_t offset,
 		 write ? "write" : "read", offset);
 }
 
+/* Add @offset to @set, the first distinct offsets (0 = free slot). */
+static void note_offset(uint32_t set[8], uint32_t offset)
+{
+	int i;
+
+	for (i = 0; i < 8 && set[i] && set[i] != offset; i++)
+		;
+	if (i < 8)
+		set[i] = offset;
+}
+
 /*
  * The power rule (Vol 13 General Assets, "Force Wake and Steering Table":
  * the note on termination; i915 intel_uncore.c): may this access reach an
@@ -259,6 +270,7 @@ static bool wake_allows(struct vdg1_core *core, uint32_t offset, bool write)
 		return true;
 	core->cnt.wake_violations++;
 	core->cnt.last_wake_violation = offset;
+	note_offset(core->cnt.wake_violation_offsets, offset);
 	vdg1_host_log(&core->host, VDG1_LOG_GUEST_ERROR,
 		 "vdg1: %s at 0x%06x while %s is asleep (for %llu ns)",
 		 write ? "write" : "read", offset, vdg1_fw_domain_name(d),

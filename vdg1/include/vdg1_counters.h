@@ -274,6 +274,13 @@ struct vdg1_counters_page {
 	uint32_t last_protocol_violation;
 	uint32_t pv_by_kind[16];
 	uint32_t reserved7[2];
+
+	/*
+	 * Version 6: the first distinct offsets that saw a wake violation,
+	 * in order (0 = unused), so that a test can tell whose accesses
+	 * they were.
+	 */
+	uint32_t wake_violation_offsets[8];
 };
 
 #define VDG1_COUNTERS_OFFSET(field) \
@@ -321,7 +328,10 @@ _Static_assert(offsetof(struct vdg1_counters_page, msi_sent) == 0x1f0,
 _Static_assert(offsetof(struct vdg1_counters_page,
 			protocol_violations) == 0x210,
 	       "counters page layout");
-_Static_assert(sizeof(struct vdg1_counters_page) == 0x260,
+_Static_assert(offsetof(struct vdg1_counters_page,
+			wake_violation_offsets) == 0x260,
+	       "counters page layout");
+_Static_assert(sizeof(struct vdg1_counters_page) == 0x280,
 	       "counters page layout");
 _Static_assert(sizeof(struct vdg1_counters_page) <= VDG1_COUNTERS_SIZE,
 	       "the counters fit their page");

@@ -237,6 +237,13 @@ static void wake_shadowed_write_allowed_read_counted(void)
 	EXPECT_EQ(rd(core, RING_TAIL(RENDER_RING_BASE)), 0);
 	EXPECT_EQ(CNT(core, wake_violations), 1);
 	EXPECT_EQ(CNT(core, last_wake_violation), 0x2030);
+	/* The distinct offsets, in order. */
+	EXPECT_EQ(rd(core, RING_TAIL(BLT_RING_BASE)), 0);
+	EXPECT_EQ(rd(core, RING_TAIL(RENDER_RING_BASE)), 0);
+	EXPECT_EQ(counters(core).wake_violation_offsets[0], 0x2030);
+	EXPECT_EQ(counters(core).wake_violation_offsets[1], 0x22030);
+	EXPECT_EQ(counters(core).wake_violation_offsets[2], 0);
+	EXPECT_EQ(CNT(core, wake_violations), 3);
 	for (d = 0; d < VDG1_FW_COUNT; d++)
 		fake_wake(&h, core, d);
 	/*
@@ -247,7 +254,7 @@ static void wake_shadowed_write_allowed_read_counted(void)
 		EXPECT_EQ(rd(core, shadowed[i]),
 			  (shadowed[i] & 0xfff) == 0x550 ? 0 : 0x100 + i);
 	EXPECT_EQ(CNT(core, protocol_violations), 0);
-	EXPECT_EQ(CNT(core, wake_violations), 1);
+	EXPECT_EQ(CNT(core, wake_violations), 3);
 	/*
 	 * The forcewake request registers read while everything sleeps (i915
 	 * intel_uncore.c checks MMIO with a read of FORCEWAKE_MT first).
@@ -257,7 +264,7 @@ static void wake_shadowed_write_allowed_read_counted(void)
 	EXPECT_EQ(rd(core, 0xa188), 0);
 	EXPECT_EQ(rd(core, 0xa278), 0);
 	EXPECT_EQ(rd(core, 0xa540), 0);
-	EXPECT_EQ(CNT(core, wake_violations), 1);
+	EXPECT_EQ(CNT(core, wake_violations), 3);
 	/* Not every register of the ring block is shadowed. */
 	EXPECT_TRUE(!vdg1_wake_shadowed(RING_TIMESTAMP(RENDER_RING_BASE)));
 	EXPECT_TRUE(!vdg1_wake_shadowed(0x2034));
