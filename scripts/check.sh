@@ -274,7 +274,7 @@ if [ -n "$qemu" ] && [ -f "$out/mod-stock/dg1.ko" ]; then
 	if [ -f "$stock_kernel" ]; then
 		checkers=$(kernel_checkers "/boot/config-$kver")
 		initramfs "$out/initrd-stock.gz" "$out/mod-stock/dg1.ko" "/lib/modules/$kver" \
-			--stock-driver i915 \
+			--stock-driver i915 --stock-driver xe \
 			--host-binary /usr/libexec/igt-gpu-tools/benchmarks/gem_exec_nop
 		phase "stock kernel $kver: benchmarks and tests in QEMU"
 		run_vm stock "$stock_kernel" "$out/initrd-stock.gz" 600 "$checkers"
@@ -292,6 +292,8 @@ if [ -n "$qemu" ] && [ -f "$out/mod-stock/dg1.ko" ]; then
 			"$checkers" "lmem-size=1G,lmem-bar-size=256M"
 		phase "stock kernel: dg1 and Debian's i915 side by side on one vdg1"
 		run_vm stock-i915 "$stock_kernel" "$out/initrd-stock.gz" 300 "$checkers"
+		phase "stock kernel: Debian's xe (execlists) on vdg1"
+		run_vm stock-xe "$stock_kernel" "$out/initrd-stock.gz" 300 "$checkers"
 		phase "stock kernel: vdg1 whose boot firmware did not train LMEM"
 		run_vm stock-untrained-lmem "$stock_kernel" "$out/initrd-stock.gz" 300 \
 			"$checkers" "lmem-trained=off"

@@ -25,8 +25,8 @@
 
 #include <i915_drm.h>
 
-#include "dg1_dev_klog.h"
 #include "igt.h"
+#include "igt_stock.h"
 
 #define MI_STORE_DWORD_IMM_GEN4	(0x20u << 23 | 2)	/* 4 dwords, PPGTT */
 #define MI_BATCH_BUFFER_END	(0x0au << 23)
@@ -39,29 +39,6 @@ static char pci[PATH_MAX];
 static struct dg1dev_vdg1 *vdg1;
 static struct i915_engine_class_instance engines[MAX_ENGINES];
 static unsigned int nengines;
-
-/* i915 numbers instances per class for userspace: VCS2 is vcs1. */
-static unsigned int expected_engines(struct i915_engine_class_instance *out)
-{
-	struct drm_dg1_engine_class_instance hw[DG1DEV_MAX_ENGINES];
-	struct vdg1_counters_page s;
-	unsigned int n, i, per_class[4] = { 0 };
-
-	dg1dev_vdg1_snapshot(vdg1, &s);
-	n = dg1dev_fused_engines(s.fuse_vebox_vdbox_disable, hw);
-	for (i = 0; i < n; i++) {
-		out[i].engine_class = hw[i].engine_class;
-		out[i].engine_instance = per_class[hw[i].engine_class]++;
-	}
-	return n;
-}
-
-static const char *class_name(unsigned int c)
-{
-	static const char *const names[] = { "rcs", "bcs", "vcs", "vecs" };
-
-	return c < 4 ? names[c] : "?";
-}
 
 static void query_engines(void)
 {
@@ -147,47 +124,17 @@ static uint32_t create_context(void)
 	return c.ctx_id;
 }
 
-/* vdg1's engine index (enum vdg1_engine_id) of a queried engine. */
+/* vdg1's engine index of a queried engine, or -1. */
 static int vdg1_engine(const struct i915_engine_class_instance *e)
 {
-	struct drm_dg1_engine_class_instance hw[DG1DEV_MAX_ENGINES];
-	struct vdg1_counters_page s;
-	unsigned int n, i, nth = 0;
-	int id;
+	struct stock_engine want[DG1DEV_MAX_ENGINES];
+	unsigned int n = stock_expected_engines(vdg1, want), i;
 
-	dg1dev_vdg1_snapshot(vdg1, &s);
-	n = dg1dev_fused_engines(s.fuse_vebox_vdbox_disable, hw);
-	for (i = 0; i < n; i++) {
-		if (hw[i].engine_class != e->engine_class)
-			continue;
-		if (nth++ != e->engine_instance)
-			continue;
-		/* vdg1 numbers engines in dg1dev_dg1_engines' order. */
-		for (id = 0; id < DG1DEV_MAX_ENGINES; id++)
-			if (!memcmp(&dg1dev_dg1_engines[id], &hw[i],
-				    sizeof(hw[i])))
-				return id;
-	}
+	for (i = 0; i < n; i++)
+		if (want[i].engine_class == e->engine_class &&
+		    want[i].engine_instance == e->engine_instance)
+			return want[i].vdg1_id;
 	return -1;
-}
-
-/* The lowest render node whose driver is @name, or -errno. */
-static int open_render_of(const char *name)
-{
-	char path[64], drv[32];
-	int minor, f;
-
-	for (minor = 128; minor < 192; minor++) {
-		snprintf(path, sizeof(path), "/dev/dri/renderD%d", minor);
-		f = open(path, O_RDWR | O_CLOEXEC);
-		if (f < 0)
-			continue;
-		if (!dg1dev_driver_name(f, drv, sizeof(drv)) &&
-		    !strcmp(drv, name))
-			return f;
-		close(f);
-	}
-	return -ENODEV;
 }
 
 /*
@@ -205,7 +152,7 @@ static void store_on_engine(uint32_t ctx, unsigned int idx, uint32_t value)
 	int id = vdg1_engine(e);
 
 	igt_assert_f(id >= 0, "%s%u: no such engine in vdg1's fuses",
-		     class_name(e->engine_class), e->engine_instance);
+		     stock_class_name(e->engine_class), e->engine_instance);
 	target = create_smem(4096);
 	tmap = map_bo(target, 4096);
 	tmap[0] = ~value;
@@ -239,13 +186,13 @@ static void store_on_engine(uint32_t ctx, unsigned int idx, uint32_t value)
 
 	igt_assert_f(tmap[0] == value,
 		     "%s%u: stored 0x%08x, memory holds 0x%08x",
-		     class_name(e->engine_class), e->engine_instance, value,
+		     stock_class_name(e->engine_class), e->engine_instance, value,
 		     tmap[0]);
 	igt_assert_f(c1.engine_submissions[id] > c0.engine_submissions[id],
 		     "%s%u: vdg1 engine %d saw no submission",
-		     class_name(e->engine_class), e->engine_instance, id);
+		     stock_class_name(e->engine_class), e->engine_instance, id);
 	igt_info("%s%u: stored 0x%08x; vdg1 engine %d: %u submissions, %u commands\n",
-		 class_name(e->engine_class), e->engine_instance, value, id,
+		 stock_class_name(e->engine_class), e->engine_instance, value, id,
 		 c1.engine_submissions[id] - c0.engine_submissions[id],
 		 c1.engine_commands[id] - c0.engine_commands[id]);
 	munmap(bmap, 4096);
@@ -256,76 +203,25 @@ static void store_on_engine(uint32_t ctx, unsigned int idx, uint32_t value)
 		.handle = target });
 }
 
-static void assert_rules_kept(const char *when)
-{
-	struct vdg1_counters_page s;
-	char line[512];
-
-	dg1dev_vdg1_snapshot(vdg1, &s);
-	dg1dev_vdg1_format_counters(&s, line, sizeof(line));
-	igt_info("vdg1 %s: %s\n", when, line);
-	igt_info("vdg1 %s: unclaimed %u reads, %u writes (latest 0x%x); protocol violations %u (latest kind %u)\n",
-		 when, s.unclaimed_reads, s.unclaimed_writes, s.last_unclaimed,
-		 s.protocol_violations, s.last_protocol_violation);
-	igt_assert_f(!s.wake_violations,
-		     "%u accesses to registers of sleeping domains, the latest at 0x%x",
-		     s.wake_violations, s.last_wake_violation);
-	igt_assert_f(!s.mcr_terminated,
-		     "%u MCR accesses steered to fused-off instances, the latest at 0x%x",
-		     s.mcr_terminated, s.last_mcr_terminated);
-	igt_assert_f(!s.protocol_violations,
-		     "%u protocol violations, the latest of kind %u",
-		     s.protocol_violations, s.last_protocol_violation);
-}
-
-/* No i915 error line and no WARN since boot. */
-static void assert_log_clean(void)
-{
-	static const char *const bad[][3] = {
-		{ "i915", "*ERROR*", NULL },
-		{ "WARNING:", NULL },
-		{ "declaring it wedged", NULL },
-		{ "GPU HANG", NULL },
-	};
-	struct dg1dev_klog since_boot = { 0 };
-	char line[1024];
-	unsigned int i;
-	int where;
-
-	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
-		where = dg1dev_klog_find(&since_boot, bad[i], line,
-					 sizeof(line));
-		igt_assert_f(where >= 0, "cannot read the kernel log: %s",
-			     strerror(-where));
-		igt_assert_f(!where, "the kernel logged: %s", line);
-	}
-}
+static const char *const i915_error[] = { "i915", "*ERROR*", NULL };
+static const char *const warning[] = { "WARNING:", NULL };
+static const char *const wedged[] = { "declaring it wedged", NULL };
+static const char *const hang[] = { "GPU HANG", NULL };
+static const char *const *const bad_lines[] = {
+	i915_error, warning, wedged, hang, NULL
+};
 
 igt_main
 {
-	char why[256], driver[64];
-
 	igt_fixture {
-		int err = dg1dev_pci_find(0, pci, sizeof(pci));
-
-		igt_dg1_require_f(!err, "no PCI device with a DG1 id: %s",
-				  strerror(-err));
-		err = dg1dev_pci_driver(pci, driver, sizeof(driver));
-		igt_assert_f(!err && !strcmp(driver, "i915"),
-			     "%s is bound to %s, not i915", pci,
-			     err ? "nothing" : driver);
-		vdg1 = igt_dg1_vdg1_probe(pci, why, sizeof(why));
-		if (!vdg1)
-			igt_dg1_unavailable("vdg1 counters unavailable: %s",
-					    why);
-		err = open_render_of("i915");
-		igt_assert_f(err >= 0, "no i915 render node: %s",
-			     strerror(-err));
-		fd = err;
+		stock_open("i915", pci, sizeof(pci), &vdg1);
+		fd = stock_open_render("i915");
+		igt_assert_f(fd >= 0, "no i915 render node: %s",
+			     strerror(-fd));
 	}
 
 	igt_subtest("probe-log-clean")
-		assert_log_clean();
+		stock_assert_log_clean(bad_lines, NULL);
 
 	igt_subtest("version") {
 		char name[32] = "";
@@ -341,13 +237,13 @@ igt_main
 	}
 
 	igt_subtest("query-engines") {
-		struct i915_engine_class_instance want[DG1DEV_MAX_ENGINES];
-		unsigned int n = expected_engines(want), i;
+		struct stock_engine want[DG1DEV_MAX_ENGINES];
+		unsigned int n = stock_expected_engines(vdg1, want), i;
 
 		query_engines();
 		for (i = 0; i < nengines; i++)
 			igt_info("engine %u: %s%u\n", i,
-				 class_name(engines[i].engine_class),
+				 stock_class_name(engines[i].engine_class),
 				 engines[i].engine_instance);
 		igt_assert_eq(nengines, n);
 		for (i = 0; i < n; i++) {
@@ -372,23 +268,14 @@ igt_main
 	}
 
 	igt_subtest("vdg1-rules-bound")
-		assert_rules_kept("with i915 bound");
+		stock_assert_rules(vdg1, "with i915 bound", NULL);
 
 	igt_subtest("unbind-clean") {
-		char path[PATH_MAX + 32];
-		const char *bdf = strrchr(pci, '/') + 1;
-		int err;
-
 		close(fd);
 		fd = -1;
-		snprintf(path, sizeof(path), "/sys/bus/pci/drivers/i915/unbind");
-		err = dg1dev_sysfs_write(path, bdf);
-		igt_assert_f(!err, "unbind %s: %s", bdf, strerror(-err));
-		err = dg1dev_pci_driver(pci, driver, sizeof(driver));
-		igt_assert_f(err == -ENOENT, "%s still bound after unbind",
-			     bdf);
-		assert_log_clean();
-		assert_rules_kept("after unbind");
+		stock_unbind(pci, "i915");
+		stock_assert_log_clean(bad_lines, NULL);
+		stock_assert_rules(vdg1, "after unbind", NULL);
 	}
 
 	igt_fixture {

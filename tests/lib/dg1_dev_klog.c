@@ -77,7 +77,17 @@ static bool matches(const char *line, const char *const *needles)
 	return true;
 }
 
-static int syslog_find(const char *const *needles, char *found, size_t len)
+/* @line contains one of @unless (NULL-terminated; NULL: none). */
+static bool excluded(const char *line, const char *const *unless)
+{
+	for (; unless && *unless; unless++)
+		if (strstr(line, *unless))
+			return true;
+	return false;
+}
+
+static int syslog_find(const char *const *needles, const char *const *unless,
+		       char *found, size_t len)
 {
 	int size = klogctl(SYSLOG_ACTION_SIZE_BUFFER, NULL, 0);
 	char *buf, *line, *save = NULL;
@@ -97,7 +107,7 @@ static int syslog_find(const char *const *needles, char *found, size_t len)
 	buf[n] = '\0';
 	for (line = strtok_r(buf, "\n", &save); line;
 	     line = strtok_r(NULL, "\n", &save))
-		if (matches(line, needles)) {
+		if (matches(line, needles) && !excluded(line, unless)) {
 			snprintf(found, len, "%s", line);
 			where = 1;
 		}
@@ -109,17 +119,24 @@ static int syslog_find(const char *const *needles, char *found, size_t len)
 int dg1dev_klog_find(const struct dg1dev_klog *k, const char *const *needles,
 		     char *found, size_t len)
 {
+	return dg1dev_klog_find_unless(k, needles, NULL, found, len);
+}
+
+int dg1dev_klog_find_unless(const struct dg1dev_klog *k,
+			    const char *const *needles,
+			    const char *const *unless, char *found, size_t len)
+{
 	unsigned long long seq;
 	char rec[8192], *text;
 	int fd, where = 0;
 
 	fd = kmsg_open();
 	if (fd < 0)
-		return syslog_find(needles, found, len);
+		return syslog_find(needles, unless, found, len);
 
 	/* A fresh reader starts at the oldest record kept. */
 	while (kmsg_next(fd, rec, sizeof(rec), &seq, &text)) {
-		if (!matches(text, needles))
+		if (!matches(text, needles) || excluded(text, unless))
 			continue;
 		snprintf(found, len, "%s", text);
 		where = k->have_seq && seq >= k->start_seq ? 2 : 1;

@@ -30,4 +30,9 @@ void dg1dev_klog_start(struct dg1dev_klog *k);
 int dg1dev_klog_find(const struct dg1dev_klog *k, const char *const *needles,
 		     char *found, size_t len);
 
+/* The same, leaving out lines that contain one of @unless (NULL-terminated). */
+int dg1dev_klog_find_unless(const struct dg1dev_klog *k,
+			    const char *const *needles,
+			    const char *const *unless, char *found, size_t len);
+
 #endif /* DG1DEV_KLOG_H */
