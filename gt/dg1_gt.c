@@ -15,6 +15,7 @@
 #include "gt/dg1_gt_tlb.h"
 #include "gt/dg1_gt_clock.h"
 #include "gt/dg1_gt_mcr.h"
+#include "gt/dg1_gt_pat.h"
 #include "gt/dg1_gt_topology.h"
 #include "gt/dg1_gt_workarounds.h"
 #include "gt/dg1_hw_engine.h"
@@ -73,5 +74,5 @@ int dg1_gt_init(struct dg1_gt *gt, struct dg1_uncore *uncore)
 	dg1_gt_clock_init(gt);
 	dg1_gt_mcr_init(gt);
 	dg1_gt_workarounds_apply(gt);
-	return 0;
+	return dg1_gt_pat_init(gt);
 }

@@ -14,6 +14,9 @@
  * Table"; bit positions from i915 intel_gt_regs.h (the manual has none).
  * The same bits are used in request and ack.
  */
+/* The private PAT, GT domain (i915 gt/intel_gt_regs.h, xe regs/xe_gt_regs.h). */
+#define GEN12_PAT_INDEX(i)		DG1_REG(0x4800 + (i) * 4)
+
 #define FORCEWAKE_GT			DG1_REG(0xa188, DG1_REG_OPTION_MASKED)
 #define FORCEWAKE_RENDER		DG1_REG(0xa278, DG1_REG_OPTION_MASKED)
 #define FORCEWAKE_MEDIA_VDBOX(n)	DG1_REG(0xa540 + (n) * 4, DG1_REG_OPTION_MASKED)

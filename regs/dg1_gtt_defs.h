@@ -47,4 +47,13 @@
 /* Entries of DG1's private PAT (i915 gt/intel_gtt.c, xe xe_pat.c). */
 #define DG1_PAT_INDEX_COUNT		8
 
+/*
+ * Memory types of a PAT entry (i915 gt/intel_gtt.h GEN8_PPAT_*, xe xe_pat.c
+ * XELP_MEM_TYPE): Gen12 has no LLC or age fields.
+ */
+#define DG1_PAT_UC			0
+#define DG1_PAT_WC			1
+#define DG1_PAT_WT			2
+#define DG1_PAT_WB			3
+
 #endif /* _DG1_GTT_DEFS_H_ */

@@ -616,6 +616,50 @@ static void test_workaround_misccpctl(void)
 	dut_assert_unreferenced("after forcewake_user was closed");
 }
 
+#define PAT_PAGE			0x004000
+#define PAT_INDEX(i)			(0x800 + 4 * (i))
+
+/*
+ * The private PAT as the uapi documents it for a VM_BIND's pat_index (0
+ * write-back, 1 write-combined, 2 write-through, 3 uncached, 4-7
+ * write-back), in the memory-type encoding of i915 gt/intel_gtt.h
+ * (GEN8_PPAT_*): read through resource0 with the GT held awake.
+ */
+static void test_pat(void)
+{
+	static const uint32_t want[8] = { 3, 1, 2, 0, 3, 3, 3, 3 };
+	const uint32_t gt = DG1DEV_DOMAIN_BIT(VDG1_FW_GT);
+	uint32_t got[8], awake_before, awake_after;
+	struct dg1dev_bar0 bar;
+	char why[512];
+	int err, f, i;
+
+	dut_require_vdg1();
+	dut_require_forcewake_user();
+	err = dg1dev_bar0_map(dut.pci, PAT_PAGE, 0x1000, &bar, why,
+			      sizeof(why));
+	igt_assert_f(!err, "%s", why);
+
+	/* Nothing may fail between open and close: the hold would leak. */
+	f = dut_open_forcewake_user();
+	awake_before = dut_awake();
+	for (i = 0; i < 8; i++)
+		got[i] = dg1dev_bar0_read32(&bar, PAT_INDEX(i));
+	awake_after = dut_awake();
+	close(f);
+	dg1dev_bar0_unmap(&bar);
+
+	igt_assert_f((awake_before & gt) && (awake_after & gt),
+		     "GT asleep around the reads (awake: %s, then %s)",
+		     dut_domains_str(awake_before),
+		     dut_domains_str(awake_after));
+	for (i = 0; i < 8; i++)
+		igt_assert_f(got[i] == want[i],
+			     "PAT index %d holds %u, want %u", i, got[i],
+			     want[i]);
+	dut_assert_unreferenced("after forcewake_user was closed");
+}
+
 igt_main
 {
 	igt_fixture
@@ -629,6 +673,7 @@ igt_main
 	dut_subtest("steering", test_steering);
 	dut_subtest("workarounds", test_workarounds);
 	dut_subtest("workaround-misccpctl", test_workaround_misccpctl);
+	dut_subtest("pat", test_pat);
 
 	igt_fixture
 		dut_close();

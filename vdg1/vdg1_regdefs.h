@@ -170,6 +170,14 @@
 #define VDG1_PCI_GMCH_CTRL		0x50
 
 /*
+ * The private PAT, 8 entries (i915 gt/intel_gt_regs.h GEN12_PAT_INDEX): the
+ * memory type of each PAT index of a PPGTT leaf. GT domain (FWST row
+ * 0x4000-0x47FF). vdg1 keeps them as storage; its walker does not cache.
+ */
+#define GEN12_PAT_INDEX(i)		(0x4800 + 4 * (i))
+#define VDG1_PAT_ENTRIES		8
+
+/*
  * GuC status (i915 gt/uc/intel_guc_reg.h): MIA_IN_RESET while the GuC's
  * microcontroller is held in reset. vdg1 runs no GuC firmware, so it
  * stays there; i915 gt/uc/intel_uc.c checks the bit after every GuC reset.

@@ -178,6 +178,9 @@ const struct vdg1_reg vdg1_global_regs[] = {
 	MCR(SUBSLICE_UNIT_LEVEL_CLKGATE2),
 	MCR(GEN10_DFR_RATIO_EN_AND_CHICKEN),
 	REG(GUC_STATUS, VDG1_REG_RO, GS_MIA_IN_RESET, NULL, NULL),
+	/* Reset value unknown (no source gives it): 0, uncached. */
+	{ .offset = GEN12_PAT_INDEX(0), .count = VDG1_PAT_ENTRIES,
+	  .name = "GEN12_PAT_INDEX", .box = VDG1_BOX_ALWAYS },
 	FW_REQ(FORCEWAKE_GT, 0),
 	/* Source = crystal; the divide logic (bit 0) is not modelled. */
 	REG(CTC_MODE, VDG1_REG_RO, 0, NULL, NULL),

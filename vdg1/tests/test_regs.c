@@ -473,7 +473,29 @@ static void regs_guc_stays_in_reset(void)
 	vdg1_core_destroy(core);
 }
 
+/* The private PAT: eight GT-domain registers of plain storage. */
+static void regs_pat_is_gt_storage(void)
+{
+	struct fake_host h;
+	struct vdg1_core *core = fake_core(&h, NULL);
+	uint32_t i;
+
+	fake_wake(&h, core, VDG1_FW_GT);
+	for (i = 0; i < 8; i++) {
+		EXPECT_EQ(rd(core, 0x4800 + 4 * i), 0);
+		wr(core, 0x4800 + 4 * i, 3 - (i & 3));
+	}
+	for (i = 0; i < 8; i++)
+		EXPECT_EQ(rd(core, 0x4800 + 4 * i), 3 - (i & 3));
+	EXPECT_EQ(CNT(core, unclaimed_writes), 0);
+	fake_release(&h, core, VDG1_FW_GT);
+	EXPECT_EQ(rd(core, 0x4800), 0);		/* asleep: terminated */
+	EXPECT_EQ(CNT(core, wake_violations), 1);
+	vdg1_core_destroy(core);
+}
+
 const struct vdg1_test vdg1_tests_regs[] = {
+	TEST(regs_pat_is_gt_storage),
 	TEST(regs_guc_stays_in_reset),
 	TEST(regs_table_is_sorted_and_in_range),
 	TEST(regs_gu_cntl_reports_lmem_trained),

@@ -124,7 +124,7 @@ static const struct { uint32_t offset; unsigned int domain; } implemented[] = {
 	{ 0x1d0110, VDG1_FW_VDBOX2 }, { 0x1d0180, VDG1_FW_VDBOX2 }, { 0x1d0234, VDG1_FW_VDBOX2 },
 	{ 0x1d0244, VDG1_FW_VDBOX2 }, { 0x1d029c, VDG1_FW_VDBOX2 }, { 0x1d0370, VDG1_FW_VDBOX2 },
 	{ 0x1d03a0, VDG1_FW_VDBOX2 }, { 0x1d03a8, VDG1_FW_VDBOX2 }, { 0x1d03c0, VDG1_FW_VDBOX2 },
-	{ 0x00941c, VDG1_FW_GT }, { 0x00c000, VDG1_FW_GT },
+	{ 0x00941c, VDG1_FW_GT }, { 0x00c000, VDG1_FW_GT }, { 0x004800, VDG1_FW_GT },
 };
 
 #define NIMPL	(sizeof(implemented) / sizeof(implemented[0]))
