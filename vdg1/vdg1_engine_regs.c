@@ -10,7 +10,9 @@
  * is not fused off (0x9140).
  *
  * Here: RING_TAIL as plain storage (shadowed, i915 intel_uncore.c; in
- * execlist mode the tail comes from the context image); the CS
+ * execlist mode the tail comes from the context image); RING_MAX_IDLE,
+ * RING_CMD_CCTL and the FORCE_TO_NONPRIV slots as storage (i915
+ * gt/intel_rc6.c, gt/intel_workarounds.c; vdg1 enforces no whitelist); the CS
  * timestamp, a 64-bit count of the 19.2 MHz timestamp clock that
  * RPM_CONFIG0 describes (vdg1_regs.c); and the VDBOX clock-gating
  * workaround register.
@@ -46,6 +48,9 @@ static uint32_t timestamp_read(struct vdg1_core *core, uint32_t offset)
  */
 #define ENGINE(base, nm, bx) \
 	EREG(RING_TAIL(base), 1, 0, NULL, nm " RING_TAIL", bx), \
+	EREG((base) + 0x54, 1, 0, NULL, nm " RING_MAX_IDLE", bx), \
+	EREG((base) + 0xc4, 1, VDG1_REG_MASKED, NULL, nm " RING_CMD_CCTL", bx), \
+	EREG((base) + 0x4d0, 12, 0, NULL, nm " RING_FORCE_TO_NONPRIV", bx), \
 	EREG(RING_TIMESTAMP(base), 2, VDG1_REG_RO, timestamp_read, \
 	     nm " RING_TIMESTAMP", bx)
 
@@ -55,6 +60,24 @@ const struct vdg1_reg vdg1_engine_regs[] = {
 	ENGINE(GEN11_BSD_RING_BASE, "VCS0", VDG1_BOX(VDG1_FW_VDBOX0)),
 	ENGINE(GEN11_VEBOX_RING_BASE, "VECS0", VDG1_BOX(VDG1_FW_VEBOX0)),
 	ENGINE(GEN11_BSD3_RING_BASE, "VCS2", VDG1_BOX(VDG1_FW_VDBOX2)),
+	/*
+	 * Render and copy registers i915 programs (gt/intel_workarounds.c,
+	 * gt/intel_gt.c): the error records it clears read 0 (nothing
+	 * recorded); chicken and mode bits are storage, masked where i915
+	 * writes them masked; the replicated ones keep a copy per DSS.
+	 */
+	EREG(0x2024, 1, VDG1_REG_RO, NULL, "PGTBL_ER", VDG1_BOX_ALWAYS),
+	EREG(0x2064, 1, VDG1_REG_RO, NULL, "IPEIR_I965", VDG1_BOX_ALWAYS),
+	EREG(0x20a0, 1, 0, NULL, "GEN7_FF_THREAD_MODE", VDG1_BOX_ALWAYS),
+	EREG(0x20e0, 1, VDG1_REG_MASKED, NULL, "GEN7_FF_SLICE_CS_CHICKEN1",
+	     VDG1_BOX_ALWAYS),
+	EREG(0x20ec, 1, VDG1_REG_MASKED, NULL, "GEN9_CS_DEBUG_MODE1",
+	     VDG1_BOX_ALWAYS),
+	EREG(0xe18c, 1, VDG1_REG_MCR | VDG1_REG_MASKED, NULL,
+	     "GEN10_SAMPLER_MODE", VDG1_BOX_ALWAYS),
+	EREG(0xe4f4, 1, VDG1_REG_MCR | VDG1_REG_MASKED, NULL,
+	     "GEN8_ROW_CHICKEN2", VDG1_BOX_ALWAYS),
+	EREG(0x22204, 1, 0, NULL, "BLIT_CCTL", VDG1_BOX_ALWAYS),
 	/* Media clock-gating workaround register; wake rows 0x1C3F00, 0x1D3F00. */
 	EREG(VDBOX_CGCTL3F10(GEN11_BSD_RING_BASE), 1, 0, NULL,
 	     "VCS0 VDBOX_CGCTL3F10", VDG1_BOX(VDG1_FW_VDBOX0)),

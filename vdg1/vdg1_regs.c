@@ -25,6 +25,7 @@
 #include "vdg1_mcr.h"
 #include "vdg1_mmu.h"
 #include "vdg1_pcode.h"
+#include "vdg1_pm.h"
 #include "vdg1_regdefs.h"
 #include "vdg1_regs.h"
 #include "vdg1_wake.h"
@@ -178,6 +179,28 @@ const struct vdg1_reg vdg1_global_regs[] = {
 	MCR(SUBSLICE_UNIT_LEVEL_CLKGATE2),
 	MCR(GEN10_DFR_RATIO_EN_AND_CHICKEN),
 	REG(GUC_STATUS, VDG1_REG_RO, GS_MIA_IN_RESET, NULL, NULL),
+	/*
+	 * i915's probe path, no behaviour behind (I915-PROBE-ON-VDG1.md):
+	 * display absent (GU_CNTL_PROTECTED.DEPRESENT = 0, i915
+	 * display/intel_display_device.c), no eDRAM, no pending MI_FW
+	 * message (MSG_IDLE_*, i915 gt/intel_engine_cs.c), GuC WOPCM not
+	 * locked by firmware (i915 gt/uc/intel_uc.c), L3 MOCS entries and
+	 * the arbiter control as storage (i915 gt/intel_mocs.c,
+	 * intel_workarounds.c).
+	 */
+	REG(0x10100c, VDG1_REG_RO, 0, NULL, NULL),	/* GU_CNTL_PROTECTED */
+	REG(0x120010, VDG1_REG_RO, 0, NULL, NULL),	/* HSW_EDRAM_CAP */
+	{ .offset = 0x8000, .count = 2, .flags = VDG1_REG_RO,
+	  .name = "MSG_IDLE_CS, MSG_IDLE_VCS0", .box = VDG1_BOX_ALWAYS },
+	{ .offset = 0x800c, .count = 2, .flags = VDG1_REG_RO,
+	  .name = "MSG_IDLE_BCS, MSG_IDLE_VECS0", .box = VDG1_BOX_ALWAYS },
+	REG(0x80c0, VDG1_REG_RO, 0, NULL, NULL),	/* MSG_IDLE_VCS2 */
+	REG(0xc050, VDG1_REG_RO, 0, NULL, NULL),	/* GUC_WOPCM_SIZE */
+	REG(0xc340, VDG1_REG_RO, 0, NULL, NULL),	/* DMA_GUC_WOPCM_OFFSET */
+	REG(0xc3e4, 0, 0, NULL, NULL),			/* GUC_MAX_IDLE_COUNT */
+	REG(0xb004, 0, 0, NULL, NULL),			/* GEN8_GARBCNTL */
+	{ .offset = 0xb020, .count = 32, .name = "GEN9_LNCFCMOCS",
+	  .box = VDG1_BOX_ALWAYS },
 	/* Reset value unknown (no source gives it): 0, uncached. */
 	{ .offset = GEN12_PAT_INDEX(0), .count = VDG1_PAT_ENTRIES,
 	  .name = "GEN12_PAT_INDEX", .box = VDG1_BOX_ALWAYS },
@@ -269,7 +292,8 @@ int vdg1_regs_init(struct vdg1_core *core, const char **err)
 	core->nregs = 0;
 	core->regs = calloc(vdg1_global_regs_count + vdg1_engine_regs_count +
 			    vdg1_mmu_regs_count + vdg1_irq_regs_count +
-			    vdg1_execlists_regs_count + vdg1_pcode_regs_count,
+			    vdg1_execlists_regs_count + vdg1_pcode_regs_count +
+			    vdg1_pm_regs_count,
 			    sizeof(*core->regs));
 	if (!core->regs) {
 		*err = "out of memory";
@@ -287,6 +311,8 @@ int vdg1_regs_init(struct vdg1_core *core, const char **err)
 			       vdg1_execlists_regs_count);
 	if (!why)
 		why = add_regs(core, vdg1_pcode_regs, vdg1_pcode_regs_count);
+	if (!why)
+		why = add_regs(core, vdg1_pm_regs, vdg1_pm_regs_count);
 	qsort(core->regs, core->nregs, sizeof(*core->regs), reg_cmp);
 	/* The lookup's binary search relies on disjoint entries. */
 	for (i = 1; !why && i < core->nregs; i++)

@@ -16,7 +16,8 @@ static void regs_table_is_sorted_and_in_range(void)
 
 	EXPECT_EQ(n, vdg1_global_regs_count + vdg1_engine_regs_count +
 		     vdg1_mmu_regs_count + vdg1_irq_regs_count +
-		     vdg1_execlists_regs_count + vdg1_pcode_regs_count);
+		     vdg1_execlists_regs_count + vdg1_pcode_regs_count +
+		     vdg1_pm_regs_count);
 	/* Every entry must be found by the lookup, at its first and last dword. */
 	for (i = 0; i < n; i++) {
 		EXPECT_EQ(vdg1_regs_lookup(core, t[i].offset) == &t[i], 1);
@@ -494,7 +495,51 @@ static void regs_pat_is_gt_storage(void)
 	vdg1_core_destroy(core);
 }
 
+/*
+ * What i915 touches on its way through probe (I915-PROBE-ON-VDG1.md): the
+ * read-only zeros stay zero, storage keeps what was written, masked
+ * registers merge, and none of it is unclaimed.
+ */
+static void regs_i915_probe_path(void)
+{
+	static const uint32_t zero[] = {
+		0x10100c, 0x120010, 0x8000, 0x8004, 0x800c, 0x8010, 0x80c0,
+		0xc050, 0xc340, 0x138108, 0x1381b4, 0x145998, 0x145ef0,
+		0x2024, 0x2064,
+	};
+	static const uint32_t store[] = {
+		0xb004, 0xb020, 0xb09c, 0xa090, 0xa0b8, 0xa0c8, 0xa210,
+		0xc3e4, 0x2054, 0x224fc, 0x1c84d0, 0x20a0, 0x22204,
+	};
+	struct fake_host h;
+	struct vdg1_core *core = fake_core(&h, NULL);
+	unsigned int i;
+	int d;
+
+	for (d = 0; d < VDG1_FW_COUNT; d++)
+		fake_wake(&h, core, d);
+	for (i = 0; i < sizeof(zero) / sizeof(zero[0]); i++) {
+		wr(core, zero[i], 0x12345678);
+		EXPECT_EQ(rd(core, zero[i]), 0);
+	}
+	for (i = 0; i < sizeof(store) / sizeof(store[0]); i++) {
+		wr(core, store[i], 0x1000 + i);
+		EXPECT_EQ(rd(core, store[i]), 0x1000 + i);
+	}
+	/* RING_CMD_CCTL and CS_DEBUG_MODE1 are masked. */
+	wr(core, 0x220c4, 0x007f0012);
+	EXPECT_EQ(rd(core, 0x220c4), 0x12);
+	wr(core, 0x220c4, 0x00020000);
+	EXPECT_EQ(rd(core, 0x220c4), 0x10);
+	wr(core, 0x20ec, 0x00020002);
+	EXPECT_EQ(rd(core, 0x20ec), 0x2);
+	EXPECT_EQ(CNT(core, unclaimed_reads) + CNT(core, unclaimed_writes), 0);
+	EXPECT_EQ(CNT(core, wake_violations), 0);
+	vdg1_core_destroy(core);
+}
+
 const struct vdg1_test vdg1_tests_regs[] = {
+	TEST(regs_i915_probe_path),
 	TEST(regs_pat_is_gt_storage),
 	TEST(regs_guc_stays_in_reset),
 	TEST(regs_table_is_sorted_and_in_range),

@@ -125,6 +125,24 @@ static const struct { uint32_t offset; unsigned int domain; } implemented[] = {
 	{ 0x1d0244, VDG1_FW_VDBOX2 }, { 0x1d029c, VDG1_FW_VDBOX2 }, { 0x1d0370, VDG1_FW_VDBOX2 },
 	{ 0x1d03a0, VDG1_FW_VDBOX2 }, { 0x1d03a8, VDG1_FW_VDBOX2 }, { 0x1d03c0, VDG1_FW_VDBOX2 },
 	{ 0x00941c, VDG1_FW_GT }, { 0x00c000, VDG1_FW_GT }, { 0x004800, VDG1_FW_GT },
+	/* Per engine: RING_MAX_IDLE, RING_CMD_CCTL, FORCE_TO_NONPRIV. */
+	{ 0x002054, VDG1_FW_RENDER }, { 0x0020c4, VDG1_FW_RENDER }, { 0x0024d0, VDG1_FW_RENDER },
+	{ 0x022054, VDG1_FW_GT }, { 0x0220c4, VDG1_FW_GT }, { 0x0224d0, VDG1_FW_GT },
+	{ 0x1c0054, VDG1_FW_VDBOX0 }, { 0x1c00c4, VDG1_FW_VDBOX0 }, { 0x1c04d0, VDG1_FW_VDBOX0 },
+	{ 0x1c8054, VDG1_FW_VEBOX0 }, { 0x1c80c4, VDG1_FW_VEBOX0 }, { 0x1c84d0, VDG1_FW_VEBOX0 },
+	{ 0x1d0054, VDG1_FW_VDBOX2 }, { 0x1d00c4, VDG1_FW_VDBOX2 }, { 0x1d04d0, VDG1_FW_VDBOX2 },
+	{ 0x002024, VDG1_FW_RENDER }, { 0x002064, VDG1_FW_RENDER }, { 0x0020a0, VDG1_FW_RENDER },
+	{ 0x0020e0, VDG1_FW_RENDER }, { 0x0020ec, VDG1_FW_RENDER }, { 0x00e18c, VDG1_FW_RENDER },
+	{ 0x00e4f4, VDG1_FW_RENDER }, { 0x022204, VDG1_FW_GT },
+	/* i915's probe path: storage and read-only zeros (vdg1_regs.c, vdg1_pm.c). */
+	{ 0x008000, VDG1_FW_GT }, { 0x00800c, VDG1_FW_GT }, { 0x0080c0, VDG1_FW_GT },
+	{ 0x00c050, VDG1_FW_GT }, { 0x00c340, VDG1_FW_GT }, { 0x00c3e4, VDG1_FW_GT },
+	{ 0x00b004, VDG1_FW_RENDER }, { 0x00b020, VDG1_FW_RENDER },
+	{ 0x00a090, VDG1_FW_GT }, { 0x00a09c, VDG1_FW_GT }, { 0x00a0a8, VDG1_FW_GT },
+	{ 0x00a0b8, VDG1_FW_GT }, { 0x00a0c4, VDG1_FW_GT }, { 0x00a168, VDG1_FW_GT },
+	{ 0x00a210, VDG1_FW_GT },
+	{ 0x10100c, NONE }, { 0x120010, NONE }, { 0x138108, NONE }, { 0x138140, NONE },
+	{ 0x1381b4, NONE }, { 0x145930, NONE }, { 0x145998, NONE }, { 0x145ef0, NONE },
 };
 
 #define NIMPL	(sizeof(implemented) / sizeof(implemented[0]))

@@ -31,6 +31,7 @@
 #include "../vdg1_ppgtt.h"
 #include "../vdg1_probe.h"
 #include "../vdg1_regdefs.h"
+#include "../vdg1_pm.h"
 #include "../vdg1_regs.h"
 #include "../vdg1_wake.h"
 #include "../vdg1_xlate.h"

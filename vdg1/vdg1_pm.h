@@ -1,0 +1,25 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * vdg1_pm.h - the power-management registers drivers program and read:
+ * RC6 and power-gating control, the frequency capabilities and status,
+ * the RC6 residency and the package power/energy counters.
+ *
+ * vdg1 has no frequency control and no power model. The control registers
+ * are plain storage (i915 gt/intel_rc6.c writes them at every GT unpark);
+ * the read-only ones report what such a part would: RP0 = RPn = 0 in
+ * RP_STATE_CAP (no room for dynamic reclocking: i915 gt/intel_rps.c then
+ * leaves RPS off), a current frequency of 0, no RC6 residency, no energy
+ * used. Which domain each lives in: the FWST table (GT rows 0xA000-0xAFFF);
+ * 0x138000-0x145FFF are outside it (no wake).
+ */
+#ifndef VDG1_PM_H
+#define VDG1_PM_H
+
+#include <stddef.h>
+
+#include "vdg1_regs.h"
+
+extern const struct vdg1_reg vdg1_pm_regs[];
+extern const size_t vdg1_pm_regs_count;
+
+#endif /* VDG1_PM_H */
