@@ -293,7 +293,10 @@ if [ -n "$qemu" ] && [ -f "$out/mod-stock/dg1.ko" ]; then
 		phase "stock kernel: dg1 and Debian's i915 side by side on one vdg1"
 		run_vm stock-i915 "$stock_kernel" "$out/initrd-stock.gz" 300 "$checkers"
 		phase "stock kernel: Debian's xe (execlists) on vdg1"
-		run_vm stock-xe "$stock_kernel" "$out/initrd-stock.gz" 300 "$checkers"
+		# xe's execlist backend enables neither RC6 nor power gating,
+		# so a DG1 keeps its wells up: vdg1 follows the driver there.
+		run_vm stock-xe "$stock_kernel" "$out/initrd-stock.gz" 300 "$checkers" \
+			"pg-follows-driver=on"
 		phase "stock kernel: vdg1 whose boot firmware did not train LMEM"
 		run_vm stock-untrained-lmem "$stock_kernel" "$out/initrd-stock.gz" 300 \
 			"$checkers" "lmem-trained=off"

@@ -78,8 +78,7 @@ SCENARIOS = {
         step('rmmod'), step('insmod-i915'), step('probe-i915'), BENCH,
         tests('main', ['i915_vdg1']), step('rmmod-i915')]),
     'stock-xe': dict(plan=[
-        step('insmod-xe'), step('probe-xe'), tests('main', ['xe_vdg1']),
-        step('rmmod-xe')]),
+        step('insmod-xe'), step('probe-xe'), tests('main', ['xe_vdg1'])]),
     'stock-untrained-lmem': dict(plan=[
         step('load-deps'), step('insmod'), step('probe-refused'),
         step('refusal-explained'), step('rmmod'), AUDIT_ROUND]),

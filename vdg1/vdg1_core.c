@@ -237,13 +237,13 @@ static void count_unclaimed(struct vdg1_core *core, uint32_t offset,
 }
 
 /* Add @offset to @set, the first distinct offsets (0 = free slot). */
-static void note_offset(uint32_t set[8], uint32_t offset)
+static void note_offset(uint32_t set[VDG1_WAKE_OFFSETS], uint32_t offset)
 {
 	int i;
 
-	for (i = 0; i < 8 && set[i] && set[i] != offset; i++)
+	for (i = 0; i < VDG1_WAKE_OFFSETS && set[i] && set[i] != offset; i++)
 		;
-	if (i < 8)
+	if (i < VDG1_WAKE_OFFSETS)
 		set[i] = offset;
 }
 

@@ -47,6 +47,7 @@ static void counters_snapshot(const struct vdg1_core *core,
 	p->fuse_vebox_vdbox_disable = cfg->fuses.vebox_vdbox_disable |
 				      VDG1_MEDIA_ABSENT;
 	p->misccpctl_locked = cfg->misccpctl_locked;
+	p->pg_follows_driver = cfg->pg_follows_driver;
 	p->lose_ack_domains = cfg->fw_lose_acks;
 	p->lose_ack_count = cfg->fw_lose_acks_count;
 	p->lmem_size_lo = (uint32_t)cfg->lmem_size;

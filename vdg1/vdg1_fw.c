@@ -104,6 +104,7 @@ static enum vdg1_fw_domain fw_domain(uint32_t offset, bool ack)
 
 static void fw_ack_event(void *opaque, uint64_t when);
 static void fw_linger_event(void *opaque, uint64_t when);
+static void fw_update_awake(struct vdg1_core *core, enum vdg1_fw_domain d);
 static uint64_t add_saturating(uint64_t a, uint64_t b);
 
 bool vdg1_fw_is_request(uint32_t offset)
@@ -152,6 +153,8 @@ void vdg1_fw_reset(struct vdg1_core *core)
 		fw->kernel_withheld = false;
 		fw->kernel_recovering = false;
 	}
+	/* Domains that may not gate are up from power-on. */
+	vdg1_fw_gating_changed(core);
 }
 
 bool vdg1_fw_awake(const struct vdg1_core *core, enum vdg1_fw_domain d)
@@ -170,13 +173,50 @@ uint32_t vdg1_fw_awake_mask(const struct vdg1_core *core)
 	return mask;
 }
 
+/*
+ * Whether @d's well may power down at all: always, unless configured to
+ * follow the driver (pg-follows-driver); then only in RC6 (the whole GT)
+ * or under its well's power gating (i915 gt/intel_rc6.c programs both).
+ */
+static bool may_gate(const struct vdg1_core *core, enum vdg1_fw_domain d)
+{
+	uint32_t rc = core->mmio[GEN6_RC_CONTROL / 4];
+	uint32_t pg = core->mmio[GEN9_PG_ENABLE / 4];
+
+	if (!core->cfg.pg_follows_driver || rc & GEN6_RC_CTL_RC6_ENABLE)
+		return true;
+	switch (d) {
+	case VDG1_FW_GT:
+		return false;
+	case VDG1_FW_RENDER:
+		return pg & GEN9_RENDER_PG_ENABLE;
+	default:
+		return pg & GEN9_MEDIA_PG_ENABLE;
+	}
+}
+
+/**
+ * vdg1_fw_gating_changed() - RC6 or power gating was switched
+ * @core: the core
+ *
+ * Every domain re-evaluates whether it is powered.
+ */
+void vdg1_fw_gating_changed(struct vdg1_core *core)
+{
+	int d;
+
+	for (d = 0; d < VDG1_FW_COUNT; d++)
+		fw_update_awake(core, d);
+}
+
 /* Re-evaluate whether @d is awake; count it when it wakes up. */
 static void fw_update_awake(struct vdg1_core *core, enum vdg1_fw_domain d)
 {
 	struct vdg1_fw *fw = &core->fw[d];
 	/* The model's time: an event's deadline while one runs. */
 	bool awake = fw->ack || fw->busy ||
-		     core->events.clock < fw->linger_until;
+		     core->events.clock < fw->linger_until ||
+		     !may_gate(core, d);
 
 	if (awake && !fw->awake)
 		core->cnt.wake_transitions[d]++;

@@ -44,6 +44,12 @@ struct vdg1_core;
  * after releasing a domain. @asleep_since is when the domain last went to
  * sleep (for the log of a wake violation).
  *
+ * A real DG1 powers a well down only in RC6 or under power gating, both
+ * the driver's to enable (GEN6_RC_CONTROL, GEN9_PG_ENABLE). By default
+ * vdg1 behaves as if both were on, the strictest case, where every access
+ * outside a wake-up counts; pg-follows-driver makes it follow what the
+ * driver enabled (xe's execlist backend enables neither).
+ *
  * fw-lose-acks: @losses_left wake requests of this domain will still lose
  * their KERNEL ack; @kernel_withheld while one is lost, @kernel_recovering
  * once FALLBACK released it and until it arrives.
@@ -85,6 +91,7 @@ uint32_t vdg1_fw_ack_read(struct vdg1_core *core, uint32_t offset);
 
 bool vdg1_fw_awake(const struct vdg1_core *core, enum vdg1_fw_domain d);
 uint32_t vdg1_fw_awake_mask(const struct vdg1_core *core);
+void vdg1_fw_gating_changed(struct vdg1_core *core);
 
 /* Engine execution: a busy engine holds its domain awake. */
 void vdg1_fw_busy_get(struct vdg1_core *core, enum vdg1_fw_domain d);

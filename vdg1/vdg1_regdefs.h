@@ -170,6 +170,16 @@
 #define VDG1_PCI_GMCH_CTRL		0x50
 
 /*
+ * RC6 and power-gating enables (i915 gt/intel_gt_regs.h): RC6 powers the
+ * whole GT down, power gating one well while the rest runs. GT domain.
+ */
+#define GEN6_RC_CONTROL			0xa090
+#define   GEN6_RC_CTL_RC6_ENABLE	(1u << 18)
+#define GEN9_PG_ENABLE			0xa210
+#define   GEN9_RENDER_PG_ENABLE		(1u << 0)
+#define   GEN9_MEDIA_PG_ENABLE		(1u << 1)
+
+/*
  * The private PAT, 8 entries (i915 gt/intel_gt_regs.h GEN12_PAT_INDEX): the
  * memory type of each PAT index of a PPGTT leaf. GT domain (FWST row
  * 0x4000-0x47FF). vdg1 keeps them as storage; its walker does not cache.

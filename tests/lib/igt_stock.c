@@ -111,7 +111,7 @@ void stock_assert_rules(struct dg1dev_vdg1 *vdg1, const char *when,
 	igt_info("vdg1 %s: unclaimed %u reads, %u writes (latest 0x%x); protocol violations %u (latest kind %u)\n",
 		 when, s.unclaimed_reads, s.unclaimed_writes, s.last_unclaimed,
 		 s.protocol_violations, s.last_protocol_violation);
-	for (i = n = 0; i < 8 && s.wake_violation_offsets[i]; i++) {
+	for (i = n = 0; i < VDG1_WAKE_OFFSETS && s.wake_violation_offsets[i]; i++) {
 		uint32_t off = s.wake_violation_offsets[i];
 		bool ok = excused && excused(off);
 

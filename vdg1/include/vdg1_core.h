@@ -78,6 +78,13 @@ struct vdg1_config {
 	 * idle threshold.
 	 */
 	uint64_t rc6_threshold_ns;
+	/*
+	 * Whether an idle domain powers down only when the driver enabled
+	 * RC6 (GEN6_RC_CONTROL) or its well's power gating (GEN9_PG_ENABLE),
+	 * as the hardware does; off: it powers down whenever nothing holds
+	 * it, as under a driver that enabled both (vdg1_fw.h).
+	 */
+	bool pg_follows_driver;
 	/* Bit d set: domain d (enum vdg1_fw_domain) never acknowledges. */
 	uint32_t fw_never_ack;
 	/*

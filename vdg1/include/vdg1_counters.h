@@ -107,6 +107,9 @@ enum vdg1_engine_id {
  */
 #define VDG1_CSB_ROWS			11
 
+/* Version 6: how many distinct wake-violation offsets the page keeps. */
+#define VDG1_WAKE_OFFSETS		16
+
 /* Version 5: last_protocol_violation, what the driver did wrong. */
 #define VDG1_PV_SAME_TAIL		1	/* same tail resubmitted, no FORCE_RESTORE */
 #define VDG1_PV_ELSQ_PENDING		2	/* ELSQ written while a load is pending */
@@ -280,7 +283,10 @@ struct vdg1_counters_page {
 	 * in order (0 = unused), so that a test can tell whose accesses
 	 * they were.
 	 */
-	uint32_t wake_violation_offsets[8];
+	uint32_t wake_violation_offsets[VDG1_WAKE_OFFSETS];
+	/* Version 6: 1 when configured with pg-follows-driver. */
+	uint32_t pg_follows_driver;
+	uint32_t reserved8[3];
 };
 
 #define VDG1_COUNTERS_OFFSET(field) \
@@ -331,7 +337,7 @@ _Static_assert(offsetof(struct vdg1_counters_page,
 _Static_assert(offsetof(struct vdg1_counters_page,
 			wake_violation_offsets) == 0x260,
 	       "counters page layout");
-_Static_assert(sizeof(struct vdg1_counters_page) == 0x280,
+_Static_assert(sizeof(struct vdg1_counters_page) == 0x2b0,
 	       "counters page layout");
 _Static_assert(sizeof(struct vdg1_counters_page) <= VDG1_COUNTERS_SIZE,
 	       "the counters fit their page");

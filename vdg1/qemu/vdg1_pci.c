@@ -54,6 +54,7 @@ struct VDG1State {
     uint32_t fw_lose_acks_count;
     bool lmem_trained;
     bool misccpctl_locked;
+    bool pg_follows_driver;
     uint32_t dss_enable;
     uint32_t l3_disable;
     uint32_t eu_disable;
@@ -211,6 +212,7 @@ static bool vdg1_config_from_props(VDG1State *s, struct vdg1_config *cfg,
     cfg->fw_lose_acks_count = s->fw_lose_acks_count;
     cfg->lmem_trained = s->lmem_trained;
     cfg->misccpctl_locked = s->misccpctl_locked;
+    cfg->pg_follows_driver = s->pg_follows_driver;
     cfg->fuses.dss_enable = s->dss_enable;
     cfg->fuses.l3_disable = s->l3_disable;
     cfg->fuses.eu_disable = s->eu_disable;
@@ -324,6 +326,8 @@ static Property vdg1_properties[] = {
                        VDG1_DEFAULT_FW_LOSE_ACKS_COUNT),
     DEFINE_PROP_BOOL("lmem-trained", VDG1State, lmem_trained, true),
     DEFINE_PROP_BOOL("misccpctl-locked", VDG1State, misccpctl_locked, false),
+    DEFINE_PROP_BOOL("pg-follows-driver", VDG1State, pg_follows_driver,
+                     false),
     DEFINE_PROP_UINT32("dss-enable", VDG1State, dss_enable, 0x3f),
     DEFINE_PROP_UINT32("l3-disable", VDG1State, l3_disable, 0),
     DEFINE_PROP_UINT32("eu-disable", VDG1State, eu_disable, 0),
@@ -355,6 +359,9 @@ static void vdg1_class_init(ObjectClass *klass, void *data)
     object_class_property_set_description(klass, "lmem-bar-size",
         "BAR2 size: the CPU sees this much of LMEM from its start; a power "
         "of two from 1M to lmem-size, 0 (default) = all of LMEM");
+    object_class_property_set_description(klass, "pg-follows-driver",
+        "idle domains power down only once the driver enabled RC6 or "
+        "power gating");
     object_class_property_set_description(klass, "pg-hysteresis-ns",
         "time a render or media domain stays powered after its engine "
         "went idle");

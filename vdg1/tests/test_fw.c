@@ -598,6 +598,53 @@ static void fw_no_hysteresis_gates_at_once(void)
 	vdg1_core_destroy(core);
 }
 
+/*
+ * pg-follows-driver: a well powers down only once the driver enabled RC6
+ * (every domain) or its well's power gating (render: bit 0, media: bit 1
+ * of GEN9_PG_ENABLE).
+ */
+static void fw_gating_follows_the_driver(void)
+{
+	struct vdg1_config cfg;
+	struct fake_host h;
+	struct vdg1_core *core;
+	const uint32_t all = (1u << VDG1_FW_COUNT) - 1;
+	const uint32_t media = all & ~(1u << VDG1_FW_GT | 1u << VDG1_FW_RENDER);
+
+	vdg1_config_defaults(&cfg);
+	cfg.pg_follows_driver = true;
+	core = fake_core(&h, &cfg);
+	EXPECT_EQ(CNT(core, pg_follows_driver), 1);
+	/* Nothing enabled: every well up, nothing held. */
+	EXPECT_EQ(CNT(core, awake_domains), all);
+	EXPECT_TRUE(rd(core, RING_TIMESTAMP(GEN11_BSD_RING_BASE)) != 0);
+	EXPECT_EQ(CNT(core, wake_violations), 0);
+	wr(core, 0xa210, 1);				/* render PG */
+	EXPECT_EQ(CNT(core, awake_domains), all & ~(1u << VDG1_FW_RENDER));
+	wr(core, 0xa210, 2);				/* media PG */
+	EXPECT_EQ(CNT(core, awake_domains),
+		  1u << VDG1_FW_GT | 1u << VDG1_FW_RENDER);
+	EXPECT_EQ(CNT(core, awake_domains) & media, 0);
+	wr(core, 0xa210, 0);
+	wr(core, 0xa090, 1u << 18);			/* RC6 */
+	EXPECT_EQ(CNT(core, awake_domains), 0);
+	EXPECT_EQ(rd(core, RING_TIMESTAMP(RENDER_RING_BASE)), 0);
+	EXPECT_EQ(CNT(core, wake_violations), 1);
+	/* RC_CONTROL is a GT register: written with GT awake. */
+	fake_wake(&h, core, VDG1_FW_GT);
+	wr(core, 0xa090, 0);
+	fake_release(&h, core, VDG1_FW_GT);
+	EXPECT_EQ(CNT(core, awake_domains), all);
+	EXPECT_EQ(CNT(core, wake_violations), 1);
+	vdg1_core_destroy(core);
+
+	/* The default: wells power down whenever nothing holds them. */
+	core = fake_core(&h, NULL);
+	EXPECT_EQ(CNT(core, pg_follows_driver), 0);
+	EXPECT_EQ(CNT(core, awake_domains), 0);
+	vdg1_core_destroy(core);
+}
+
 static void fw_domain_names_parse(void)
 {
 	uint32_t mask = 0xdead;
@@ -641,6 +688,7 @@ const struct vdg1_test vdg1_tests_fw[] = {
 	TEST(fw_core_reset_sleeps_all_and_disarms),
 	TEST(fw_busy_engine_holds_domain_awake),
 	TEST(fw_no_hysteresis_gates_at_once),
+	TEST(fw_gating_follows_the_driver),
 	TEST(fw_domain_names_parse),
 	TEST_END
 };

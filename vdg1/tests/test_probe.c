@@ -68,7 +68,7 @@ static void probe_layout(void)
 	EXPECT_EQ(VDG1_COUNTERS_OFFSET(irq_mmio_writes), 0x1fc);
 	EXPECT_EQ(VDG1_COUNTERS_OFFSET(protocol_violations), 0x210);
 	EXPECT_EQ(VDG1_COUNTERS_OFFSET(pv_by_kind), 0x218);
-	EXPECT_EQ(sizeof(struct vdg1_counters_page), 0x280);
+	EXPECT_EQ(sizeof(struct vdg1_counters_page), 0x2b0);
 }
 
 static void probe_ppgtt_ok(void)

@@ -138,7 +138,7 @@ static const struct { uint32_t offset; unsigned int domain; } implemented[] = {
 	{ 0x008000, VDG1_FW_GT }, { 0x00800c, VDG1_FW_GT }, { 0x0080c0, VDG1_FW_GT },
 	{ 0x00c050, VDG1_FW_GT }, { 0x00c340, VDG1_FW_GT }, { 0x00c3e4, VDG1_FW_GT },
 	{ 0x00b004, VDG1_FW_RENDER }, { 0x00b020, VDG1_FW_RENDER },
-	{ 0x00a090, VDG1_FW_GT }, { 0x00a09c, VDG1_FW_GT }, { 0x00a0a8, VDG1_FW_GT },
+	{ 0x00a090, VDG1_FW_GT }, { 0x00a094, VDG1_FW_GT }, { 0x00a09c, VDG1_FW_GT }, { 0x00a0a8, VDG1_FW_GT },
 	{ 0x00a0b8, VDG1_FW_GT }, { 0x00a0c4, VDG1_FW_GT }, { 0x00a168, VDG1_FW_GT },
 	{ 0x00a210, VDG1_FW_GT },
 	{ 0x10100c, NONE }, { 0x120010, NONE }, { 0x138108, NONE }, { 0x138140, NONE },
