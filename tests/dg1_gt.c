@@ -617,7 +617,7 @@ static void test_workaround_misccpctl(void)
 }
 
 #define PAT_PAGE			0x004000
-#define PAT_INDEX(i)			(0x800 + 4 * (i))
+#define PAT_INDEX(i)			(0x4800 + 4 * (i))
 
 /*
  * The private PAT as the uapi documents it for a VM_BIND's pat_index (0

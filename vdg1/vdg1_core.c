@@ -252,10 +252,13 @@ static void note_offset(uint32_t set[VDG1_WAKE_OFFSETS], uint32_t offset)
  * the note on termination; i915 intel_uncore.c): may this access reach an
  * implemented register at @offset? If not, count the wake violation.
  */
-static bool wake_allows(struct vdg1_core *core, uint32_t offset, bool write)
+static bool wake_allows(struct vdg1_core *core, const struct vdg1_reg *reg,
+			uint32_t offset, bool write)
 {
 	unsigned int d = vdg1_wake_target(offset);
 
+	if (reg->flags & VDG1_REG_AON)
+		return true;
 	/* AON and offsets outside the manual's table never sleep. */
 	if (d >= VDG1_FW_COUNT || vdg1_fw_awake(core, d))
 		return true;
@@ -308,7 +311,7 @@ static uint32_t read_dword(struct vdg1_core *core, uint32_t offset)
 		return 0;
 	}
 	/* Terminated: a dummy completion of 0 ("Miscellaneous Notes"). */
-	if (!wake_allows(core, offset, false))
+	if (!wake_allows(core, reg, offset, false))
 		return 0;
 	return vdg1_regs_read(core, reg, offset, false);
 }
@@ -329,7 +332,7 @@ static void write_dword(struct vdg1_core *core, uint32_t offset, uint32_t val)
 		return;
 	}
 	/* Terminated: the posted write is sunk ("Miscellaneous Notes"). */
-	if (!wake_allows(core, offset, true))
+	if (!wake_allows(core, reg, offset, true))
 		return;
 	vdg1_regs_write(core, reg, offset, val);
 }

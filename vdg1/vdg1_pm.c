@@ -23,9 +23,16 @@ static void gating_write(struct vdg1_core *core, uint32_t offset, uint32_t val)
 	  .box = VDG1_BOX_ALWAYS }
 
 const struct vdg1_reg vdg1_pm_regs[] = {
-	{ .offset = GEN6_RC_CONTROL, .count = 1, .write = gating_write,
-	  .name = "GEN6_RC_CONTROL", .box = VDG1_BOX_ALWAYS },
-	STORE(0x00a094, 1, "GEN6_RC_STATE"),
+	/*
+	 * RC6's controls stay reachable in RC6, whatever the FWST row says:
+	 * a driver leaves RC6 by writing them (i915 gt/intel_rc6.c writes
+	 * both without forcewake at every GT park and unpark).
+	 */
+	{ .offset = GEN6_RC_CONTROL, .count = 1, .flags = VDG1_REG_AON,
+	  .write = gating_write, .name = "GEN6_RC_CONTROL",
+	  .box = VDG1_BOX_ALWAYS },
+	{ .offset = 0x00a094, .count = 1, .flags = VDG1_REG_AON,
+	  .name = "GEN6_RC_STATE", .box = VDG1_BOX_ALWAYS },
 	/* RC6 and media wake rate limits, then the EI and idle hysteresis. */
 	STORE(0x00a09c, 2, "GEN6_RC6_WAKE_RATE_LIMIT, GEN10_MEDIA_WAKE_RATE_LIMIT"),
 	STORE(0x00a0a8, 3, "GEN6_RC_EVALUATION_INTERVAL, RC_IDLE_HYSTERSIS, RC_SLEEP"),

@@ -9,8 +9,9 @@
  * the read-only ones report what such a part would: RP0 = RPn = 0 in
  * RP_STATE_CAP (no room for dynamic reclocking: i915 gt/intel_rps.c then
  * leaves RPS off), a current frequency of 0, no RC6 residency, no energy
- * used. Which domain each lives in: the FWST table (GT rows 0xA000-0xAFFF);
- * 0x138000-0x145FFF are outside it (no wake).
+ * used. Which domain each lives in: the FWST table (GT rows 0xA000-0xAFFF),
+ * except RC_CONTROL and RC_STATE, which stay powered in RC6 (a driver
+ * leaves RC6 through them); 0x138000-0x145FFF are outside it (no wake).
  */
 #ifndef VDG1_PM_H
 #define VDG1_PM_H

@@ -25,6 +25,11 @@ struct vdg1_core;
 #define VDG1_REG_RO	(1u << 0)	/* writes are claimed but dropped */
 #define VDG1_REG_MASKED	(1u << 1)	/* bits 31:16 enable writes to 15:0 */
 #define VDG1_REG_MCR	(1u << 2)	/* replicated: one value per instance */
+/*
+ * Powered whatever its domain's state: RC6's own controls, which drivers
+ * must reach in RC6 to leave it (vdg1_pm.c).
+ */
+#define VDG1_REG_AON	(1u << 3)
 
 /* vdg1_reg.box: the register exists only while this unit is not fused off. */
 #define VDG1_BOX_ALWAYS		0

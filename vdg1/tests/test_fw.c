@@ -630,10 +630,8 @@ static void fw_gating_follows_the_driver(void)
 	EXPECT_EQ(CNT(core, awake_domains), 0);
 	EXPECT_EQ(rd(core, RING_TIMESTAMP(RENDER_RING_BASE)), 0);
 	EXPECT_EQ(CNT(core, wake_violations), 1);
-	/* RC_CONTROL is a GT register: written with GT awake. */
-	fake_wake(&h, core, VDG1_FW_GT);
+	/* RC_CONTROL stays reachable in RC6: that is how RC6 is left. */
 	wr(core, 0xa090, 0);
-	fake_release(&h, core, VDG1_FW_GT);
 	EXPECT_EQ(CNT(core, awake_domains), all);
 	EXPECT_EQ(CNT(core, wake_violations), 1);
 	vdg1_core_destroy(core);
@@ -642,6 +640,14 @@ static void fw_gating_follows_the_driver(void)
 	core = fake_core(&h, NULL);
 	EXPECT_EQ(CNT(core, pg_follows_driver), 0);
 	EXPECT_EQ(CNT(core, awake_domains), 0);
+	/* RC6's controls answer with everything asleep; their neighbours not. */
+	wr(core, 0xa094, 0x40000);
+	EXPECT_EQ(rd(core, 0xa094), 0x40000);
+	wr(core, 0xa090, 0x88040000);
+	EXPECT_EQ(rd(core, 0xa090), 0x88040000);
+	EXPECT_EQ(CNT(core, wake_violations), 0);
+	EXPECT_EQ(rd(core, 0xa09c), 0);
+	EXPECT_EQ(CNT(core, wake_violations), 1);
 	vdg1_core_destroy(core);
 }
 
