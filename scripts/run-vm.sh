@@ -57,8 +57,17 @@ qemu_args=(
 t0=$(date +%s)
 # A boot that dies before /init starts ran none of dg1's code: under TCG the
 # stock kernel's early text patching (int3 in sched_clock_cpu) crashes now
-# and then. Boot again, at most twice; a failure once /init has begun is
-# never retried. The failed attempts' logs are kept beside the log.
+# and then. So does one that the kernel reports a bug in before /init (the
+# debug kernel's KASAN has caught an interrupt racing the boot CPU's setup,
+# in handle_edge_irq at ~3 s). Boot again, at most twice; a failure once
+# /init has begun is never retried. The failed attempts' logs are kept
+# beside the log.
+# A BUG, WARNING, UBSAN or Oops line in the kernel log before init's first
+# marker (which it also writes to the kernel log).
+report_before_init() {
+	awk 'BEGIN { r = 1 } /DG1-VM: begin/ { exit } /(BUG|WARNING|UBSAN):|Oops/ { r = 0; exit } END { exit r }' "$1"
+}
+
 attempt=1
 while :; do
 	: > "$tlog"
@@ -77,9 +86,16 @@ while :; do
 	for f in "$logf" "$tlog"; do
 		tr -d '\r' < "$f" > "$f.tmp" && mv "$f.tmp" "$f"
 	done
-	[ "$rc" != 124 ] && [ "$attempt" -lt 3 ] &&
-		! grep -q '^DG1-VM: begin' "$tlog" || break
-	echo "run-vm: boot attempt $attempt died before /init (qemu exit $rc); booting again" >&2
+	why=
+	if [ "$rc" != 124 ] && [ "$attempt" -lt 3 ]; then
+		if ! grep -q '^DG1-VM: begin' "$tlog"; then
+			why="died before /init (qemu exit $rc)"
+		elif report_before_init "$logf"; then
+			why="had a kernel bug report before /init"
+		fi
+	fi
+	[ -n "$why" ] || break
+	echo "run-vm: boot attempt $attempt $why; booting again" >&2
 	mv "$logf" "$logf.boot-failure-$attempt"
 	attempt=$((attempt + 1))
 done
