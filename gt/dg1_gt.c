@@ -16,6 +16,7 @@
 #include "gt/dg1_gt_clock.h"
 #include "gt/dg1_gt_mcr.h"
 #include "gt/dg1_gt_pat.h"
+#include "gt/dg1_gt_reset.h"
 #include "gt/dg1_gt_topology.h"
 #include "gt/dg1_gt_workarounds.h"
 #include "gt/dg1_hw_engine.h"
@@ -71,6 +72,9 @@ int dg1_gt_init(struct dg1_gt *gt, struct dg1_uncore *uncore)
 	dg1_force_wake_init_domains(&uncore->fw,
 				    dg1_hw_engine_fw_domains(gt->engine_mask));
 
+	ret = dg1_gt_reset_all(gt);
+	if (ret)
+		return ret;
 	dg1_gt_clock_init(gt);
 	dg1_gt_mcr_init(gt);
 	dg1_gt_workarounds_apply(gt);

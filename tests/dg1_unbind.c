@@ -254,18 +254,38 @@ static void test_close_old_fds(void)
 static void test_rebind(void)
 {
 	struct drm_dg1_query_device *dev;
+	struct vdg1_counters_page c0, c1;
 	struct dg1dev_fw_stats s;
 	char node[PATH_MAX], dfs[PATH_MAX];
 	uint64_t start, device;
 	uint32_t size;
+	unsigned int i;
 	int err, fd, d;
 
 	igt_require_f(unbound, "the device was not unbound");
+	if (dut.vdg1)
+		dg1dev_vdg1_snapshot(dut.vdg1, &c0);
 	err = dg1dev_sysfs_write(DRIVER_DIR "/bind", bdf);
 	errno = 0;
 	igt_assert_f(!err, "bind %s: %s", bdf, strerror(-err));
 	unbound = false;
 	igt_assert_f(dg1dev_pci_bound_to_dg1(dut.pci), "%s not bound to dg1 after bind", bdf);
+
+	/* Probe reset the whole GT: every present engine once (vdg1). */
+	if (dut.vdg1) {
+		dg1dev_vdg1_snapshot(dut.vdg1, &c1);
+		for (i = 0; i < DG1DEV_MAX_ENGINES; i++) {
+			bool present = dg1dev_media_fuse_leaves(&dg1dev_dg1_engines[i],
+								c1.fuse_vebox_vdbox_disable);
+
+			igt_assert_f(c1.engine_resets[i] - c0.engine_resets[i] ==
+				     (present ? 1u : 0u),
+				     "engine %u (%s): %u resets during probe, want %u",
+				     i, present ? "present" : "absent",
+				     c1.engine_resets[i] - c0.engine_resets[i],
+				     present ? 1u : 0u);
+		}
+	}
 
 	/* devtmpfs makes the node during the bind; allow it a moment. */
 	start = dut_now_ns();
