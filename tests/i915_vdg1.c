@@ -28,8 +28,6 @@
 #include "igt.h"
 #include "igt_stock.h"
 
-#define MI_STORE_DWORD_IMM_GEN4	(0x20u << 23 | 2)	/* 4 dwords, PPGTT */
-#define MI_BATCH_BUFFER_END	(0x0au << 23)
 #define BATCH_VA		0x100000ull
 #define TARGET_VA		0x200000ull
 #define MAX_ENGINES		8
@@ -158,11 +156,7 @@ static void store_on_engine(uint32_t ctx, unsigned int idx, uint32_t value)
 	tmap[0] = ~value;
 	batch = create_smem(4096);
 	bmap = map_bo(batch, 4096);
-	bmap[0] = MI_STORE_DWORD_IMM_GEN4;
-	bmap[1] = (uint32_t)TARGET_VA;
-	bmap[2] = (uint32_t)(TARGET_VA >> 32);
-	bmap[3] = value;
-	bmap[4] = MI_BATCH_BUFFER_END;
+	stock_store_batch(bmap, TARGET_VA, value);
 
 	/* Softpinned: gen12 i915 takes no relocations. The batch goes last. */
 	obj[0].handle = target;
@@ -223,18 +217,8 @@ igt_main
 	igt_subtest("probe-log-clean")
 		stock_assert_log_clean(bad_lines, NULL);
 
-	igt_subtest("version") {
-		char name[32] = "";
-		struct drm_version v = {
-			.name = name,
-			.name_len = sizeof(name) - 1,
-		};
-
-		do_ioctl(fd, DRM_IOCTL_VERSION, &v);
-		igt_info("%s %d.%d.%d\n", name, v.version_major,
-			 v.version_minor, v.version_patchlevel);
-		igt_assert_f(!strcmp(name, "i915"), "driver name %s", name);
-	}
+	igt_subtest("version")
+		stock_assert_driver_name(fd, "i915");
 
 	igt_subtest("query-engines") {
 		struct stock_engine want[DG1DEV_MAX_ENGINES];

@@ -32,6 +32,7 @@
 #include <sys/mman.h>
 #include <time.h>
 #include <sys/types.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <drm.h>
@@ -166,8 +167,6 @@ struct xe_exec {
 #define DRM_IOCTL_XE_EXEC_QUEUE_CREATE	XE_IOWR(0x06, struct xe_exec_queue_create)
 #define DRM_IOCTL_XE_EXEC		XE_IOW(0x09, struct xe_exec)
 
-#define MI_STORE_DWORD_IMM_GEN4	(0x20u << 23 | 2)	/* 4 dwords, PPGTT */
-#define MI_BATCH_BUFFER_END	(0x0au << 23)
 #define BATCH_VA		0x100000ull
 #define TARGET_VA		0x200000ull
 #define SYSMEM			(1u << 0)	/* region instance 0 */
@@ -183,122 +182,6 @@ static const char *const *const bad_lines[] = { xe_error, warning, NULL };
 static const char *const pcode_i1[] = {
 	"PCODE Mailbox failed: 4 Illegal Subcommand", NULL
 };
-
-static uint32_t xe_syncobj(void)
-{
-	struct drm_syncobj_create c = { 0 };
-
-	do_ioctl(fd, DRM_IOCTL_SYNCOBJ_CREATE, &c);
-	return c.handle;
-}
-
-/* Whether @h signalled within @seconds. */
-static bool xe_syncobj_wait(uint32_t h, int seconds)
-{
-	struct drm_syncobj_wait w = {
-		.handles = (uintptr_t)&h,
-		.count_handles = 1,
-	};
-	struct timespec ts;
-
-	/* An absolute CLOCK_MONOTONIC deadline. */
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	w.timeout_nsec = (ts.tv_sec + seconds) * 1000000000ll + ts.tv_nsec;
-	if (!ioctl(fd, DRM_IOCTL_SYNCOBJ_WAIT, &w))
-		return true;
-	igt_assert_f(errno == ETIME, "SYNCOBJ_WAIT: %s", strerror(errno));
-	return false;
-}
-
-/* A 4 KiB system-memory object bound at @va in @vm, mapped for the CPU. */
-static uint32_t *bound_bo(uint32_t vm, uint64_t va)
-{
-	struct xe_gem_create c = {
-		.size = 4096, .placement = SYSMEM,
-		.cpu_caching = XE_GEM_CPU_CACHING_WC,
-	};
-	struct xe_gem_mmap_offset mo = { 0 };
-	struct xe_sync sync = { .type = 0, .flags = 1 };
-	struct xe_vm_bind b = {
-		.vm_id = vm, .num_binds = 1,
-		.bind = { .range = 4096, .addr = va, .pat_index = XE_PAT_UC },
-		.num_syncs = 1, .syncs = (uintptr_t)&sync,
-	};
-	void *p;
-
-	do_ioctl(fd, DRM_IOCTL_XE_GEM_CREATE, &c);
-	mo.handle = c.handle;
-	do_ioctl(fd, DRM_IOCTL_XE_GEM_MMAP_OFFSET, &mo);
-	p = mmap(NULL, 4096, PROT_READ | PROT_WRITE, MAP_SHARED, fd,
-		 mo.offset);
-	igt_assert_f(p != MAP_FAILED, "mmap: %s", strerror(errno));
-	b.bind.obj = c.handle;
-	sync.handle = xe_syncobj();
-	do_ioctl(fd, DRM_IOCTL_XE_VM_BIND, &b);
-	igt_assert_f(xe_syncobj_wait(sync.handle, 10),
-		     "VM_BIND did not signal within 10 s");
-	return p;
-}
-
-/*
- * On @e: a VM, a queue, an MI_STORE_DWORD_IMM through the VM into another
- * object. True when the exec's fence signalled within @seconds; then the
- * dword must be in memory and vdg1 must have counted a submission.
- */
-static bool store_dword(const struct stock_engine *e, uint32_t value,
-			int seconds)
-{
-	struct xe_vm_create vc = { 0 };
-	struct xe_engine_class_instance eci = {
-		.engine_class = e->engine_class,
-		.engine_instance = e->engine_instance,
-	};
-	struct xe_exec_queue_create qc = {
-		.width = 1, .num_placements = 1, .instances = (uintptr_t)&eci,
-	};
-	struct xe_sync sync = { .type = 0, .flags = 1 };
-	struct xe_exec x = {
-		.num_syncs = 1, .syncs = (uintptr_t)&sync,
-		.address = BATCH_VA, .num_batch_buffer = 1,
-	};
-	struct vdg1_counters_page c0, c1;
-	uint32_t *batch, *target;
-
-	do_ioctl(fd, DRM_IOCTL_XE_VM_CREATE, &vc);
-	batch = bound_bo(vc.vm_id, BATCH_VA);
-	target = bound_bo(vc.vm_id, TARGET_VA);
-	target[0] = ~value;
-	batch[0] = MI_STORE_DWORD_IMM_GEN4;
-	batch[1] = (uint32_t)TARGET_VA;
-	batch[2] = (uint32_t)(TARGET_VA >> 32);
-	batch[3] = value;
-	batch[4] = MI_BATCH_BUFFER_END;
-	qc.vm_id = vc.vm_id;
-	do_ioctl(fd, DRM_IOCTL_XE_EXEC_QUEUE_CREATE, &qc);
-	x.exec_queue_id = qc.exec_queue_id;
-	sync.handle = xe_syncobj();
-
-	dg1dev_vdg1_snapshot(vdg1, &c0);
-	do_ioctl(fd, DRM_IOCTL_XE_EXEC, &x);
-	if (!xe_syncobj_wait(sync.handle, seconds))
-		return false;
-	dg1dev_vdg1_snapshot(vdg1, &c1);
-	igt_assert_f(target[0] == value,
-		     "%s%u: stored 0x%08x, memory holds 0x%08x",
-		     stock_class_name(eci.engine_class), eci.engine_instance,
-		     value, target[0]);
-	igt_assert_f(c1.engine_submissions[e->vdg1_id] >
-		     c0.engine_submissions[e->vdg1_id],
-		     "%s%u: vdg1 engine %d saw no submission",
-		     stock_class_name(eci.engine_class), eci.engine_instance,
-		     e->vdg1_id);
-	igt_info("%s%u: stored 0x%08x; vdg1 engine %d: %u submissions\n",
-		 stock_class_name(eci.engine_class), eci.engine_instance,
-		 value, e->vdg1_id,
-		 c1.engine_submissions[e->vdg1_id] -
-		 c0.engine_submissions[e->vdg1_id]);
-	return true;
-}
 
 /*
  * xe's own accesses without forcewake to a power-gated render or media
@@ -377,11 +260,7 @@ static char child_store(const struct stock_engine *e, uint32_t value,
 			return 'e';
 	}
 	bo[1][0] = ~value;
-	bo[0][0] = MI_STORE_DWORD_IMM_GEN4;
-	bo[0][1] = (uint32_t)TARGET_VA;
-	bo[0][2] = (uint32_t)(TARGET_VA >> 32);
-	bo[0][3] = value;
-	bo[0][4] = MI_BATCH_BUFFER_END;
+	stock_store_batch(bo[0], TARGET_VA, value);
 	qc.vm_id = vc.vm_id;
 	if (ioctl(f, DRM_IOCTL_XE_EXEC_QUEUE_CREATE, &qc) ||
 	    ioctl(f, DRM_IOCTL_SYNCOBJ_CREATE, &so))
@@ -398,6 +277,54 @@ static char child_store(const struct stock_engine *e, uint32_t value,
 	return bo[1][0] == value ? 'd' : 'w';
 }
 
+/*
+ * The store on @e, submitted by a child: a hung exec can never be closed,
+ * so only the child is left to hang at exit. Returns its outcome; when
+ * the store completed, vdg1 must have counted a submission on @e.
+ */
+static char store_in_child(const struct stock_engine *e, uint32_t value,
+			   int seconds)
+{
+	struct vdg1_counters_page c0, c1;
+	char outcome = 'x';
+	int p[2];
+	pid_t pid;
+
+	dg1dev_vdg1_snapshot(vdg1, &c0);
+	igt_assert(!pipe(p));
+	pid = fork();
+	igt_assert(pid >= 0);
+	if (!pid) {
+		close(p[0]);
+		outcome = child_store(e, value, seconds);
+		_exit(write(p[1], &outcome, 1) != 1);
+	}
+	close(p[1]);
+	igt_assert_f(read(p[0], &outcome, 1) == 1,
+		     "the submitting child died without an outcome");
+	close(p[0]);
+	igt_assert_f(outcome == 'd' || outcome == 't',
+		     "%s%u: the child's ioctls failed or the dword is wrong (%c)",
+		     stock_class_name(e->engine_class), e->engine_instance,
+		     outcome);
+	if (outcome == 'd') {
+		/* Done: reap it, then the count is complete. */
+		waitpid(pid, NULL, 0);
+		dg1dev_vdg1_snapshot(vdg1, &c1);
+		igt_assert_f(c1.engine_submissions[e->vdg1_id] >
+			     c0.engine_submissions[e->vdg1_id],
+			     "%s%u: vdg1 engine %d saw no submission",
+			     stock_class_name(e->engine_class),
+			     e->engine_instance, e->vdg1_id);
+		igt_info("%s%u: stored 0x%08x; vdg1 engine %d: %u submissions\n",
+			 stock_class_name(e->engine_class), e->engine_instance,
+			 value, e->vdg1_id,
+			 c1.engine_submissions[e->vdg1_id] -
+			 c0.engine_submissions[e->vdg1_id]);
+	}
+	return outcome;
+}
+
 igt_main
 {
 	igt_fixture {
@@ -411,18 +338,8 @@ igt_main
 	igt_subtest("probe-log")
 		stock_assert_log_clean(bad_lines, pcode_i1);
 
-	igt_subtest("version") {
-		char name[32] = "";
-		struct drm_version v = {
-			.name = name,
-			.name_len = sizeof(name) - 1,
-		};
-
-		do_ioctl(fd, DRM_IOCTL_VERSION, &v);
-		igt_info("%s %d.%d.%d\n", name, v.version_major,
-			 v.version_minor, v.version_patchlevel);
-		igt_assert_f(!strcmp(name, "xe"), "driver name %s", name);
-	}
+	igt_subtest("version")
+		stock_assert_driver_name(fd, "xe");
 
 	igt_subtest("query-engines") {
 		struct stock_engine want[DG1DEV_MAX_ENGINES];
@@ -470,7 +387,7 @@ igt_main
 		for (i = 0; i < n && want[i].engine_class != 1; i++)
 			;
 		igt_assert_f(i < n, "no copy engine in vdg1's fuses");
-		igt_assert_f(store_dword(&want[i], 0xc0ffee01, 10),
+		igt_assert_f(store_in_child(&want[i], 0xc0ffee01, 10) == 'd',
 			     "the store on bcs0 did not complete in 10 s");
 	}
 
@@ -512,37 +429,12 @@ igt_main
 		struct vdg1_counters_page c0, c1;
 		bool ring_mode = false, hws_pga = false;
 		unsigned int i;
-		char outcome = 'x';
-		int p[2];
-		pid_t pid;
 
 		igt_assert_f(fd >= 0, "xe is not bound");
 		stock_expected_engines(vdg1, want);
 		igt_assert_f(want[0].engine_class == 0, "no render engine");
 		dg1dev_vdg1_snapshot(vdg1, &c0);
-		/*
-		 * A child submits: if the exec hangs, closing its file
-		 * waits forever, so only the child is left to do that.
-		 */
-		igt_assert(!pipe(p));
-		pid = fork();
-		igt_assert(pid >= 0);
-		if (!pid) {
-			close(p[0]);
-			outcome = child_store(&want[0], 0xc0ffee00, 5);
-			if (write(p[1], &outcome, 1) != 1)
-				_exit(1);
-			_exit(0);
-		}
-		close(p[1]);
-		igt_assert_f(read(p[0], &outcome, 1) == 1,
-			     "the submitting child died without an outcome");
-		close(p[0]);
-		igt_assert_f(outcome == 'd' || outcome == 't',
-			     "rcs0: the child's ioctls failed (%c)", outcome);
-		if (outcome == 'd') {
-			igt_info("rcs0: xe's execlist backend completed the store\n");
-		} else {
+		if (store_in_child(&want[0], 0xc0ffee00, 5) == 't') {
 			dg1dev_vdg1_snapshot(vdg1, &c1);
 			for (i = 0; i < VDG1_WAKE_OFFSETS; i++) {
 				ring_mode |= c1.wake_violation_offsets[i] == 0x229c;

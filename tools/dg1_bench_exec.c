@@ -205,8 +205,9 @@ static int bench_mmio(struct bench *b)
 {
 	const unsigned int n = 200;
 	struct vdg1_counters_page c0, c1;
+	struct dg1dev_mmio_cost cost;
 	unsigned int i, e = b->bcs;
-	uint32_t q, subs, serviced;
+	uint32_t q;
 	int err;
 
 	if (!b->have_vdg1) {
@@ -224,22 +225,17 @@ static int bench_mmio(struct bench *b)
 	queue_put(b, q);
 	if (err)
 		return fail("EXEC", err);
-	subs = c1.engine_submissions[1] - c0.engine_submissions[1];
-	serviced = c1.irqs_serviced - c0.irqs_serviced;
-	if (!subs || !serviced)
+	if (dg1dev_vdg1_mmio_cost(&c0, &c1, 1, &cost))
 		return fail("no submission or interrupt counted", -EIO);
-	figure((double)((c1.mmio_writes - c0.mmio_writes) -
-			(c1.irq_mmio_writes - c0.irq_mmio_writes)) / subs,
+	figure(cost.writes_per_submission,
 	       "mmio: register writes per single-context submission (%u submissions)",
-	       subs);
-	figure((double)((c1.mmio_reads - c0.mmio_reads) -
-			(c1.irq_mmio_reads - c0.irq_mmio_reads)) / subs,
+	       cost.submissions);
+	figure(cost.reads_per_submission,
 	       "mmio: register reads per submission outside interrupts");
-	figure((double)((c1.irq_mmio_reads - c0.irq_mmio_reads) +
-			(c1.irq_mmio_writes - c0.irq_mmio_writes)) / serviced,
+	figure(cost.per_interrupt,
 	       "mmio: register accesses per serviced interrupt (%u interrupts)",
-	       serviced);
-	figure((double)serviced / n, "mmio: interrupts per exec");
+	       cost.serviced);
+	figure((double)cost.serviced / n, "mmio: interrupts per exec");
 	return 0;
 }
 

@@ -80,7 +80,7 @@ int main(int argc, char **argv)
 	struct vdg1_counters_page c0, c1;
 	struct dg1dev_vdg1 v;
 	char pci[PATH_MAX], why[256];
-	uint32_t subs, serviced;
+	struct dg1dev_mmio_cost cost;
 	unsigned int engine = 1;
 	bool rate = false;
 	double last = 0;
@@ -122,24 +122,18 @@ int main(int argc, char **argv)
 		return 1;
 	}
 
-	subs = c1.engine_submissions[engine] - c0.engine_submissions[engine];
-	serviced = c1.irqs_serviced - c0.irqs_serviced;
+	err = dg1dev_vdg1_mmio_cost(&c0, &c1, engine, &cost);
 	printf("bench: %s: submissions to engine %u: %u, interrupts serviced: %u\n",
-	       label, engine, subs, serviced);
-	if (!subs || !serviced) {
+	       label, engine, cost.submissions, cost.serviced);
+	if (err) {
 		fprintf(stderr, "vdg1_measure: nothing submitted or serviced\n");
 		return rc ? rc : 1;
 	}
-	figure((double)((c1.mmio_writes - c0.mmio_writes) -
-			(c1.irq_mmio_writes - c0.irq_mmio_writes)) / subs,
-	       "mmio: register writes per submission");
-	figure((double)((c1.mmio_reads - c0.mmio_reads) -
-			(c1.irq_mmio_reads - c0.irq_mmio_reads)) / subs,
+	figure(cost.writes_per_submission, "mmio: register writes per submission");
+	figure(cost.reads_per_submission,
 	       "mmio: register reads per submission outside interrupts");
-	figure((double)((c1.irq_mmio_reads - c0.irq_mmio_reads) +
-			(c1.irq_mmio_writes - c0.irq_mmio_writes)) / serviced,
-	       "mmio: register accesses per serviced interrupt");
-	figure((double)serviced / subs, "mmio: interrupts per submission");
+	figure(cost.per_interrupt, "mmio: register accesses per serviced interrupt");
+	figure(cost.interrupts_per_submission, "mmio: interrupts per submission");
 	if (rate && last > 0) {
 		figure(last, "nops: us per exec");
 		figure(1e6 / last, "nops: execs per second");

@@ -207,3 +207,26 @@ int dg1dev_vdg1_probe(const char *pci_path, uint32_t mode, uint64_t root,
 	dg1dev_vdg1_prober_close(&p);
 	return 0;
 }
+
+int dg1dev_vdg1_mmio_cost(const struct vdg1_counters_page *c0,
+			  const struct vdg1_counters_page *c1,
+			  unsigned int engine, struct dg1dev_mmio_cost *out)
+{
+	uint32_t subs = c1->engine_submissions[engine] -
+			c0->engine_submissions[engine];
+	uint32_t serviced = c1->irqs_serviced - c0->irqs_serviced;
+	uint32_t irq_r = c1->irq_mmio_reads - c0->irq_mmio_reads;
+	uint32_t irq_w = c1->irq_mmio_writes - c0->irq_mmio_writes;
+
+	out->submissions = subs;
+	out->serviced = serviced;
+	if (!subs || !serviced)
+		return -ENODATA;
+	out->writes_per_submission =
+		(double)(c1->mmio_writes - c0->mmio_writes - irq_w) / subs;
+	out->reads_per_submission =
+		(double)(c1->mmio_reads - c0->mmio_reads - irq_r) / subs;
+	out->per_interrupt = (double)(irq_r + irq_w) / serviced;
+	out->interrupts_per_submission = (double)serviced / subs;
+	return 0;
+}

@@ -111,4 +111,21 @@ int dg1dev_vdg1_format_counters(const struct vdg1_counters_page *s,
 int dg1dev_vdg1_format_config(const struct vdg1_counters_page *s,
 			      char *buf, size_t len);
 
+/*
+ * What the register traffic between two snapshots cost, the way
+ * dg1_bench_exec and vdg1_measure report it: writes and reads outside
+ * interrupt service per submission to vdg1 engine @engine, accesses per
+ * serviced interrupt, interrupts per submission.
+ */
+struct dg1dev_mmio_cost {
+	uint32_t submissions, serviced;
+	double writes_per_submission, reads_per_submission;
+	double per_interrupt, interrupts_per_submission;
+};
+
+/* Fills @out; -ENODATA when nothing was submitted or serviced. */
+int dg1dev_vdg1_mmio_cost(const struct vdg1_counters_page *c0,
+			  const struct vdg1_counters_page *c1,
+			  unsigned int engine, struct dg1dev_mmio_cost *out);
+
 #endif /* DG1DEV_VDG1_H */

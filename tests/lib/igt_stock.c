@@ -10,6 +10,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include <drm.h>
+
 #include "dg1_dev_klog.h"
 #include "igt_stock.h"
 
@@ -128,6 +130,30 @@ void stock_assert_rules(struct dg1dev_vdg1 *vdg1, const char *when,
 	igt_assert_f(!s.protocol_violations,
 		     "%u protocol violations, the latest of kind %u",
 		     s.protocol_violations, s.last_protocol_violation);
+}
+
+void stock_assert_driver_name(int fd, const char *driver)
+{
+	char name[32] = "";
+	struct drm_version v = {
+		.name = name,
+		.name_len = sizeof(name) - 1,
+	};
+
+	do_ioctl(fd, DRM_IOCTL_VERSION, &v);
+	igt_info("%s %d.%d.%d\n", name, v.version_major, v.version_minor,
+		 v.version_patchlevel);
+	igt_assert_f(!strcmp(name, driver), "driver name %s, want %s", name,
+		     driver);
+}
+
+void stock_store_batch(uint32_t *batch, uint64_t va, uint32_t value)
+{
+	batch[0] = 0x20u << 23 | 2;	/* MI_STORE_DWORD_IMM, PPGTT */
+	batch[1] = (uint32_t)va;
+	batch[2] = (uint32_t)(va >> 32);
+	batch[3] = value;
+	batch[4] = 0x0au << 23;		/* MI_BATCH_BUFFER_END */
 }
 
 void stock_unbind(const char *pci, const char *driver)

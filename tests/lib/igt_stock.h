@@ -46,6 +46,15 @@ void stock_assert_log_clean(const char *const *const *bad,
 void stock_assert_rules(struct dg1dev_vdg1 *vdg1, const char *when,
 			bool (*excused)(uint32_t offset));
 
+/* DRM_IOCTL_VERSION on @fd names @driver. */
+void stock_assert_driver_name(int fd, const char *driver);
+
+/*
+ * A batch that stores @value at PPGTT address @va and ends: 5 dwords,
+ * MI_STORE_DWORD_IMM (i915 and xe alike on Gen12) and MI_BATCH_BUFFER_END.
+ */
+void stock_store_batch(uint32_t *batch, uint64_t va, uint32_t value);
+
 /* Unbind @pci from @driver and check that nothing is bound. */
 void stock_unbind(const char *pci, const char *driver);
 
