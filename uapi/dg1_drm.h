@@ -23,6 +23,9 @@ extern "C" {
  * - &DRM_IOCTL_DG1_VM_CREATE - create a GPU virtual address space
  * - &DRM_IOCTL_DG1_VM_DESTROY - destroy an empty one
  * - &DRM_IOCTL_DG1_VM_BIND - map and unmap buffer objects in one
+ * - &DRM_IOCTL_DG1_PERF_OPEN - open an OA perf stream (see "dg1 OA perf")
+ * - &DRM_IOCTL_DG1_PERF_ADD_CONFIG - register an OA metric set
+ * - &DRM_IOCTL_DG1_PERF_REMOVE_CONFIG - remove one
  *
  * Every ioctl fails with -ENODEV once the device is unbound, even on file
  * descriptors opened before.
@@ -52,6 +55,9 @@ extern "C" {
 #define DRM_DG1_EXEC_QUEUE_DESTROY	0x07
 #define DRM_DG1_EXEC			0x08
 #define DRM_DG1_WAIT_USER_FENCE		0x09
+#define DRM_DG1_PERF_OPEN		0x0a
+#define DRM_DG1_PERF_ADD_CONFIG		0x0b
+#define DRM_DG1_PERF_REMOVE_CONFIG	0x0c
 
 #define DRM_IOCTL_DG1_QUERY \
 	DRM_IOWR(DRM_COMMAND_BASE + DRM_DG1_QUERY, struct drm_dg1_query)
@@ -79,6 +85,13 @@ extern "C" {
 #define DRM_IOCTL_DG1_WAIT_USER_FENCE \
 	DRM_IOWR(DRM_COMMAND_BASE + DRM_DG1_WAIT_USER_FENCE, \
 		 struct drm_dg1_wait_user_fence)
+#define DRM_IOCTL_DG1_PERF_OPEN \
+	DRM_IOW(DRM_COMMAND_BASE + DRM_DG1_PERF_OPEN, struct drm_dg1_perf_open)
+#define DRM_IOCTL_DG1_PERF_ADD_CONFIG \
+	DRM_IOW(DRM_COMMAND_BASE + DRM_DG1_PERF_ADD_CONFIG, \
+		struct drm_dg1_perf_oa_config)
+#define DRM_IOCTL_DG1_PERF_REMOVE_CONFIG \
+	DRM_IOW(DRM_COMMAND_BASE + DRM_DG1_PERF_REMOVE_CONFIG, __u64)
 
 /**
  * enum drm_dg1_engine_class - engine classes as userspace sees them
@@ -805,6 +818,301 @@ struct drm_dg1_wait_user_fence {
 	/** @reserved: MBZ */
 	__u64 reserved[2];
 };
+
+/**
+ * DOC: dg1 OA perf
+ *
+ * The OA unit (Observation Architecture, OAG: the GT's global unit) writes
+ * counter snapshots, "reports", into a ring buffer in GGTT memory: on a
+ * timer, on render context switches and on MI_REPORT_PERF_COUNT (Vol 13
+ * General Assets, "Observation Architecture"). &DRM_IOCTL_DG1_PERF_OPEN
+ * opens a stream on it: a file descriptor whose read() returns records,
+ * each a &struct drm_dg1_perf_record_header followed by its payload.
+ * There is one OA unit, so one stream at a time: a second open fails with
+ * -EBUSY until the first stream's fd is closed.
+ *
+ * The model is i915's: lost data is reported in the stream as records, not
+ * as read() errors, and the stream goes on.
+ *
+ * - %DRM_DG1_PERF_RECORD_SAMPLE: one OA report, exactly as the hardware
+ *   wrote it (&struct drm_dg1_perf_info.report_size bytes; the layout of
+ *   &enum drm_dg1_oa_format); DW0 is the report id with the reason in bits
+ *   25:19, DW1 the OA timestamp, DW2 the render context id (0xffffffff for
+ *   a context that a filtered stream does not watch), DW3 the GPU ticks.
+ * - %DRM_DG1_PERF_RECORD_OA_REPORT_LOST: the unit could not write a
+ *   report (OASTATUS report lost); no payload.
+ * - %DRM_DG1_PERF_RECORD_OA_BUFFER_LOST: the buffer overflowed and the
+ *   reports in it were dropped; the driver restarted the unit on an empty
+ *   buffer. No payload.
+ *
+ * read() returns whole records only. It blocks until at least one record
+ * is available, unless the fd is non-blocking (-EAGAIN then); a blocking
+ * read on a stream without periodic sampling (no
+ * %DRM_DG1_PERF_PROP_OA_EXPONENT) fails with -EIO as nothing would wake
+ * it. A user buffer too small for even one record fails with -ENOSPC;
+ * otherwise read() returns as many whole records as fit. Reading a
+ * disabled stream fails with -EIO. poll() reports POLLIN when a record is
+ * available; the driver looks at the unit's tail every
+ * %DRM_DG1_PERF_PROP_POLL_PERIOD_NS (default 5 ms) while the stream is
+ * enabled, and hands out only reports that have landed in memory.
+ *
+ * ioctls on the stream fd: %DRM_DG1_PERF_IOCTL_ENABLE,
+ * %DRM_DG1_PERF_IOCTL_DISABLE, %DRM_DG1_PERF_IOCTL_CONFIG (argument: a
+ * metric set id; returns the previous one), %DRM_DG1_PERF_IOCTL_STATUS
+ * (&struct drm_dg1_perf_status), %DRM_DG1_PERF_IOCTL_INFO (&struct
+ * drm_dg1_perf_info). Unknown ioctls fail with -ENOTTY.
+ *
+ * Privileges: streams that sample OA reports see the whole GPU. While the
+ * sysctl dev.dg1.perf_stream_paranoid is 1 (the default) opening one, and
+ * adding or removing a metric set, needs CAP_PERFMON or CAP_SYS_ADMIN
+ * (-EACCES otherwise), as does a sampling rate above dev.dg1.oa_max_sample_rate
+ * (default 100000 Hz). A stream on one exec queue without
+ * %DRM_DG1_PERF_PROP_SAMPLE_OA (per-context queries with
+ * MI_REPORT_PERF_COUNT) needs no privilege.
+ *
+ * While a stream is open the GT is kept awake (forcewake held, no RC6):
+ * counts stay coherent (Vol 13 General Assets, "Observation
+ * Architecture": counts between an RC6 entry and exit are lost).
+ */
+
+/**
+ * enum drm_dg1_oa_format - OA report formats of DG1
+ *
+ * The counter-select codes of OACONTROL (Vol 13 General Assets, "OA Report
+ * Formats"); each report starts with the 4-dword header (report id,
+ * timestamp, context id, GPU ticks).
+ *
+ * @DRM_DG1_OA_FORMAT_A12: 64 bytes: A7-A18 (32 bit)
+ * @DRM_DG1_OA_FORMAT_A12_B8_C8: 128 bytes: A7-A18, B0-B7, C0-C7
+ * @DRM_DG1_OA_FORMAT_A32u40_A4u32_B8_C8: 256 bytes: A0-A31 low dwords,
+ *	A32-A35, the high bytes of A0-A31 (40-bit counters), B0-B7, C0-C7
+ * @DRM_DG1_OA_FORMAT_C4_B8: 64 bytes: C0-C3, B0-B7
+ */
+enum drm_dg1_oa_format {
+	DRM_DG1_OA_FORMAT_A12 = 1,
+	DRM_DG1_OA_FORMAT_A12_B8_C8 = 2,
+	DRM_DG1_OA_FORMAT_A32u40_A4u32_B8_C8 = 3,
+	DRM_DG1_OA_FORMAT_C4_B8 = 4,
+};
+
+/**
+ * enum drm_dg1_perf_property - the properties of &DRM_IOCTL_DG1_PERF_OPEN
+ *
+ * Each is a (id, value) pair of __u64; each id at most once.
+ *
+ * @DRM_DG1_PERF_PROP_SAMPLE_OA: value 1: the stream returns the OA
+ *	unit's reports (%DRM_DG1_PERF_RECORD_SAMPLE). Needs
+ *	%DRM_DG1_PERF_PROP_OA_METRICS_SET and %DRM_DG1_PERF_PROP_OA_FORMAT.
+ * @DRM_DG1_PERF_PROP_OA_METRICS_SET: the id of a metric set
+ *	(&DRM_IOCTL_DG1_PERF_ADD_CONFIG) programmed while the stream is open
+ * @DRM_DG1_PERF_PROP_OA_FORMAT: an &enum drm_dg1_oa_format
+ * @DRM_DG1_PERF_PROP_OA_EXPONENT: periodic reports every
+ *	2^(value + 1) OA timestamp ticks, value 0 to 31; the timestamp
+ *	frequency is &struct drm_dg1_perf_info.timestamp_frequency
+ * @DRM_DG1_PERF_PROP_ENGINE_CLASS: the engine class whose OA unit the
+ *	stream opens (&enum drm_dg1_engine_class); DG1 has one, on render,
+ *	the default
+ * @DRM_DG1_PERF_PROP_ENGINE_INSTANCE: its instance (0, the default)
+ * @DRM_DG1_PERF_PROP_EXEC_QUEUE_ID: a render exec queue of this file:
+ *	reports of other contexts carry context id 0xffffffff, and the
+ *	queue's own MI_REPORT_PERF_COUNT counts only its context
+ * @DRM_DG1_PERF_PROP_POLL_PERIOD_NS: how often the driver looks for
+ *	new reports, at least 100000 (100 us); default 5000000
+ */
+enum drm_dg1_perf_property {
+	DRM_DG1_PERF_PROP_SAMPLE_OA = 1,
+	DRM_DG1_PERF_PROP_OA_METRICS_SET = 2,
+	DRM_DG1_PERF_PROP_OA_FORMAT = 3,
+	DRM_DG1_PERF_PROP_OA_EXPONENT = 4,
+	DRM_DG1_PERF_PROP_ENGINE_CLASS = 5,
+	DRM_DG1_PERF_PROP_ENGINE_INSTANCE = 6,
+	DRM_DG1_PERF_PROP_EXEC_QUEUE_ID = 7,
+	DRM_DG1_PERF_PROP_POLL_PERIOD_NS = 8,
+};
+
+/**
+ * struct drm_dg1_perf_open - argument of &DRM_IOCTL_DG1_PERF_OPEN
+ *
+ * Returns the new stream's file descriptor. The stream starts enabled
+ * unless %DRM_DG1_PERF_FLAG_DISABLED.
+ *
+ * Errors (no stream is opened):
+ *  - -EINVAL: non-zero @extensions or @reserved; an unknown flag;
+ *    @num_properties 0 or above 16; an unknown property id or one given
+ *    twice; a value out of range (format, exponent, poll period, engine,
+ *    SAMPLE_OA other than 1); SAMPLE_OA without a metric set or format;
+ *    a format or exponent without SAMPLE_OA; neither SAMPLE_OA nor an
+ *    exec queue
+ *  - -ENOENT: an unknown metric set or exec queue id
+ *  - -EACCES: a privileged stream or rate without the privilege
+ *  - -EBUSY: a stream is already open on the OA unit
+ *  - -EFAULT: @properties_ptr not readable
+ *  - -ENOMEM, -EMFILE, -ENODEV
+ */
+struct drm_dg1_perf_open {
+	/** @extensions: MBZ (none defined) */
+	__u64 extensions;
+
+#define DRM_DG1_PERF_FLAG_FD_CLOEXEC	0x1
+#define DRM_DG1_PERF_FLAG_FD_NONBLOCK	0x2
+#define DRM_DG1_PERF_FLAG_DISABLED	0x4
+	/** @flags: DRM_DG1_PERF_FLAG_* */
+	__u32 flags;
+
+	/** @num_properties: (id, value) pairs at @properties_ptr, 1 to 16 */
+	__u32 num_properties;
+
+	/** @properties_ptr: user pointer to 2 * @num_properties __u64 */
+	__u64 properties_ptr;
+
+	/** @reserved: MBZ */
+	__u64 reserved[2];
+};
+
+/**
+ * struct drm_dg1_perf_oa_config - argument of &DRM_IOCTL_DG1_PERF_ADD_CONFIG
+ *
+ * A metric set: the register values that route signals to the OA
+ * counters. Each list is @n_*_regs pairs of __u32 (register offset,
+ * value), written in order. Only registers of the OA whitelists are
+ * accepted (i915 and xe's Gen12 lists): mux (NOA) 0xd00-0xd04,
+ * 0xd0c-0xd2c, 0x9840, 0x9884-0x9888, 0x20cc; boolean 0x2b2c,
+ * 0xd900-0xd97c, 0xdc00-0xdc44; flex 0xe458, 0xe558, 0xe658, 0xe758,
+ * 0xe45c, 0xe55c, 0xe65c. Returns the new set's id (1 or more), also
+ * readable in sysfs as card<N>/metrics/<uuid>/id.
+ *
+ * Errors (nothing is added): -EINVAL for non-zero @extensions or
+ * @reserved, a @uuid not of the form 8-4-4-4-12 hex digits, all three
+ * lists empty, a list longer than 4096 entries, a register outside its
+ * list's whitelist; -EADDRINUSE when a set with this @uuid exists;
+ * -EACCES without the privilege (see "dg1 OA perf"); -EFAULT for an
+ * unreadable list; -ENOMEM, -ENODEV.
+ */
+struct drm_dg1_perf_oa_config {
+	/** @extensions: MBZ (none defined) */
+	__u64 extensions;
+
+	/** @uuid: the set's GUID as text (hw_config_guid), not terminated */
+	char uuid[36];
+
+	/** @n_mux_regs: pairs at @mux_regs_ptr */
+	__u32 n_mux_regs;
+
+	/** @n_boolean_regs: pairs at @boolean_regs_ptr */
+	__u32 n_boolean_regs;
+
+	/** @n_flex_regs: pairs at @flex_regs_ptr */
+	__u32 n_flex_regs;
+
+	/** @mux_regs_ptr: user pointer to the NOA mux pairs */
+	__u64 mux_regs_ptr;
+
+	/** @boolean_regs_ptr: user pointer to the boolean (B counter) pairs */
+	__u64 boolean_regs_ptr;
+
+	/** @flex_regs_ptr: user pointer to the flex EU counter pairs */
+	__u64 flex_regs_ptr;
+
+	/** @reserved: MBZ */
+	__u64 reserved[2];
+};
+
+/*
+ * &DRM_IOCTL_DG1_PERF_REMOVE_CONFIG takes a __u64 metric set id. A set in
+ * use by a stream stays alive until that stream is closed. Errors: -ENOENT
+ * for an unknown id, -EACCES without the privilege, -ENODEV.
+ */
+
+/**
+ * struct drm_dg1_perf_record_header - the start of every stream record
+ */
+struct drm_dg1_perf_record_header {
+#define DRM_DG1_PERF_RECORD_SAMPLE		1
+#define DRM_DG1_PERF_RECORD_OA_REPORT_LOST	2
+#define DRM_DG1_PERF_RECORD_OA_BUFFER_LOST	3
+	/** @type: DRM_DG1_PERF_RECORD_* */
+	__u32 type;
+
+	/** @pad: 0 */
+	__u16 pad;
+
+	/** @size: of the whole record, header included, in bytes */
+	__u16 size;
+};
+
+/**
+ * struct drm_dg1_perf_status - argument of %DRM_DG1_PERF_IOCTL_STATUS
+ *
+ * What the stream lost since it was opened. @extensions and @reserved
+ * must be zero on entry (-EINVAL).
+ */
+struct drm_dg1_perf_status {
+	/** @extensions: MBZ */
+	__u64 extensions;
+
+	/** @reports_lost: report-lost records emitted */
+	__u64 reports_lost;
+
+	/** @buffer_lost: buffer overflows (buffer-lost records emitted) */
+	__u64 buffer_lost;
+
+	/** @reports_read: samples returned by read() */
+	__u64 reports_read;
+
+	/** @reserved: MBZ */
+	__u64 reserved[4];
+};
+
+/**
+ * struct drm_dg1_perf_info - argument of %DRM_DG1_PERF_IOCTL_INFO
+ *
+ * The stream's configuration as the driver applied it. @extensions and
+ * @reserved must be zero on entry (-EINVAL).
+ */
+struct drm_dg1_perf_info {
+	/** @extensions: MBZ */
+	__u64 extensions;
+
+	/** @timestamp_frequency: OA timestamp ticks per second */
+	__u64 timestamp_frequency;
+
+	/** @metrics_set: the metric set programmed, 0 for none */
+	__u64 metrics_set;
+
+	/** @oa_buffer_size: bytes of the OA buffer */
+	__u32 oa_buffer_size;
+
+	/** @report_size: bytes of one report of @format */
+	__u32 report_size;
+
+	/** @format: &enum drm_dg1_oa_format, 0 without SAMPLE_OA */
+	__u32 format;
+
+	/** @exponent: the timer exponent, ~0 when not periodic */
+	__u32 exponent;
+
+#define DRM_DG1_PERF_INFO_ENABLED	0x1
+	/** @flags: DRM_DG1_PERF_INFO_* */
+	__u32 flags;
+
+	/** @pad: 0 */
+	__u32 pad;
+
+	/** @reserved: MBZ */
+	__u64 reserved[4];
+};
+
+/*
+ * Stream fd ioctls. ENABLE on an enabled stream and DISABLE on a disabled
+ * one succeed and do nothing. CONFIG fails with -ENOENT for an unknown
+ * id, -EINVAL on a stream without SAMPLE_OA.
+ */
+#define DRM_DG1_PERF_IOCTL_ENABLE	_IO('d', 0x80)
+#define DRM_DG1_PERF_IOCTL_DISABLE	_IO('d', 0x81)
+#define DRM_DG1_PERF_IOCTL_CONFIG	_IO('d', 0x82)
+#define DRM_DG1_PERF_IOCTL_STATUS \
+	_IOWR('d', 0x83, struct drm_dg1_perf_status)
+#define DRM_DG1_PERF_IOCTL_INFO	_IOWR('d', 0x84, struct drm_dg1_perf_info)
 
 #if defined(__cplusplus)
 }
