@@ -29,6 +29,7 @@
 #include "mem/dg1_ggtt.h"
 #include "mem/dg1_mem.h"
 #include "mem/dg1_vm.h"
+#include "oa/dg1_oa.h"
 
 /* xe_pci.c: DG1 addresses 39 bits of system memory. */
 #define DG1_DMA_MASK_BITS	39
@@ -196,6 +197,10 @@ int dg1_device_probe(struct dg1_device *dg1)
 	if (ret)
 		return ret;
 
+	ret = dg1_oa_init(dg1);
+	if (ret)
+		return ret;
+
 	ret = dg1_debugfs_register(dg1);
 	if (ret)
 		return ret;
@@ -212,8 +217,16 @@ int dg1_device_probe(struct dg1_device *dg1)
  */
 int dg1_device_register(struct dg1_device *dg1)
 {
-	return dg1_inject_probe_error(dg1->drm.dev, -ENOMEM) ?:
-	       drm_dev_register(&dg1->drm, 0);
+	int ret;
+
+	ret = dg1_inject_probe_error(dg1->drm.dev, -ENOMEM) ?:
+	      drm_dev_register(&dg1->drm, 0);
+	if (ret)
+		return ret;
+	/* A card without its metrics/ directory still works. */
+	if (dg1_oa_register(dg1))
+		drm_warn(&dg1->drm, "no sysfs metrics directory\n");
+	return 0;
 }
 
 /**
@@ -227,7 +240,9 @@ int dg1_device_register(struct dg1_device *dg1)
  */
 void dg1_device_remove(struct dg1_device *dg1)
 {
+	dg1_oa_unregister(dg1);
 	drm_dev_unplug(&dg1->drm);
+	dg1_oa_unplug(dg1);
 	/* User-fence waiters see the unplug (-ENODEV). */
 	wake_up_all(&dg1->user_irq.wq);
 }

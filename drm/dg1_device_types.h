@@ -14,6 +14,7 @@
 #include "gt/dg1_uncore_types.h"
 #include "mem/dg1_mem_types.h"
 #include "mem/dg1_vm_types.h"
+#include "oa/dg1_oa_types.h"
 
 /**
  * struct dg1_device_info - identity of the device
@@ -58,6 +59,8 @@ struct dg1_device {
 	struct dg1_user_irq user_irq;
 	/** @exec_queues: queues whose scheduler and context are up */
 	struct dg1_exec_queue_dev exec_queues;
+	/** @oa: the OA unit's stream and the metric sets */
+	struct dg1_oa oa;
 };
 
 #endif /* _DG1_DEVICE_TYPES_H_ */

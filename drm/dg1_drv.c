@@ -25,6 +25,7 @@
 #include "drm/dg1_exec_queue.h"
 #include "drm/dg1_ufence.h"
 #include "mem/dg1_vm.h"
+#include "oa/dg1_oa.h"
 
 #define DRIVER_NAME	"dg1"
 #define DRIVER_DESC	"Intel DG1 discrete graphics"
@@ -45,6 +46,11 @@ static const struct drm_ioctl_desc dg1_ioctls[] = {
 			  DRM_RENDER_ALLOW),
 	DRM_IOCTL_DEF_DRV(DG1_EXEC, dg1_exec_ioctl, DRM_RENDER_ALLOW),
 	DRM_IOCTL_DEF_DRV(DG1_WAIT_USER_FENCE, dg1_wait_user_fence_ioctl,
+			  DRM_RENDER_ALLOW),
+	DRM_IOCTL_DEF_DRV(DG1_PERF_OPEN, dg1_oa_open_ioctl, DRM_RENDER_ALLOW),
+	DRM_IOCTL_DEF_DRV(DG1_PERF_ADD_CONFIG, dg1_oa_add_config_ioctl,
+			  DRM_RENDER_ALLOW),
+	DRM_IOCTL_DEF_DRV(DG1_PERF_REMOVE_CONFIG, dg1_oa_remove_config_ioctl,
 			  DRM_RENDER_ALLOW),
 };
 
@@ -124,12 +130,21 @@ static struct pci_driver dg1_pci_driver = {
 
 static int __init dg1_init(void)
 {
-	return pci_register_driver(&dg1_pci_driver);
+	int ret;
+
+	ret = dg1_oa_sysctl_register();
+	if (ret)
+		return ret;
+	ret = pci_register_driver(&dg1_pci_driver);
+	if (ret)
+		dg1_oa_sysctl_unregister();
+	return ret;
 }
 
 static void __exit dg1_exit(void)
 {
 	pci_unregister_driver(&dg1_pci_driver);
+	dg1_oa_sysctl_unregister();
 }
 
 module_init(dg1_init);

@@ -72,7 +72,13 @@ static void dg1_exec_queue_release(struct kref *ref)
 	kfree(q);
 }
 
-static void dg1_exec_queue_put(struct dg1_exec_queue *q)
+/**
+ * dg1_exec_queue_put() - drop a reference to an exec queue
+ * @q: the queue
+ *
+ * The last reference frees its context and VM reference.
+ */
+void dg1_exec_queue_put(struct dg1_exec_queue *q)
 {
 	kref_put(&q->ref, dg1_exec_queue_release);
 }
@@ -334,8 +340,15 @@ int dg1_exec_queue_destroy_ioctl(struct drm_device *drm, void *data,
 	return 0;
 }
 
-static struct dg1_exec_queue *
-dg1_exec_queue_lookup(struct dg1_exec_queue_file *qf, u32 id)
+/**
+ * dg1_exec_queue_get() - look up a file's exec queue
+ * @qf: the file's queues
+ * @id: the queue's id
+ *
+ * Return: a reference (dg1_exec_queue_put()), or NULL for an unknown id.
+ */
+struct dg1_exec_queue *dg1_exec_queue_get(struct dg1_exec_queue_file *qf,
+					  u32 id)
 {
 	struct dg1_exec_queue *q;
 
@@ -398,7 +411,7 @@ int dg1_exec_ioctl(struct drm_device *drm, void *data, struct drm_file *file)
 	if (!drm_dev_enter(drm, &idx))
 		return -ENODEV;
 
-	q = dg1_exec_queue_lookup(&df->queues, args->exec_queue_id);
+	q = dg1_exec_queue_get(&df->queues, args->exec_queue_id);
 	if (!q) {
 		ret = -ENOENT;
 		goto out_exit;

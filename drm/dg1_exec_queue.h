@@ -8,6 +8,9 @@ struct drm_device;
 struct drm_file;
 
 int dg1_exec_queues_init(struct dg1_device *dg1);
+struct dg1_exec_queue *dg1_exec_queue_get(struct dg1_exec_queue_file *qf,
+					  u32 id);
+void dg1_exec_queue_put(struct dg1_exec_queue *q);
 void dg1_exec_queue_file_init(struct dg1_exec_queue_file *qf);
 void dg1_exec_queue_file_fini(struct dg1_exec_queue_file *qf);
 

@@ -851,7 +851,8 @@ struct drm_dg1_wait_user_fence {
  * %DRM_DG1_PERF_PROP_OA_EXPONENT) fails with -EIO as nothing would wake
  * it. A user buffer too small for even one record fails with -ENOSPC;
  * otherwise read() returns as many whole records as fit. Reading a
- * disabled stream fails with -EIO. poll() reports POLLIN when a record is
+ * disabled stream, or of one without %DRM_DG1_PERF_PROP_SAMPLE_OA, fails
+ * with -EIO. poll() reports POLLIN when a record is
  * available; the driver looks at the unit's tail every
  * %DRM_DG1_PERF_PROP_POLL_PERIOD_NS (default 5 ms) while the stream is
  * enabled, and hands out only reports that have landed in memory.
@@ -917,7 +918,7 @@ enum drm_dg1_oa_format {
  *	reports of other contexts carry context id 0xffffffff, and the
  *	queue's own MI_REPORT_PERF_COUNT counts only its context
  * @DRM_DG1_PERF_PROP_POLL_PERIOD_NS: how often the driver looks for
- *	new reports, at least 100000 (100 us); default 5000000
+ *	new reports, 100000 (100 us) to 1000000000 (1 s); default 5000000
  */
 enum drm_dg1_perf_property {
 	DRM_DG1_PERF_PROP_SAMPLE_OA = 1,
@@ -942,7 +943,7 @@ enum drm_dg1_perf_property {
  *    twice; a value out of range (format, exponent, poll period, engine,
  *    SAMPLE_OA other than 1); SAMPLE_OA without a metric set or format;
  *    a format or exponent without SAMPLE_OA; neither SAMPLE_OA nor an
- *    exec queue
+ *    exec queue; an exec queue not on the render engine
  *  - -ENOENT: an unknown metric set or exec queue id
  *  - -EACCES: a privileged stream or rate without the privilege
  *  - -EBUSY: a stream is already open on the OA unit

@@ -1,0 +1,153 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * OA perf: the device's OA state, its lifetime, and the rules of who may
+ * watch the GPU.
+ *
+ * An OA stream sees every context's counters, so it is privileged while
+ * the sysctl dev.dg1.perf_stream_paranoid is 1 (the default), as
+ * dev.i915.perf_stream_paranoid is for i915; dev.dg1.oa_max_sample_rate
+ * caps the report rate of unprivileged streams (i915's default, 100 kHz).
+ */
+
+#include <linux/capability.h>
+#include <linux/device.h>
+#include <linux/sysctl.h>
+
+#include <drm/drm_managed.h>
+
+#include "drm/dg1_device_types.h"
+#include "oa/dg1_oa.h"
+
+static unsigned int dg1_perf_stream_paranoid = 1;
+static unsigned int dg1_oa_max_sample_rate_hz = 100000;
+static struct ctl_table_header *dg1_oa_sysctl_header;
+
+static struct ctl_table dg1_oa_sysctls[] = {
+	{
+		.procname = "perf_stream_paranoid",
+		.data = &dg1_perf_stream_paranoid,
+		.maxlen = sizeof(dg1_perf_stream_paranoid),
+		.mode = 0644,
+		.proc_handler = proc_douintvec_minmax,
+		.extra1 = SYSCTL_ZERO,
+		.extra2 = SYSCTL_ONE,
+	},
+	{
+		.procname = "oa_max_sample_rate",
+		.data = &dg1_oa_max_sample_rate_hz,
+		.maxlen = sizeof(dg1_oa_max_sample_rate_hz),
+		.mode = 0644,
+		.proc_handler = proc_douintvec_minmax,
+		.extra1 = SYSCTL_ZERO,
+		.extra2 = SYSCTL_INT_MAX,
+	},
+};
+
+/**
+ * dg1_oa_sysctl_register() - create dev.dg1.* at module load
+ *
+ * Return: 0 or -ENOMEM.
+ */
+int dg1_oa_sysctl_register(void)
+{
+	dg1_oa_sysctl_header = register_sysctl("dev/dg1", dg1_oa_sysctls);
+	return dg1_oa_sysctl_header ? 0 : -ENOMEM;
+}
+
+/**
+ * dg1_oa_sysctl_unregister() - remove dev.dg1.* at module unload
+ */
+void dg1_oa_sysctl_unregister(void)
+{
+	unregister_sysctl_table(dg1_oa_sysctl_header);
+}
+
+/**
+ * dg1_oa_needs_privilege() - whether the caller lacks what a privileged
+ * OA operation needs
+ *
+ * Return: true while paranoid and the caller has neither CAP_PERFMON nor
+ * CAP_SYS_ADMIN.
+ */
+bool dg1_oa_needs_privilege(void)
+{
+	return READ_ONCE(dg1_perf_stream_paranoid) && !perfmon_capable();
+}
+
+/**
+ * dg1_oa_max_sample_rate() - the report rate unprivileged streams may ask for
+ *
+ * Return: reports per second.
+ */
+u32 dg1_oa_max_sample_rate(void)
+{
+	return READ_ONCE(dg1_oa_max_sample_rate_hz);
+}
+
+static void dg1_oa_fini(struct drm_device *drm, void *arg)
+{
+	struct dg1_oa *oa = arg;
+
+	dg1_oa_configs_fini(oa);
+	mutex_destroy(&oa->lock);
+}
+
+/**
+ * dg1_oa_init() - set up the OA state of a probed GT
+ * @dg1: the device, its GT clock known
+ *
+ * On DG1 the OA timestamp runs at the CS timestamp's frequency (i915
+ * i915_perf.c and xe xe_oa.c: only later parts differ).
+ *
+ * Return: 0 or -ENOMEM.
+ */
+int dg1_oa_init(struct dg1_device *dg1)
+{
+	struct dg1_oa *oa = &dg1->oa;
+
+	mutex_init(&oa->lock);
+	idr_init_base(&oa->configs, 1);
+	oa->timestamp_frequency = dg1->gt.clock_frequency;
+	return drmm_add_action_or_reset(&dg1->drm, dg1_oa_fini, oa);
+}
+
+/**
+ * dg1_oa_register() - the card's sysfs metrics/ directory
+ * @dg1: a device just registered with DRM
+ *
+ * Return: 0 or -ENOMEM.
+ */
+int dg1_oa_register(struct dg1_device *dg1)
+{
+	return dg1_oa_metrics_register(dg1);
+}
+
+/**
+ * dg1_oa_unregister() - remove the metrics/ directory on unbind
+ * @dg1: the device, before DRM unregisters the card
+ */
+void dg1_oa_unregister(struct dg1_device *dg1)
+{
+	dg1_oa_metrics_unregister(dg1);
+}
+
+/**
+ * dg1_oa_unplug() - stop OA on a device being unbound
+ * @dg1: the device, already unplugged (no ioctl can start)
+ *
+ * The open stream, if any, stops reaching the hardware now: its buffer
+ * and forcewake go with the device's register window, while its fd lives
+ * on and fails every call with -ENODEV.
+ *
+ * Context: process.
+ */
+void dg1_oa_unplug(struct dg1_device *dg1)
+{
+	struct dg1_oa *oa = &dg1->oa;
+
+	mutex_lock(&oa->lock);
+	oa->gone = true;
+	if (oa->stream)
+		dg1_oa_stream_kill(oa->stream);
+	mutex_unlock(&oa->lock);
+}
