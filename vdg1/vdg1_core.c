@@ -146,6 +146,7 @@ struct vdg1_core *vdg1_core_create(const struct vdg1_config *cfg,
 	vdg1_mmu_init(core);
 	vdg1_irq_init(core);
 	vdg1_execlists_init(core);
+	vdg1_oa_init(core);
 	if (vdg1_regs_init(core, &why)) {
 		vdg1_core_destroy(core);
 		if (err)
@@ -170,6 +171,7 @@ void vdg1_core_destroy(struct vdg1_core *core)
 	if (!core)
 		return;
 	vdg1_execlists_fini(core);
+	vdg1_oa_fini(core);
 	vdg1_irq_fini(core);
 	vdg1_ggtt_fini(core);
 	vdg1_mcr_fini(core);
@@ -191,6 +193,7 @@ void vdg1_core_reset(struct vdg1_core *core)
 	vdg1_mmu_reset(core);
 	vdg1_irq_reset(core);
 	vdg1_execlists_reset(core);
+	vdg1_oa_reset(core);
 	core->pcode = (struct vdg1_pcode){ 0 };
 }
 

@@ -28,6 +28,7 @@
 #include "vdg1_host.h"
 #include "vdg1_irq.h"
 #include "vdg1_mmu.h"
+#include "vdg1_oa.h"
 #include "vdg1_pcode.h"
 #include "vdg1_probe.h"
 
@@ -54,6 +55,7 @@ struct vdg1_core {
 	struct vdg1_irq irq;
 	struct vdg1_engines engines;
 	struct vdg1_pcode pcode;
+	struct vdg1_oa oa;
 	/* Counted by the components; the rest filled in by vdg1_counters.c. */
 	struct vdg1_counters_page cnt;
 };

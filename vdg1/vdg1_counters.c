@@ -54,6 +54,10 @@ static void counters_snapshot(const struct vdg1_core *core,
 	p->lmem_size_hi = (uint32_t)(cfg->lmem_size >> 32);
 	p->lmem_bar_size_lo = (uint32_t)vdg1_config_lmem_bar_size(cfg);
 	p->lmem_bar_size_hi = (uint32_t)(vdg1_config_lmem_bar_size(cfg) >> 32);
+	p->oa_enabled = core->oa.control & 1;
+	p->oa_format = core->oa.control >> 2 & 7;
+	p->oa_exponent = core->oa.glbctxctrl >> 2 & 0x3f;
+	p->oa_timer_enabled = core->oa.glbctxctrl >> 1 & 1;
 	vdg1_probe_fill(core, p);
 }
 

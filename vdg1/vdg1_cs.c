@@ -14,7 +14,8 @@
  * MI_STORE_DATA_INDEX, MI_LOAD_REGISTER_IMM/MEM/REG, MI_STORE_REGISTER_MEM,
  * MI_FLUSH_DW (non-render) and PIPE_CONTROL (render) with their post-sync
  * writes and notify, MI_SEMAPHORE_WAIT (polling; 4 and 5 dwords),
- * MI_ATOMIC, MI_MATH, MI_CONDITIONAL_BATCH_BUFFER_END, and on the copy
+ * MI_ATOMIC, MI_MATH, MI_CONDITIONAL_BATCH_BUFFER_END,
+ * MI_REPORT_PERF_COUNT (render; the report is vdg1_oa.c's), and on the copy
  * engine XY_FAST_COPY_BLT and XY_FAST_COLOR_BLT (vdg1_blt.c). Layouts and
  * lengths: Vol 13 General Assets, "MI Commands" and the command-streamer
  * chapters; i915 gt/intel_gpu_commands.h for Gen8+ layouts the manual
@@ -36,6 +37,7 @@
 #include "vdg1_engine_regs.h"
 #include "vdg1_host.h"
 #include "vdg1_irq.h"
+#include "vdg1_oa.h"
 #include "vdg1_regdefs.h"
 #include "vdg1_regs.h"
 
@@ -58,6 +60,7 @@
 #define MI_STORE_REGISTER_MEM	0x24
 #define MI_FLUSH_DW		0x26
 #define MI_LOAD_REGISTER_MEM	0x29
+#define MI_REPORT_PERF_COUNT	0x28
 #define MI_LOAD_REGISTER_REG	0x2a
 #define MI_ATOMIC		0x2f
 #define MI_BATCH_BUFFER_START	0x31
@@ -182,6 +185,7 @@ static unsigned int cmd_length(uint32_t h)
 		case MI_SEMAPHORE_WAIT:		/* token in 9:5 */
 			return (h & 0x1f) + 2;
 		case MI_STORE_DATA_IMM: case MI_FLUSH_DW:
+		case MI_REPORT_PERF_COUNT:
 			return (h & 0x3f) + 2;
 		case MI_MATH: case MI_STORE_DATA_INDEX:
 		case MI_LOAD_REGISTER_IMM: case MI_STORE_REGISTER_MEM:
@@ -693,6 +697,30 @@ static enum vdg1_cs_stop do_math(struct vdg1_cs *cs, const uint32_t *d,
 	return VDG1_CS_EMPTY;
 }
 
+/*
+ * MI_REPORT_PERF_COUNT (HARDWARE.md 9.8): DW1 the 64-byte aligned address
+ * (31:6) with the GGTT select in bit 0, DW2 address 47:32, DW3 the report
+ * ID; 4 dwords on Gen8+ (the length IGT's tests/i915/perf.c emits; not in
+ * the manuals here). Render only (OAR is RCS's). GGTT from a user batch
+ * is a NOOP, not an error (Vol 13 "User Mode Privileged Commands").
+ */
+static enum vdg1_cs_stop do_report_perf(struct vdg1_cs *cs, const uint32_t *d,
+					unsigned int len)
+{
+	bool ggtt = d[1] & 1;
+	struct vdg1_gpu_vm vm = cs_vm(cs, ggtt);
+
+	if (cs->hw_class != 0)
+		return cs_error(cs, d[0], "MI_REPORT_PERF_COUNT off the render engine");
+	if (len != 4)
+		return cs_error(cs, d[0], "bad length");
+	if (ggtt && !cs_privileged(cs))
+		return VDG1_CS_EMPTY;
+	if (vdg1_oa_mi_rpc(cs->core, &vm, addr48(d[1] & ~63u, d[2]), d[3]))
+		return VDG1_CS_FAULT;
+	return VDG1_CS_EMPTY;
+}
+
 /* One command; *@jumped when it moved the position itself. */
 static enum vdg1_cs_stop cs_exec(struct vdg1_cs *cs, const uint32_t *d,
 				 unsigned int len, bool *jumped,
@@ -758,6 +786,8 @@ static enum vdg1_cs_stop cs_exec(struct vdg1_cs *cs, const uint32_t *d,
 		return do_atomic(cs, d, len);
 	case MI_MATH:
 		return do_math(cs, d, len);
+	case MI_REPORT_PERF_COUNT:
+		return do_report_perf(cs, d, len);
 	case MI_COND_BB_END: {
 		unsigned int depth = cs->depth;
 		enum vdg1_cs_stop st = do_cond_bb_end(cs, d, len);
@@ -799,6 +829,8 @@ enum vdg1_cs_stop vdg1_cs_run(struct vdg1_cs *cs, uint32_t *budget)
 			cs_advance(cs, len);
 		cs->commands++;
 		cs->core->cnt.engine_commands[cs->engine]++;
+		vdg1_oa_command(cs->core, cs->engine,
+				CMD_CLIENT(d[0]) == CLIENT_2D ? cost : 0);
 		*budget -= cost < *budget ? cost : *budget;
 		if (st == VDG1_CS_ARB)
 			return st;

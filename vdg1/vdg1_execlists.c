@@ -35,6 +35,8 @@
  * stopped (MI_MODE STOP_RING, idle or halted), and a GDRST engine bit
  * drops its contexts without saving and clears itself shortly after.
  * While a context is on it, an engine keeps its power domain awake.
+ * The OA unit hears of engines starting and stopping and of each RCS0
+ * context load (its context-switch reports, vdg1_oa.h).
  */
 #include <string.h>
 
@@ -45,6 +47,7 @@
 #include "vdg1_fw.h"
 #include "vdg1_host.h"
 #include "vdg1_irq.h"
+#include "vdg1_oa.h"
 #include "vdg1_regdefs.h"
 #include "vdg1_regs.h"
 
@@ -162,6 +165,7 @@ static void set_busy(struct vdg1_engine *e, bool busy)
 	if (busy == e->busy)
 		return;
 	e->busy = busy;
+	vdg1_oa_engine_busy(e->core, e->id, busy);
 	if (busy)
 		vdg1_fw_busy_get(e->core, (enum vdg1_fw_domain)e->domain);
 	else
@@ -323,6 +327,8 @@ static bool switch_in(struct vdg1_engine *e, uint64_t when)
 	}
 	e->active = true;
 	set_busy(e, true);
+	if (e->id == VDG1_ENGINE_RCS0)
+		vdg1_oa_rcs_context(e->core, e->port[0]);
 	arm_run(e, when + cs_ns(e));
 	return true;
 }
@@ -332,6 +338,8 @@ static void go_idle(struct vdg1_engine *e, uint64_t away)
 	e->active = false;
 	csb_event(e, 10, false, away, 0, 0);
 	set_busy(e, false);
+	if (e->id == VDG1_ENGINE_RCS0)
+		vdg1_oa_rcs_context(e->core, 0);
 	e->cs.lrca = 0;
 }
 
@@ -354,6 +362,8 @@ static void complete(struct vdg1_engine *e, uint64_t when)
 			return;
 		}
 		csb_event(e, 8, false, away, e->port[1], 0);
+		if (e->id == VDG1_ENGINE_RCS0)
+			vdg1_oa_rcs_context(e->core, e->port[1]);
 		arm_run(e, when + cs_ns(e));
 		return;
 	}
@@ -545,6 +555,8 @@ static void engine_reset(struct vdg1_engine *e)
 	vdg1_event_cancel(&core->events, &e->run_ev);
 	vdg1_event_cancel(&core->events, &e->ready_ev);
 	set_busy(e, false);
+	if (e->id == VDG1_ENGINE_RCS0 && e->active)
+		vdg1_oa_rcs_context(core, 0);
 	vdg1_cs_init(&e->cs, core, e->id);
 	e->active = e->hung = e->staged = e->load_pending = false;
 	e->arb_stop = false;

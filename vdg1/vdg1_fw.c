@@ -148,6 +148,7 @@ void vdg1_fw_reset(struct vdg1_core *core)
 		fw->pending = 0;
 		fw->busy = 0;
 		fw->awake = false;
+		fw->awake_total_ns = 0;
 		fw->losses_left = core->cfg.fw_lose_acks & (1u << d) ?
 				  core->cfg.fw_lose_acks_count : 0;
 		fw->kernel_withheld = false;
@@ -160,6 +161,14 @@ void vdg1_fw_reset(struct vdg1_core *core)
 bool vdg1_fw_awake(const struct vdg1_core *core, enum vdg1_fw_domain d)
 {
 	return core->fw[d].awake;
+}
+
+uint64_t vdg1_fw_awake_ns(const struct vdg1_core *core, enum vdg1_fw_domain d)
+{
+	const struct vdg1_fw *fw = &core->fw[d];
+
+	return fw->awake_total_ns +
+	       (fw->awake ? core->events.clock - fw->awake_since : 0);
 }
 
 uint32_t vdg1_fw_awake_mask(const struct vdg1_core *core)
@@ -218,10 +227,14 @@ static void fw_update_awake(struct vdg1_core *core, enum vdg1_fw_domain d)
 		     core->events.clock < fw->linger_until ||
 		     !may_gate(core, d);
 
-	if (awake && !fw->awake)
+	if (awake && !fw->awake) {
 		core->cnt.wake_transitions[d]++;
-	if (!awake && fw->awake)
+		fw->awake_since = core->events.clock;
+	}
+	if (!awake && fw->awake) {
 		fw->asleep_since = core->events.clock;
+		fw->awake_total_ns += core->events.clock - fw->awake_since;
+	}
 	fw->awake = awake;
 }
 

@@ -68,6 +68,9 @@ struct vdg1_fw {
 	uint64_t linger_until;
 	bool awake;
 	uint64_t asleep_since;
+	/* Time spent awake before @awake_since (GPU ticks, vdg1_oa). */
+	uint64_t awake_total_ns;
+	uint64_t awake_since;
 
 	uint32_t losses_left;
 	bool kernel_withheld;
@@ -90,6 +93,8 @@ void vdg1_fw_req_write(struct vdg1_core *core, uint32_t offset, uint32_t val);
 uint32_t vdg1_fw_ack_read(struct vdg1_core *core, uint32_t offset);
 
 bool vdg1_fw_awake(const struct vdg1_core *core, enum vdg1_fw_domain d);
+/* How long @d has been awake since device reset, up to the model's now. */
+uint64_t vdg1_fw_awake_ns(const struct vdg1_core *core, enum vdg1_fw_domain d);
 uint32_t vdg1_fw_awake_mask(const struct vdg1_core *core);
 void vdg1_fw_gating_changed(struct vdg1_core *core);
 

@@ -4,15 +4,15 @@
  *
  * The components' tables (the global registers below, the engines'
  * registers in vdg1_engine_regs.c, the fault and TLB invalidation
- * registers in vdg1_mmu.c) are merged per core into one sorted
- * table, leaving out the registers of fused-off boxes; everything else is
- * unclaimed and reads 0 (Vol 13 General Assets, "SW Virtualization
- * Reserved MMIO range": unimplemented MMIO reads zero). Values that
- * describe the part (fuses, LMEM layout, clocks) come from the
- * configuration through read hooks, so they cannot drift from it. Merging
- * also checks each register against the wake table (no register in a row
- * without a wake target) and the MCR table (a register in a replicated
- * range must be flagged replicated).
+ * registers in vdg1_mmu.c, the OA unit's in vdg1_oa.c) are merged per
+ * core into one sorted table, leaving out the registers of fused-off
+ * boxes; everything else is unclaimed and reads 0 (Vol 13 General
+ * Assets, "SW Virtualization Reserved MMIO range": unimplemented MMIO
+ * reads zero). Values that describe the part (fuses, LMEM layout,
+ * clocks) come from the configuration through read hooks, so they cannot
+ * drift from it. Merging also checks each register against the wake table
+ * (no register in a row without a wake target) and the MCR table (a
+ * register in a replicated range must be flagged replicated).
  */
 #include <stdlib.h>
 
@@ -24,6 +24,7 @@
 #include "vdg1_ggtt.h"
 #include "vdg1_mcr.h"
 #include "vdg1_mmu.h"
+#include "vdg1_oa.h"
 #include "vdg1_pcode.h"
 #include "vdg1_pm.h"
 #include "vdg1_regdefs.h"
@@ -293,7 +294,7 @@ int vdg1_regs_init(struct vdg1_core *core, const char **err)
 	core->regs = calloc(vdg1_global_regs_count + vdg1_engine_regs_count +
 			    vdg1_mmu_regs_count + vdg1_irq_regs_count +
 			    vdg1_execlists_regs_count + vdg1_pcode_regs_count +
-			    vdg1_pm_regs_count,
+			    vdg1_pm_regs_count + vdg1_oa_regs_count,
 			    sizeof(*core->regs));
 	if (!core->regs) {
 		*err = "out of memory";
@@ -313,6 +314,8 @@ int vdg1_regs_init(struct vdg1_core *core, const char **err)
 		why = add_regs(core, vdg1_pcode_regs, vdg1_pcode_regs_count);
 	if (!why)
 		why = add_regs(core, vdg1_pm_regs, vdg1_pm_regs_count);
+	if (!why)
+		why = add_regs(core, vdg1_oa_regs, vdg1_oa_regs_count);
 	qsort(core->regs, core->nregs, sizeof(*core->regs), reg_cmp);
 	/* The lookup's binary search relies on disjoint entries. */
 	for (i = 1; !why && i < core->nregs; i++)

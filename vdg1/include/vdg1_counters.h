@@ -57,7 +57,7 @@
 #define VDG1_COUNTERS_SIZE		0x1000
 
 #define VDG1_COUNTERS_MAGIC_VALUE	0x31474456	/* "VDG1" little-endian */
-#define VDG1_COUNTERS_VERSION_VALUE	6
+#define VDG1_COUNTERS_VERSION_VALUE	7
 /* control: write RESET to zero every counter (not state or configuration) */
 #define VDG1_COUNTERS_CONTROL_RESET	0x1
 
@@ -118,6 +118,8 @@ enum vdg1_engine_id {
 #define VDG1_PV_IDENTITY_EARLY		5	/* identity acked before Data-Valid */
 #define VDG1_PV_SUBMIT_DISABLED		6	/* EXECLIST_CONTROL without execlists on */
 #define VDG1_PV_BAD_DESCRIPTOR		7	/* invalid descriptor or LRCA */
+/* Version 7: OABUFFER not between OAHEADPTR and OATAILPTR writes */
+#define VDG1_PV_OA_SETUP_ORDER		8
 #define VDG1_PV_OTHER			15
 
 struct vdg1_counters_page {
@@ -287,6 +289,32 @@ struct vdg1_counters_page {
 	/* Version 6: 1 when configured with pg-follows-driver. */
 	uint32_t pg_follows_driver;
 	uint32_t reserved8[3];
+
+	/*
+	 * Version 7, the OA unit (Documentation/vdg1-oa.rst). Counters:
+	 * reports written to the OA buffer (periodic and context-switch),
+	 * reports not written because the buffer was full or the write
+	 * faulted, OATAILPTR advances by the hardware (one per report
+	 * written: vdg1 writes a report whole before moving the tail),
+	 * context-switch reports, MI_REPORT_PERF_COUNT reports, periodic
+	 * reports, writes to NOA_WRITE (0x9888).
+	 */
+	uint32_t oa_reports_written;
+	uint32_t oa_reports_dropped;
+	uint32_t oa_tail_updates;
+	uint32_t oa_ctx_switch_reports;
+	uint32_t oa_mi_rpc_reports;
+	uint32_t oa_timer_reports;
+	uint32_t oa_noa_writes;
+	uint32_t reserved9;
+	/*
+	 * Version 7, OA state: OACONTROL enable (bit 0) and format (4:2),
+	 * OAGLBCTXCTRL timer exponent (7:2) and timer enable (bit 1).
+	 */
+	uint32_t oa_enabled;
+	uint32_t oa_format;
+	uint32_t oa_exponent;
+	uint32_t oa_timer_enabled;
 };
 
 #define VDG1_COUNTERS_OFFSET(field) \
@@ -337,7 +365,12 @@ _Static_assert(offsetof(struct vdg1_counters_page,
 _Static_assert(offsetof(struct vdg1_counters_page,
 			wake_violation_offsets) == 0x260,
 	       "counters page layout");
-_Static_assert(sizeof(struct vdg1_counters_page) == 0x2b0,
+_Static_assert(offsetof(struct vdg1_counters_page,
+			oa_reports_written) == 0x2b0,
+	       "counters page layout");
+_Static_assert(offsetof(struct vdg1_counters_page, oa_enabled) == 0x2d0,
+	       "counters page layout");
+_Static_assert(sizeof(struct vdg1_counters_page) == 0x2e0,
 	       "counters page layout");
 _Static_assert(sizeof(struct vdg1_counters_page) <= VDG1_COUNTERS_SIZE,
 	       "the counters fit their page");

@@ -68,7 +68,12 @@ static void probe_layout(void)
 	EXPECT_EQ(VDG1_COUNTERS_OFFSET(irq_mmio_writes), 0x1fc);
 	EXPECT_EQ(VDG1_COUNTERS_OFFSET(protocol_violations), 0x210);
 	EXPECT_EQ(VDG1_COUNTERS_OFFSET(pv_by_kind), 0x218);
-	EXPECT_EQ(sizeof(struct vdg1_counters_page), 0x2b0);
+	/* Version 7 appends the OA group. */
+	EXPECT_EQ(VDG1_COUNTERS_OFFSET(oa_reports_written), 0x2b0);
+	EXPECT_EQ(VDG1_COUNTERS_OFFSET(oa_mi_rpc_reports), 0x2c0);
+	EXPECT_EQ(VDG1_COUNTERS_OFFSET(oa_enabled), 0x2d0);
+	EXPECT_EQ(VDG1_COUNTERS_OFFSET(oa_timer_enabled), 0x2dc);
+	EXPECT_EQ(sizeof(struct vdg1_counters_page), 0x2e0);
 }
 
 static void probe_ppgtt_ok(void)

@@ -17,7 +17,7 @@ static void regs_table_is_sorted_and_in_range(void)
 	EXPECT_EQ(n, vdg1_global_regs_count + vdg1_engine_regs_count +
 		     vdg1_mmu_regs_count + vdg1_irq_regs_count +
 		     vdg1_execlists_regs_count + vdg1_pcode_regs_count +
-		     vdg1_pm_regs_count);
+		     vdg1_pm_regs_count + vdg1_oa_regs_count);
 	/* Every entry must be found by the lookup, at its first and last dword. */
 	for (i = 0; i < n; i++) {
 		EXPECT_EQ(vdg1_regs_lookup(core, t[i].offset) == &t[i], 1);

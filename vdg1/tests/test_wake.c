@@ -143,6 +143,18 @@ static const struct { uint32_t offset; unsigned int domain; } implemented[] = {
 	{ 0x00a210, VDG1_FW_GT },
 	{ 0x10100c, NONE }, { 0x120010, NONE }, { 0x138108, NONE }, { 0x138140, NONE },
 	{ 0x1381b4, NONE }, { 0x145930, NONE }, { 0x145998, NONE }, { 0x145ef0, NONE },
+	/* The OA unit (vdg1_oa.c): NOA, OAR, OAG, boolean, flex. */
+	{ 0x000d04, AON }, { 0x000d0c, AON }, { 0x0020cc, VDG1_FW_RENDER },
+	{ 0x002360, VDG1_FW_RENDER }, { 0x002364, VDG1_FW_RENDER },
+	{ 0x002960, VDG1_FW_RENDER }, { 0x002968, VDG1_FW_RENDER },
+	{ 0x002aa0, VDG1_FW_RENDER }, { 0x002b28, VDG1_FW_GT }, { 0x002b2c, VDG1_FW_GT },
+	{ 0x008718, VDG1_FW_GT }, { 0x009840, VDG1_FW_GT }, { 0x009884, VDG1_FW_GT },
+	{ 0x009888, VDG1_FW_GT }, { 0x00d900, VDG1_FW_GT }, { 0x00daf4, VDG1_FW_GT },
+	{ 0x00daf8, VDG1_FW_GT }, { 0x00dafc, VDG1_FW_GT }, { 0x00db00, VDG1_FW_GT },
+	{ 0x00db04, VDG1_FW_GT }, { 0x00db08, VDG1_FW_GT }, { 0x00dc00, VDG1_FW_RENDER },
+	{ 0x00e458, VDG1_FW_RENDER }, { 0x00e45c, VDG1_FW_RENDER }, { 0x00e558, VDG1_FW_RENDER },
+	{ 0x00e55c, VDG1_FW_RENDER }, { 0x00e658, VDG1_FW_RENDER }, { 0x00e65c, VDG1_FW_RENDER },
+	{ 0x00e758, VDG1_FW_RENDER },
 };
 
 #define NIMPL	(sizeof(implemented) / sizeof(implemented[0]))
