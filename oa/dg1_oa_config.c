@@ -90,13 +90,14 @@ bool dg1_oa_reg_allowed(enum dg1_oa_list list, u32 addr)
 }
 
 /*
- * A set may keep the RC6-exit wait as it is but not turn it on: strip the
- * write enable of its bit, as i915 does (i915_perf.c, mask_reg_value()).
+ * Of WAIT_FOR_RC6_EXIT a set may write the OA selection fields, not the
+ * wait itself: its bit and write enable are stripped, as i915 does
+ * (i915_perf.c, mask_reg_value()).
  */
 static u32 dg1_oa_sanitize(u32 addr, u32 value)
 {
 	if (addr == OA_MUX_WAIT_FOR_RC6_EXIT)
-		value &= ~(WAIT_FOR_RC6_EXIT_ENABLE << 16);
+		value &= ~_MASKED_BIT_ENABLE(WAIT_FOR_RC6_EXIT_ENABLE);
 	return value;
 }
 
@@ -422,3 +423,7 @@ void dg1_oa_configs_fini(struct dg1_oa *oa)
 		dg1_oa_config_put(cfg);
 	idr_destroy(&oa->configs);
 }
+
+#if IS_ENABLED(CONFIG_DRM_DG1_KUNIT_TEST)
+#include "kunit/dg1_oa_config_test.c"
+#endif

@@ -298,16 +298,32 @@ void dg1_oa_hw_disable(struct dg1_oa_stream *s)
 		drm_err(drm, "OA TLB invalidation did not complete\n");
 }
 
-static u32 dg1_oa_prev(const struct dg1_oa_buffer *buf, u32 off, u32 rs)
+static bool dg1_oa_landed(const void *vaddr, u32 off)
 {
-	return (off + buf->size - rs) % buf->size;
-}
-
-static bool dg1_oa_landed(const struct dg1_oa_buffer *buf, u32 off)
-{
-	const u32 *r = buf->vaddr + off;
+	const u32 *r = vaddr + off;
 
 	return READ_ONCE(r[0]) || READ_ONCE(r[1]);
+}
+
+/*
+ * The furthest point up to @hw where every report has landed, walking
+ * back from the unit's tail @hw (rounded down to a whole report) no
+ * further than the tail already accepted. Offsets in a buffer of @size
+ * bytes, a multiple of the report size @rs.
+ */
+static u32 dg1_oa_landed_tail(const void *vaddr, u32 size, u32 rs, u32 hw,
+			      u32 tail)
+{
+	u32 off = rounddown(hw, rs);
+
+	while (off != tail) {
+		u32 prev = (off + size - rs) % size;
+
+		if (dg1_oa_landed(vaddr, prev))
+			break;
+		off = prev;
+	}
+	return off;
 }
 
 /**
@@ -333,17 +349,9 @@ bool dg1_oa_buffer_check(struct dg1_oa_stream *s)
 	     OAG_PTR_MASK;
 	spin_lock_irqsave(&buf->lock, flags);
 	off = hw - buf->gtt;
-	if (off < buf->size) {
-		off = rounddown(off, rs);
-		while (off != buf->tail) {
-			u32 prev = dg1_oa_prev(buf, off, rs);
-
-			if (dg1_oa_landed(buf, prev))
-				break;
-			off = prev;
-		}
-		buf->tail = off;
-	}
+	if (off < buf->size)
+		buf->tail = dg1_oa_landed_tail(buf->vaddr, buf->size, rs, off,
+					       buf->tail);
 	ret = buf->head != buf->tail;
 	spin_unlock_irqrestore(&buf->lock, flags);
 	return ret;
@@ -472,3 +480,7 @@ int dg1_oa_read_records(struct dg1_oa_stream *s, char __user *ubuf,
 	}
 	return dg1_oa_append_reports(s, ubuf, count, offset);
 }
+
+#if IS_ENABLED(CONFIG_DRM_DG1_KUNIT_TEST)
+#include "kunit/dg1_oa_hw_test.c"
+#endif
