@@ -262,6 +262,7 @@ static const struct vdg1_test *const suites[] = {
 	vdg1_tests_cs,
 	vdg1_tests_execlists,
 	vdg1_tests_pcode,
+	vdg1_tests_oa,
 };
 
 int main(void)

@@ -28,6 +28,7 @@
 #include "../vdg1_ggtt.h"
 #include "../vdg1_mcr.h"
 #include "../vdg1_mmu.h"
+#include "../vdg1_oa.h"
 #include "../vdg1_ppgtt.h"
 #include "../vdg1_probe.h"
 #include "../vdg1_regdefs.h"
@@ -82,6 +83,7 @@ extern const struct vdg1_test vdg1_tests_irq[];
 extern const struct vdg1_test vdg1_tests_cs[];
 extern const struct vdg1_test vdg1_tests_execlists[];
 extern const struct vdg1_test vdg1_tests_pcode[];
+extern const struct vdg1_test vdg1_tests_oa[];
 
 /* Masked-register write values (i915 i915_reg_defs.h). */
 #define SET(bits)	((uint32_t)(bits) << 16 | (bits))
