@@ -87,6 +87,22 @@ static uint32_t format_size(uint32_t format)
 	igt_fail_f("no such format %u", format);
 }
 
+/* OACONTROL's counter select for @format (HARDWARE.md 10.4). */
+static uint32_t format_select(uint32_t format)
+{
+	switch (format) {
+	case DRM_DG1_OA_FORMAT_A12:
+		return 0;
+	case DRM_DG1_OA_FORMAT_A12_B8_C8:
+		return 2;
+	case DRM_DG1_OA_FORMAT_A32u40_A4u32_B8_C8:
+		return 5;
+	case DRM_DG1_OA_FORMAT_C4_B8:
+		return 7;
+	}
+	igt_fail_f("no such format %u", format);
+}
+
 static const char *format_name(uint32_t format)
 {
 	static const char *const names[] = {
@@ -761,6 +777,40 @@ static void require_vdg1_oa(void)
 		     VDG1_COUNTERS_VERSION_VALUE);
 }
 
+/*
+ * On vdg1: the unit as an enabled stream of @format with @exponent (< 0:
+ * not periodic) must have programmed it, OACONTROL and OAGLBCTXCTRL
+ * decoded by the model.
+ */
+static void check_vdg1_unit(uint32_t format, int exponent)
+{
+#if VDG1_HAS_OA
+	struct vdg1_counters_page s;
+
+	if (!dut.vdg1)
+		return;
+	dg1dev_vdg1_snapshot(dut.vdg1, &s);
+	igt_assert_eq(s.oa_enabled, 1);
+	igt_assert_eq(s.oa_format, format_select(format));
+	igt_assert_eq(s.oa_timer_enabled, exponent >= 0);
+	if (exponent >= 0)
+		igt_assert_eq(s.oa_exponent, exponent);
+#else
+	(void)format;
+	(void)exponent;
+#endif
+}
+
+/* On vdg1: no stream open, the unit is off. */
+static void check_vdg1_unit_off(void)
+{
+#if VDG1_HAS_OA
+	if (dut.vdg1)
+		igt_assert_f(!dut.vdg1->page->oa_enabled,
+			     "OACONTROL still enabled with no stream open");
+#endif
+}
+
 /* ---- the subtest wrapper ---- */
 
 /*
@@ -777,6 +827,7 @@ static void require_vdg1_oa(void)
 		fn(); \
 		streams_close_all(); \
 		paranoid_restore(); \
+		check_vdg1_unit_off(); \
 		dut_clean_end(); \
 	}
 
@@ -1466,6 +1517,7 @@ static void test_formats(void)
 		int sfd = open_sample(f, exponent, 0);
 
 		check_info(sfd, f, exponent, true);
+		check_vdg1_unit(f, exponent);
 		capture_init(&c, format_size(f));
 		capture_read(sfd, &c, 6, false, RECORD_TIMEOUT_MS);
 		igt_assert_eq(c.report_lost + c.buffer_lost, 0);
@@ -1531,6 +1583,7 @@ static void test_exponents(void)
 		const uint32_t *prev = NULL;
 
 		check_info(sfd, DRM_DG1_OA_FORMAT_A12, e, true);
+		check_vdg1_unit(DRM_DG1_OA_FORMAT_A12, e);
 		capture_init(&c, 64);
 		capture_read(sfd, &c, 8, false, RECORD_TIMEOUT_MS);
 		igt_assert_eq(c.report_lost + c.buffer_lost, 0);
@@ -1957,6 +2010,7 @@ static uint32_t *emit_rpc(uint32_t *cs, uint64_t va, uint32_t id)
 
 static void test_mi_rpc(void)
 {
+	struct vdg1_counters_page s0, s1;
 	const struct drm_dg1_engine_class_instance *rcs;
 	struct vm_bo batch, data;
 	volatile uint32_t *d;
@@ -1997,7 +2051,13 @@ static void test_mi_rpc(void)
 	*cs++ = MI_BATCH_BUFFER_END;
 	*cs++ = MI_NOOP;
 	__sync_synchronize();
+	oa_snapshot(&s0);
 	exec_wait(dut.fd, q, BATCH_VA);
+	oa_snapshot(&s1);
+#if VDG1_HAS_OA
+	if (dut.vdg1)
+		igt_assert_eq(s1.oa_mi_rpc_reports - s0.oa_mi_rpc_reports, 2);
+#endif
 
 	for (i = 0; i < RPC_WORK; i++)
 		igt_assert_eq_u32(d[1024 + i], 0x5000 + i);
@@ -2024,6 +2084,8 @@ static void test_mi_rpc(void)
 	vm_bo_free(&batch, false);
 	vm_bo_free(&data, false);
 	vm_destroy(dut.fd, vm);
+	(void)s0;
+	(void)s1;
 }
 
 static void test_stress(void)
@@ -2056,25 +2118,48 @@ static void test_vdg1_counters(void)
 #if VDG1_HAS_OA
 	{
 		struct vdg1_counters_page s0, s1, s2;
+		uint32_t written, noa, n9888 = 0;
+		unsigned int i, timers;
 		struct capture c;
 		int sfd;
 
+		for (i = 0; i < testoa->n_mux; i++)
+			n9888 += testoa->mux[2 * i] == 0x9888;
+		igt_assert_lt(0, n9888);
+
 		oa_snapshot(&s0);
 		sfd = open_sample(FMT_A32u40, 14, 0);
+		check_vdg1_unit(FMT_A32u40, 14);
 		capture_init(&c, 256);
 		capture_read(sfd, &c, 8, false, RECORD_TIMEOUT_MS);
+		timers = check_periodic(&c, 0);
 		oa_snapshot(&s1);
-		igt_assert_lte(c.n, s1.oa_reports_written - s0.oa_reports_written);
-		igt_assert_lt(s0.oa_tail_updates, s1.oa_tail_updates);
+		written = s1.oa_reports_written - s0.oa_reports_written;
+		noa = s1.oa_noa_writes - s0.oa_noa_writes;
+		igt_info("vdg1: %u reports written (%u timer, %u context "
+			 "switch), %u tail updates, %u NOA writes for %u "
+			 "samples\n", written,
+			 s1.oa_timer_reports - s0.oa_timer_reports,
+			 s1.oa_ctx_switch_reports - s0.oa_ctx_switch_reports,
+			 s1.oa_tail_updates - s0.oa_tail_updates, noa, c.n);
+		/* Every sample was written by the unit, and moved its tail. */
+		igt_assert_lte(c.n, written);
+		igt_assert_lte(timers, s1.oa_timer_reports - s0.oa_timer_reports);
+		igt_assert_eq(s1.oa_tail_updates - s0.oa_tail_updates, written);
 		igt_assert_eq(s1.oa_reports_dropped, s0.oa_reports_dropped);
+		igt_assert_eq(s1.oa_mi_rpc_reports, s0.oa_mi_rpc_reports);
+		/* TestOa's mux list reached NOA_WRITE whole (once or more). */
+		igt_assert_f(noa >= n9888 && noa % n9888 == 0,
+			     "%u NOA_WRITE writes for TestOa's %u", noa, n9888);
+		igt_assert_eq_u64(perf_status(sfd).reports_read, c.n);
 		stream_close(sfd);
+		check_vdg1_unit_off();
 		oa_snapshot(&s1);
-		dut_sleep_ms(20);
+		dut_sleep_ms(20 + 2 * period_ns(14) / NSEC_PER_MSEC);
 		oa_snapshot(&s2);
-		igt_assert_eq(s2.oa_reports_written, s1.oa_reports_written);
-		igt_info("vdg1: %u reports written, %u tail updates for %u "
-			 "samples\n", s1.oa_reports_written - s0.oa_reports_written,
-			 s1.oa_tail_updates - s0.oa_tail_updates, c.n);
+		igt_assert_f(s2.oa_reports_written == s1.oa_reports_written,
+			     "%u reports written after the stream closed",
+			     s2.oa_reports_written - s1.oa_reports_written);
 		capture_free(&c);
 	}
 #endif
