@@ -442,6 +442,66 @@ static void oa_mi_report_perf_count(void)
 	fx_fini(&f);
 }
 
+/*
+ * OAR through a context: it enables itself (CONTEXT_CONTROL bit 8,
+ * OAR_OACONTROL) and brackets 300 commands with two reports; OAR counted
+ * only what ran in between, on RCS0.
+ */
+static void oa_oar_counts_the_context(void)
+{
+	static uint32_t ring[320];
+	struct fx f;
+	unsigned int n = 0, i;
+	uint32_t r0[64], r1[64], clk;
+
+	oa_setup(&f);
+	wr(f.core, RCS + 0x29c, SET(1u << 3));
+	wr(f.core, RCS + 0x80, FX_HWSP);
+	memset(ring, 0, sizeof(ring));
+	ring[n++] = C_LRI(2);
+	ring[n++] = RCS + 0x244;
+	ring[n++] = SET(1u << 8);
+	ring[n++] = VDG1_OAR_CONTROL;
+	ring[n++] = 5u << 1 | 1;
+	ring[n++] = MI_RPC;
+	ring[n++] = FX_SCRATCH | 1;
+	ring[n++] = 0;
+	ring[n++] = 0x1;
+	n += 300;				/* MI_NOOPs */
+	ring[n++] = MI_RPC;
+	ring[n++] = (FX_SCRATCH + 0x100) | 1;
+	ring[n++] = 0;
+	ring[n++] = 0x2;
+	n += 3;
+	fx_ggtt_put(&f, FX_RING, ring, n);
+	rcs_image(&f, FX_CTX_A, FX_RING, 4 * n);
+	/* The TestOa blocks, so that B1 counts every tick. */
+	wr(f.core, VDG1_RPM_CONFIG1, VDG1_RPM_CONFIG1_NOA_ENABLE);
+	wr(f.core, VDG1_CEC0_0 + 8, 3);
+	wr(f.core, VDG1_CEC0_0 + 12, 0xffff);
+	rcs_submit(&f, rcs_desc(FX_CTX_A, 7));
+	fake_advance(&f.h, f.core, 100000);
+	EXPECT_EQ(CNT(f.core, oa_mi_rpc_reports), 2);
+	for (i = 0; i < 64; i++) {
+		r0[i] = fx_ggtt_get(&f, FX_SCRATCH + 4 * i);
+		r1[i] = fx_ggtt_get(&f, FX_SCRATCH + 0x100 + 4 * i);
+	}
+	EXPECT_EQ(r0[0], 1);
+	EXPECT_EQ(r1[0], 2);
+	EXPECT_EQ(r0[2], 7u << 5);
+	clk = r1[3] - r0[3];
+	/* 256 commands a run event: the second report is a run later. */
+	EXPECT_TRUE(clk > 0);
+	EXPECT_EQ(r1[4] - r0[4], clk);		/* A0 */
+	EXPECT_EQ(r1[4 + 7] - r0[4 + 7], clk);	/* A7: RCS0 */
+	EXPECT_EQ(r1[4 + 12] - r0[4 + 12], 301);	/* the first RPC, 300 NOOPs */
+	EXPECT_EQ(r1[48 + 1] - r0[48 + 1], clk);	/* B1 */
+	EXPECT_EQ(r1[48 + 0] - r0[48 + 0], 0);
+	/* Not an OA buffer report, and OAG is off. */
+	EXPECT_EQ(CNT(f.core, oa_reports_written), 0);
+	fx_fini(&f);
+}
+
 /* ---- the TestOa set ---- */
 
 /* TestOa's registers (oa-dg1.xml, "Metric set TestOa"), in its order. */
@@ -590,6 +650,7 @@ const struct vdg1_test vdg1_tests_oa[] = {
 	TEST(oa_gpu_ticks_stop_asleep),
 	TEST(oa_context_switch_reports),
 	TEST(oa_mi_report_perf_count),
+	TEST(oa_oar_counts_the_context),
 	TEST(oa_test_oa_b_counters),
 	TEST(oa_metric_sets_are_claimed),
 	TEST_END
