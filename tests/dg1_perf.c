@@ -112,6 +112,20 @@ static const char *format_name(uint32_t format)
 	return format < ARRAY_SIZE(names) ? names[format] : "?";
 }
 
+/* Where C0 starts in a report of @format, in dwords (HARDWARE.md 10.4). */
+static unsigned int format_c(uint32_t format)
+{
+	switch (format) {
+	case DRM_DG1_OA_FORMAT_A12_B8_C8:
+		return 24;
+	case DRM_DG1_OA_FORMAT_A32u40_A4u32_B8_C8:
+		return 56;
+	case DRM_DG1_OA_FORMAT_C4_B8:
+		return 4;
+	}
+	return 0;
+}
+
 /* Where B0 starts in a report of @format, in dwords (HARDWARE.md 10.4). */
 static unsigned int format_b(uint32_t format)
 {
@@ -1501,6 +1515,24 @@ static void check_testoa(const uint32_t *r0, const uint32_t *r1,
 			     format_name(format), k, delta, ticks, want,
 			     slack ? " +-1" : "");
 	}
+	/*
+	 * vdg1 (Documentation/vdg1-oa.rst, TestOa): each B counts the ticks
+	 * whose residue mod 6 is in its set, B3 {0, 2, 4}, B5 {1, 4}, B6
+	 * {1}, B7 {1, 3, 4, 5}: so B7 = clk - B3 + B5 - B6 exactly. C0 never
+	 * holds, C1 always.
+	 */
+	if (dut.vdg1) {
+		unsigned int c = format_c(format);
+		uint32_t d[8];
+
+		for (k = 0; k < 8; k++)
+			d[k] = r1[b + k] - r0[b + k];
+		igt_assert_f(d[7] == ticks - d[3] + d[5] - d[6],
+			     "%s: B7 %u, B3 %u, B5 %u, B6 %u over %u ticks",
+			     format_name(format), d[7], d[3], d[5], d[6], ticks);
+		igt_assert_eq_u32(r1[c] - r0[c], 0);
+		igt_assert_eq_u32(r1[c + 1] - r0[c + 1], ticks);
+	}
 }
 
 static void test_formats(void)
@@ -2034,7 +2066,8 @@ static uint32_t *emit_rpc(uint32_t *cs, uint64_t va, uint32_t id)
 }
 
 #define RPC_CANARY	0x80808080u
-#define RPC_WORK	256
+/* vdg1 runs up to 256 commands at one model time: span several slices. */
+#define RPC_WORK	1024
 
 static void test_mi_rpc(void)
 {
