@@ -50,6 +50,7 @@ struct vdg1_core {
 	uint64_t access_ns;
 
 	struct vdg1_fw fw[VDG1_FW_COUNT];
+	struct vdg1_fw_active fw_active;
 	struct vdg1_mmu mmu;
 	struct vdg1_probe probe;
 	struct vdg1_irq irq;

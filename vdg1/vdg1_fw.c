@@ -137,6 +137,7 @@ void vdg1_fw_reset(struct vdg1_core *core)
 	int d;
 
 	/* Power-on: nothing requested, every domain asleep. */
+	core->fw_active = (struct vdg1_fw_active){ 0 };
 	for (d = 0; d < VDG1_FW_COUNT; d++) {
 		struct vdg1_fw *fw = &core->fw[d];
 
@@ -148,7 +149,6 @@ void vdg1_fw_reset(struct vdg1_core *core)
 		fw->pending = 0;
 		fw->busy = 0;
 		fw->awake = false;
-		fw->awake_total_ns = 0;
 		fw->losses_left = core->cfg.fw_lose_acks & (1u << d) ?
 				  core->cfg.fw_lose_acks_count : 0;
 		fw->kernel_withheld = false;
@@ -163,12 +163,11 @@ bool vdg1_fw_awake(const struct vdg1_core *core, enum vdg1_fw_domain d)
 	return core->fw[d].awake;
 }
 
-uint64_t vdg1_fw_awake_ns(const struct vdg1_core *core, enum vdg1_fw_domain d)
+uint64_t vdg1_fw_gt_active_ns(const struct vdg1_core *core)
 {
-	const struct vdg1_fw *fw = &core->fw[d];
+	const struct vdg1_fw_active *a = &core->fw_active;
 
-	return fw->awake_total_ns +
-	       (fw->awake ? core->events.clock - fw->awake_since : 0);
+	return a->total_ns + (a->any ? core->events.clock - a->since : 0);
 }
 
 uint32_t vdg1_fw_awake_mask(const struct vdg1_core *core)
@@ -222,20 +221,22 @@ void vdg1_fw_gating_changed(struct vdg1_core *core)
 static void fw_update_awake(struct vdg1_core *core, enum vdg1_fw_domain d)
 {
 	struct vdg1_fw *fw = &core->fw[d];
+	struct vdg1_fw_active *a = &core->fw_active;
 	/* The model's time: an event's deadline while one runs. */
 	bool awake = fw->ack || fw->busy ||
 		     core->events.clock < fw->linger_until ||
 		     !may_gate(core, d);
 
-	if (awake && !fw->awake) {
+	if (awake && !fw->awake)
 		core->cnt.wake_transitions[d]++;
-		fw->awake_since = core->events.clock;
-	}
-	if (!awake && fw->awake) {
+	if (!awake && fw->awake)
 		fw->asleep_since = core->events.clock;
-		fw->awake_total_ns += core->events.clock - fw->awake_since;
-	}
 	fw->awake = awake;
+	if (a->any && !vdg1_fw_awake_mask(core))
+		a->total_ns += core->events.clock - a->since;
+	else if (!a->any && awake)
+		a->since = core->events.clock;
+	a->any = vdg1_fw_awake_mask(core) != 0;
 }
 
 /*

@@ -54,6 +54,13 @@ struct vdg1_core;
  * their KERNEL ack; @kernel_withheld while one is lost, @kernel_recovering
  * once FALLBACK released it and until it arrives.
  */
+/* Whether any domain is awake, and since when; the time before, summed. */
+struct vdg1_fw_active {
+	bool any;
+	uint64_t since;
+	uint64_t total_ns;
+};
+
 struct vdg1_fw {
 	struct vdg1_core *core;
 	enum vdg1_fw_domain domain;
@@ -68,9 +75,6 @@ struct vdg1_fw {
 	uint64_t linger_until;
 	bool awake;
 	uint64_t asleep_since;
-	/* Time spent awake before @awake_since (GPU ticks, vdg1_oa). */
-	uint64_t awake_total_ns;
-	uint64_t awake_since;
 
 	uint32_t losses_left;
 	bool kernel_withheld;
@@ -93,8 +97,12 @@ void vdg1_fw_req_write(struct vdg1_core *core, uint32_t offset, uint32_t val);
 uint32_t vdg1_fw_ack_read(struct vdg1_core *core, uint32_t offset);
 
 bool vdg1_fw_awake(const struct vdg1_core *core, enum vdg1_fw_domain d);
-/* How long @d has been awake since device reset, up to the model's now. */
-uint64_t vdg1_fw_awake_ns(const struct vdg1_core *core, enum vdg1_fw_domain d);
+/*
+ * How long, since device reset and up to the model's now, some domain was
+ * awake: the GT out of RC6, which needs every well idle (the OA unit's
+ * GPU ticks run only then, Vol 13 GPU_TICKS).
+ */
+uint64_t vdg1_fw_gt_active_ns(const struct vdg1_core *core);
 uint32_t vdg1_fw_awake_mask(const struct vdg1_core *core);
 void vdg1_fw_gating_changed(struct vdg1_core *core);
 

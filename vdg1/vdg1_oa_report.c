@@ -3,7 +3,8 @@
  * vdg1_oa_report.c - the OA unit's counters and report layouts.
  *
  * Everything counts on one axis, GPU ticks: the render clock
- * (VDG1_OA_GPU_MHZ) while the GT domain is awake; it stops in RC6 (Vol 13
+ * (VDG1_OA_GPU_MHZ) while some power domain is awake (a running engine
+ * holds its own); it stops in RC6, which needs them all asleep (Vol 13
  * General Assets, GPU_TICKS: frozen while clocks are gated). A bank of
  * counters is brought up to date lazily: whenever something it depends on
  * changes (an engine starts or stops, a configuration register is written,
@@ -49,7 +50,7 @@
 
 uint64_t vdg1_oa_gpu_ticks(const struct vdg1_core *core)
 {
-	uint64_t ns = vdg1_fw_awake_ns(core, VDG1_FW_GT);
+	uint64_t ns = vdg1_fw_gt_active_ns(core);
 
 	return ns / 1000 * VDG1_OA_GPU_MHZ + ns % 1000 * VDG1_OA_GPU_MHZ / 1000;
 }

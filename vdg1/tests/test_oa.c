@@ -287,8 +287,11 @@ static uint64_t ticks_now(struct fx *f)
 	return vdg1_oa_gpu_ticks(f->core);
 }
 
-/* GPU ticks run at 1550 MHz while GT is awake and stop while it sleeps. */
-static void oa_gpu_ticks_stop_asleep(void)
+/*
+ * GPU ticks run at 1550 MHz while any domain is awake and stop in RC6,
+ * when all of them sleep.
+ */
+static void oa_gpu_ticks_stop_in_rc6(void)
 {
 	struct fx f;
 	uint64_t g;
@@ -303,6 +306,11 @@ static void oa_gpu_ticks_stop_asleep(void)
 	g = ticks_now(&f);
 	fake_advance(&f.h, f.core, 1000000);
 	EXPECT_EQ(ticks_now(&f), g);
+	/* The render well alone keeps the GT out of RC6. */
+	fake_wake(&f.h, f.core, VDG1_FW_RENDER);
+	g = ticks_now(&f);
+	fake_advance(&f.h, f.core, 2000);
+	EXPECT_EQ(ticks_now(&f), g + 3100);
 	EXPECT_EQ(CNT(f.core, wake_violations), 0);
 	fx_fini(&f);
 }
@@ -647,7 +655,7 @@ const struct vdg1_test vdg1_tests_oa[] = {
 	TEST(oa_periodic_late_timer),
 	TEST(oa_buffer_full),
 	TEST(oa_disable_stops_reports),
-	TEST(oa_gpu_ticks_stop_asleep),
+	TEST(oa_gpu_ticks_stop_in_rc6),
 	TEST(oa_context_switch_reports),
 	TEST(oa_mi_report_perf_count),
 	TEST(oa_oar_counts_the_context),
