@@ -118,12 +118,13 @@ static void oag_report(struct vdg1_oa *oa, uint32_t reason, uint64_t ts)
 
 	if (!size)
 		return;
-	oa_sync(oa);
+	/* Checked first: a full buffer at a high rate costs next to nothing. */
 	if (((tail - head) & (bsize - 1)) + size >= bsize) {
 		oa->status |= VDG1_OA_STATUS_BUFFER_OVERFLOW;
 		core->cnt.oa_reports_dropped++;
 		return;
 	}
+	oa_sync(oa);
 	header(oa, reason << VDG1_OA_REASON_SHIFT, ts, hdr);
 	vdg1_oa_report_build(&oa->oag, fmt, hdr, rpt);
 	if (vdg1_mmu_write(core, &vm, base + tail, rpt, size)) {
