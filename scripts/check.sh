@@ -4,8 +4,8 @@
 #
 #  1. dg1.ko against Debian's 6.12 headers: W=1 and sparse (C=2), no warnings
 #  2. checkpatch --strict and kernel-doc -Wall over the kernel sources
-#  3. self-tests of the harness, vdg1's host unit tests, the forcewake
-#     table against the manual
+#  3. self-tests of the harness, vdg1's host unit tests, the tools' host
+#     tests (dg1-perf), the forcewake table against the manual
 #  4. debug test kernel and QEMU with vdg1 (both cached, rebuilt on change)
 #  5. scenarios on the debug kernel in QEMU (KASAN, lockdep, kmemleak): KUnit,
 #     the tests twice around a rebind, probe fault injection; vdg1 variants
@@ -180,6 +180,10 @@ done
 phase "vdg1 host unit tests"
 make -C "$root/vdg1" check > "$out/vdg1-host.log" 2>&1
 record_tap "vdg1 host" $? "$out/vdg1-host.log"
+
+phase "tools host tests: dg1-perf on synthetic recordings"
+make -C "$root/tools" check > "$out/tools-host.log" 2>&1
+record_tap "tools host" $? "$out/tools-host.log"
 
 phase "forcewake table against the manual"
 manual=$root/../shared/seeds/000_5bc36b2a2bce547c.txt

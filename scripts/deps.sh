@@ -8,7 +8,8 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 log() { echo "deps: $*" >&2; }
 
-# Host toolchain, kernel build, sparse, QEMU build and guest userspace.
+# Host toolchain, kernel build, sparse, QEMU build and guest userspace;
+# intel-gpu-tools also decodes dg1-perf recordings, matplotlib plots them.
 pkgs=(
 	build-essential bc bison flex libelf-dev libssl-dev cpio xz-utils zstd
 	rsync kmod perl python3 sparse linux-source-6.12
@@ -16,6 +17,7 @@ pkgs=(
 	libfdt-dev python3-venv seabios qemu-system-data
 	busybox-static libdrm-dev
 	intel-gpu-tools
+	python3-matplotlib
 )
 
 missing() {
