@@ -79,6 +79,7 @@
 #define CS_PRED_SRC0		0x400
 #define CS_PRED_SRC1		0x408
 #define CS_PRED_RESULT		0x418
+#define CS_PRED_RESULT_1	0x41c
 #define CS_HWS_PGA		0x80
 #define CS_TIMESTAMP		0x358
 
@@ -258,6 +259,8 @@ static uint32_t reg_read(struct vdg1_cs *cs, uint32_t reg)
 		return (uint32_t)(cs->predicate_src1 >> (rel & 4 ? 32 : 0));
 	if (rel == CS_PRED_RESULT)
 		return cs->predicate_result;
+	if (rel == CS_PRED_RESULT_1)
+		return cs->predicate_result_1;
 	r = vdg1_regs_lookup(cs->core, reg);
 	if (!r) {
 		vdg1_host_log(&cs->core->host, VDG1_LOG_UNIMP,
@@ -296,6 +299,10 @@ static void reg_write(struct vdg1_cs *cs, uint32_t reg, uint32_t val)
 	}
 	if (rel == CS_PRED_RESULT) {
 		cs->predicate_result = val;
+		return;
+	}
+	if (rel == CS_PRED_RESULT_1) {
+		cs->predicate_result_1 = val;
 		return;
 	}
 	r = vdg1_regs_lookup(cs->core, reg);
@@ -555,6 +562,18 @@ static enum vdg1_cs_stop do_bb_start(struct vdg1_cs *cs, const uint32_t *d,
 		return cs_error(cs, d[0], "bad length");
 	if (!ppgtt && !cs_privileged(cs))
 		return cs_error(cs, d[0], "GGTT batch from a user batch");
+	/*
+	 * Predicated (bit 15, render only): taken only while bit 0 of
+	 * MI_PREDICATE_RESULT_1 is set, else the command does nothing (i915
+	 * gt/intel_gpu_commands.h MI_BATCH_PREDICATE; i915_perf.c's NOA wait
+	 * loops on it).
+	 */
+	if (d[0] & (1u << 15)) {
+		if (cs->hw_class != 0)
+			return cs_error(cs, d[0], "predicated batch off render");
+		if (!(cs->predicate_result_1 & 1))
+			return VDG1_CS_EMPTY;
+	}
 	if (!cs->depth)
 		level = 1;
 	else if (second)

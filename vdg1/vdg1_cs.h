@@ -87,6 +87,8 @@ struct vdg1_cs {
 	uint64_t gpr[VDG1_CS_GPRS];
 	uint64_t predicate_src0, predicate_src1;
 	uint32_t predicate_result;
+	/* MI_PREDICATE_RESULT_1: what a predicated batch start obeys. */
+	uint32_t predicate_result_1;
 
 	/* Engine state. */
 	bool preempt_pending;		/* stop at the next arbitration point */

@@ -336,6 +336,49 @@ static void cs_render_post_sync_and_index(void)
 	fx_fini(&f);
 }
 
+/*
+ * A predicated MI_BATCH_BUFFER_START (bit 15) jumps only while bit 0 of
+ * MI_PREDICATE_RESULT_1 is set: i915's NOA wait loops on it.
+ */
+static void cs_predicated_batch_start(void)
+{
+	struct fx f;
+	struct vdg1_cs cs;
+	const uint32_t va = FX_VA, pred1 = 0x2000 + 0x41c;
+	const uint32_t pbb = C_BB_START | C_BB_PPGTT | (1u << 15);
+	uint32_t batch[] = {
+		C_LRI(1), pred1, 0,
+		pbb, va + 0x400, 0,		/* not taken */
+		C_SDI, va + 0x800, 0, 0x1111,
+		C_LRI(1), pred1, 1,
+		pbb, va + 0x400, 0,		/* taken: chained */
+		C_SDI, va + 0x804, 0, 0x2222,
+		C_BB_END,
+	};
+	uint32_t target[] = { C_SDI, va + 0x808, 0, 0x3333, C_BB_END };
+	uint32_t ring[] = { C_BB_START | C_BB_PPGTT, va, 0, C_NOOP };
+	uint32_t bcs_batch[] = { pbb, va + 0x400, 0, C_BB_END };
+
+	cs_setup(&f, &cs, VDG1_ENGINE_RCS0);
+	fake_wake(&f.h, f.core, VDG1_FW_RENDER);
+	fx_va_put(&f, va, batch, sizeof(batch) / 4);
+	fx_va_put(&f, va + 0x400, target, 5);
+	ring_emit(&f, &cs, ring, 4);
+	EXPECT_EQ(run(&cs), VDG1_CS_EMPTY);
+	EXPECT_EQ(fx_va_get(&f, va + 0x800), 0x1111);
+	EXPECT_EQ(fx_va_get(&f, va + 0x804), 0);
+	EXPECT_EQ(fx_va_get(&f, va + 0x808), 0x3333);
+	EXPECT_EQ(cs.predicate_result_1, 1);
+	fx_fini(&f);
+
+	/* Render only. */
+	cs_setup(&f, &cs, VDG1_ENGINE_BCS0);
+	fx_va_put(&f, va, bcs_batch, 4);
+	ring_emit(&f, &cs, ring, 4);
+	EXPECT_EQ(run(&cs), VDG1_CS_ERROR);
+	fx_fini(&f);
+}
+
 const struct vdg1_test vdg1_tests_cs[] = {
 	TEST(cs_ring_and_batches_store),
 	TEST(cs_budget_and_wrap),
@@ -347,5 +390,6 @@ const struct vdg1_test vdg1_tests_cs[] = {
 	TEST(cs_blits),
 	TEST(cs_atomics_and_conditional_end),
 	TEST(cs_render_post_sync_and_index),
+	TEST(cs_predicated_batch_start),
 	TEST_END
 };
