@@ -279,7 +279,9 @@ if [ -n "$qemu" ] && [ -f "$out/mod-stock/dg1.ko" ]; then
 		checkers=$(kernel_checkers "/boot/config-$kver")
 		initramfs "$out/initrd-stock.gz" "$out/mod-stock/dg1.ko" "/lib/modules/$kver" \
 			--stock-driver i915 --stock-driver xe \
-			--host-binary /usr/libexec/igt-gpu-tools/benchmarks/gem_exec_nop
+			--host-binary /usr/libexec/igt-gpu-tools/benchmarks/gem_exec_nop \
+			--host-binary /usr/bin/i915-perf-recorder \
+			--host-binary /usr/bin/i915-perf-reader
 		phase "stock kernel $kver: benchmarks and tests in QEMU"
 		run_vm stock "$stock_kernel" "$out/initrd-stock.gz" 600 "$checkers"
 		# DSS 0 and L3 bank pair 0 fused off: steering must avoid the

@@ -8,7 +8,8 @@
  * outside i915: the engine list from vdg1's media fuse, "the batch ran"
  * from the dword it stored and from vdg1's per-engine submission count,
  * and the rules from vdg1's counters page. The last subtest unbinds i915
- * and checks that it left the device clean.
+ * and checks that it left the device clean. perf-recorder records and
+ * decodes an OA stream through i915 with Debian's i915-perf tools.
  *
  * Only meaningful on vdg1 (the scenario exports DG1_EXPECT_VDG1=1): on
  * anything else the subtests that need the counters page are unavailable.
@@ -27,6 +28,7 @@
 
 #include "igt.h"
 #include "igt_stock.h"
+#include "i915_vdg1.h"
 
 #define BATCH_VA		0x100000ull
 #define TARGET_VA		0x200000ull
@@ -250,6 +252,9 @@ igt_main
 			 &(struct drm_i915_gem_context_destroy){
 				.ctx_id = ctx });
 	}
+
+	igt_subtest("perf-recorder")
+		i915_perf_recorder_check(pci, vdg1);
 
 	igt_subtest("vdg1-rules-bound")
 		stock_assert_rules(vdg1, "with i915 bound", NULL);
