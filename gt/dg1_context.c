@@ -39,6 +39,8 @@
 #define DG1_CONTEXT_RING_SIZE	SZ_16K
 /* More than a request's commands take (dg1_context_emit()). */
 #define DG1_REQUEST_MAX_BYTES	128
+static_assert((DG1_RING_REQUEST_DWORDS + DG1_RING_OAR_DWORDS) * 4 <=
+	      DG1_REQUEST_MAX_BYTES);
 
 static const char *dg1_request_driver_name(struct dma_fence *fence)
 {
@@ -190,11 +192,15 @@ static void dg1_context_emit(struct dg1_context *ce, struct dg1_request *rq,
 			     u64 batch)
 {
 	u32 cmds[DG1_REQUEST_MAX_BYTES / 4];
-	unsigned int n;
+	int oar = atomic_xchg(&ce->oar_change, DG1_CONTEXT_OAR_KEEP);
+	unsigned int n = 0;
 
-	n = dg1_ring_emit_request(cmds, ce->engine->info->class, batch,
-				  dg1_context_seqno_addr(ce),
-				  (u32)rq->fence.seqno);
+	if (oar != DG1_CONTEXT_OAR_KEEP)
+		n = dg1_ring_emit_oar(cmds, ce->engine->info->mmio_base,
+				      oar == DG1_CONTEXT_OAR_ENABLE);
+	n += dg1_ring_emit_request(cmds + n, ce->engine->info->class, batch,
+				   dg1_context_seqno_addr(ce),
+				   (u32)rq->fence.seqno);
 	if (ce->emit + n * 4 > DG1_CONTEXT_RING_SIZE) {
 		memset_io(ce->ring.vaddr + ce->emit, 0,
 			  DG1_CONTEXT_RING_SIZE - ce->emit);
@@ -204,6 +210,20 @@ static void dg1_context_emit(struct dg1_context *ce, struct dg1_request *rq,
 	memcpy_toio(ce->ring.vaddr + ce->emit, cmds, n * 4);
 	ce->emit = (ce->emit + n * 4) % DG1_CONTEXT_RING_SIZE;
 	rq->tail = ce->emit;
+}
+
+/**
+ * dg1_context_set_oar() - switch OAR counting for a render context
+ * @ce: a render context
+ * @enable: on or off
+ *
+ * Applied by the context itself, ahead of its next request
+ * (dg1_ring_emit_oar()); until then it counts as before.
+ */
+void dg1_context_set_oar(struct dg1_context *ce, bool enable)
+{
+	atomic_set(&ce->oar_change, enable ? DG1_CONTEXT_OAR_ENABLE :
+					     DG1_CONTEXT_OAR_DISABLE);
 }
 
 /**

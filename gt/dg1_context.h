@@ -19,6 +19,7 @@ int dg1_context_init(struct dg1_context *ce, struct dg1_device *dg1,
 		     enum dg1_hw_engine_id engine, struct dg1_vm *vm, int prio);
 void dg1_context_quiesce(struct dg1_context *ce);
 void dg1_context_fini(struct dg1_context *ce);
+void dg1_context_set_oar(struct dg1_context *ce, bool enable);
 
 struct dg1_request *dg1_request_alloc(void);
 void dg1_request_free(struct dg1_request *rq);

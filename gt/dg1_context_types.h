@@ -15,6 +15,18 @@ struct dg1_engine;
 struct dg1_vm;
 
 /**
+ * enum dg1_context_oar - OAR counting for a render context
+ * @DG1_CONTEXT_OAR_KEEP: as it is
+ * @DG1_CONTEXT_OAR_ENABLE: count for this context
+ * @DG1_CONTEXT_OAR_DISABLE: stop counting
+ */
+enum dg1_context_oar {
+	DG1_CONTEXT_OAR_KEEP,
+	DG1_CONTEXT_OAR_ENABLE,
+	DG1_CONTEXT_OAR_DISABLE,
+};
+
+/**
  * struct dg1_context - a logical ring context: image, ring, submission
  * state
  *
@@ -45,6 +57,11 @@ struct dg1_context {
 	u32 seqno;
 	/** @emit: ring offset where the next request goes */
 	u32 emit;
+	/**
+	 * @oar_change: &enum dg1_context_oar the next request applies first
+	 * (set by an OA stream, taken by the submitter)
+	 */
+	atomic_t oar_change;
 
 	/* Engine lock. */
 

@@ -10,7 +10,9 @@
 #include <linux/kernel.h>
 
 #include "gt/dg1_ring.h"
+#include "regs/dg1_engine_regs.h"
 #include "regs/dg1_gpu_commands.h"
+#include "regs/dg1_oa_regs.h"
 
 /* Post-sync write of the seqno, after every earlier write is done. */
 static u32 *dg1_ring_emit_seqno(u32 *cs, enum dg1_engine_class class,
@@ -42,6 +44,38 @@ static u32 *dg1_ring_emit_seqno(u32 *cs, enum dg1_engine_class class,
 	*cs++ = 0;
 	*cs++ = seqno;
 	return cs;
+}
+
+/**
+ * dg1_ring_emit_oar() - switch OAR counting for the context on or off
+ * @cs: room for DG1_RING_OAR_DWORDS dwords
+ * @mmio_base: the render engine's register base
+ * @enable: count for this context from now on, or stop
+ *
+ * OACTXCONTROL, OAR_OACONTROL and CONTEXT_CONTROL's OAR enable are the
+ * context's own registers, saved and restored with it: written from the
+ * context itself, they hold for it alone, and every other context keeps
+ * OAR off, so no MI_REPORT_PERF_COUNT of theirs sees this one's counts
+ * (xe xe_oa.c programs the same three by LRI from the context).
+ *
+ * Return: dwords written, even.
+ */
+unsigned int dg1_ring_emit_oar(u32 *cs, u32 mmio_base, bool enable)
+{
+	u32 *start = cs;
+
+	*cs++ = MI_LOAD_REGISTER_IMM(3);
+	*cs++ = GEN12_OACTXCONTROL.addr;
+	*cs++ = enable ? OACTXCONTROL_COUNTER_RESUME : 0;
+	*cs++ = GEN12_OAR_OACONTROL.addr;
+	*cs++ = enable ? REG_FIELD_PREP(OAR_OACONTROL_FORMAT_MASK,
+					OAR_FORMAT_A32u40_A4u32_B8_C8) |
+			 OAR_OACONTROL_ENABLE : 0;
+	*cs++ = RING_CONTEXT_CONTROL(mmio_base).addr;
+	*cs++ = _MASKED_FIELD(CTX_CTRL_OAR_CONTEXT_ENABLE,
+			      enable ? CTX_CTRL_OAR_CONTEXT_ENABLE : 0);
+	*cs++ = MI_NOOP;
+	return cs - start;
 }
 
 /**

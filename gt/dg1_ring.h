@@ -9,6 +9,10 @@
 /* Dwords one request takes at most (dg1_ring_emit_request()). */
 #define DG1_RING_REQUEST_DWORDS		18
 
+/* Dwords dg1_ring_emit_oar() takes. */
+#define DG1_RING_OAR_DWORDS		8
+
+unsigned int dg1_ring_emit_oar(u32 *cs, u32 mmio_base, bool enable);
 unsigned int dg1_ring_emit_request(u32 *cs, enum dg1_engine_class class,
 				   u64 batch, u32 seqno_addr, u32 seqno);
 

@@ -62,7 +62,37 @@ static void dg1_ring_test_even(struct kunit *test)
 	}
 }
 
+/*
+ * OAR on and off from the context: MI_LOAD_REGISTER_IMM (0x22) of three
+ * pairs; OACTXCONTROL 0x2360 counter resume, OAR_OACONTROL 0x2960 format
+ * 5 in bits 3:1 and enable, CONTEXT_CONTROL (RCS 0x2244) masked bit 8
+ * (HARDWARE.md 10.12).
+ */
+static void dg1_ring_test_oar(struct kunit *test)
+{
+	static const u32 on[] = {
+		0x11000005, 0x2360, 0x1, 0x2960, 0xb, 0x2244, 0x01000100, 0,
+	};
+	static const u32 off[] = {
+		0x11000005, 0x2360, 0, 0x2960, 0, 0x2244, 0x01000000, 0,
+	};
+	u32 cs[DG1_RING_OAR_DWORDS + 1];
+	unsigned int n, i;
+
+	memset(cs, 0xa5, sizeof(cs));
+	n = dg1_ring_emit_oar(cs, 0x2000, true);
+	KUNIT_ASSERT_EQ(test, n, ARRAY_SIZE(on));
+	for (i = 0; i < n; i++)
+		KUNIT_EXPECT_EQ_MSG(test, cs[i], on[i], "on: dword %u", i);
+	KUNIT_EXPECT_EQ(test, cs[n], 0xa5a5a5a5u);
+	n = dg1_ring_emit_oar(cs, 0x2000, false);
+	KUNIT_ASSERT_EQ(test, n, ARRAY_SIZE(off));
+	for (i = 0; i < n; i++)
+		KUNIT_EXPECT_EQ_MSG(test, cs[i], off[i], "off: dword %u", i);
+}
+
 static struct kunit_case dg1_ring_test_cases[] = {
+	KUNIT_CASE(dg1_ring_test_oar),
 	KUNIT_CASE(dg1_ring_test_xcs),
 	KUNIT_CASE(dg1_ring_test_rcs),
 	KUNIT_CASE(dg1_ring_test_even),

@@ -26,6 +26,7 @@
 #include "drm/dg1_device.h"
 #include "drm/dg1_exec_queue.h"
 #include "drm/dg1_file.h"
+#include "gt/dg1_context.h"
 #include "gt/dg1_forcewake.h"
 #include "oa/dg1_oa.h"
 #include "uapi/dg1_drm.h"
@@ -208,6 +209,8 @@ static void dg1_oa_stream_teardown(struct dg1_oa_stream *s)
 	struct dg1_device *dg1 = s->dg1;
 
 	dg1_oa_stream_disable(s);
+	if (s->queue)
+		dg1_context_set_oar(&s->queue->ctx, false);
 	dg1_oa_hw_unconfigure(s);
 	dg1_force_wake_put(&dg1->uncore.fw, DG1_OA_DOMAINS);
 	dg1_oa_buffer_free(dg1, &s->buf);
@@ -483,6 +486,9 @@ static int dg1_oa_stream_start(struct dg1_oa_stream *s,
 	if (ret)
 		return ret;
 	dg1_oa_hw_configure(s);
+	/* The queue's MI_REPORT_PERF_COUNT counts its own work only. */
+	if (s->queue)
+		dg1_context_set_oar(&s->queue->ctx, true);
 	if (!(a->flags & DRM_DG1_PERF_FLAG_DISABLED))
 		dg1_oa_stream_enable(s);
 
@@ -493,6 +499,8 @@ static int dg1_oa_stream_start(struct dg1_oa_stream *s,
 	fd = anon_inode_getfd("[dg1_perf]", &dg1_oa_fops, s, flags);
 	if (fd < 0) {
 		dg1_oa_stream_disable(s);
+		if (s->queue)
+			dg1_context_set_oar(&s->queue->ctx, false);
 		dg1_oa_hw_unconfigure(s);
 		dg1_force_wake_put(&dg1->uncore.fw, DG1_OA_DOMAINS);
 		return fd;

@@ -62,6 +62,8 @@
 #define   CTX_CTRL_RS_CTX_ENABLE	REG_BIT(1)
 #define   CTX_CTRL_ENGINE_CTX_SAVE_INHIBIT	REG_BIT(2)
 #define   CTX_CTRL_INHIBIT_SYN_CTX_SWITCH	REG_BIT(3)
+/* OAR counts for this context (i915 gt/intel_engine_regs.h, Gen12). */
+#define   CTX_CTRL_OAR_CONTEXT_ENABLE	REG_BIT(8)
 #define RING_PDP_LDW(base, n)		DG1_REG((base) + 0x270 + (n) * 8)
 #define RING_PDP_UDW(base, n)		DG1_REG((base) + 0x274 + (n) * 8)
 #define RING_MODE(base)			DG1_REG((base) + 0x29c, DG1_REG_OPTION_MASKED)

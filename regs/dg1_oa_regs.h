@@ -42,6 +42,19 @@
 #define   OAGLBCTXCTRL_TIMER_ENABLE	REG_BIT(1)
 #define   OAGLBCTXCTRL_COUNTER_RESUME	REG_BIT(0)
 
+/*
+ * OAR, the render engine's own OA unit behind MI_REPORT_PERF_COUNT: both
+ * registers are per context (saved with the RCS context, Vol 13 General
+ * Assets, "Observation Architecture"), so a context sets them itself.
+ */
+#define GEN12_OACTXCONTROL		DG1_REG(0x2360)
+#define   OACTXCONTROL_COUNTER_RESUME	REG_BIT(0)
+#define GEN12_OAR_OACONTROL		DG1_REG(0x2960)
+#define   OAR_OACONTROL_FORMAT_MASK	REG_GENMASK(3, 1)
+#define   OAR_OACONTROL_ENABLE		REG_BIT(0)
+/* OAR's one format: A32u40_A4u32_B8_C8, as OAG's code 5. */
+#define   OAR_FORMAT_A32u40_A4u32_B8_C8	5
+
 /* OA-side TLB; write 1, it reads 0 once done (Wa_2207587034 on DG1). */
 #define GEN12_OA_TLB_INV_CR		DG1_REG(0xceec)
 #define   OA_TLB_INV_CR_INVALIDATE	REG_BIT(0)
