@@ -37,7 +37,7 @@
 #include <i915_drm.h>
 
 #include "dg1_dev.h"
-#include "dg1_oa_sets.h"
+#include "dg1_oa_util.h"
 
 /* Record types of the recording's metadata, above any kernel record type. */
 #define REC_VERSION		0x10000
@@ -120,14 +120,6 @@ struct opts {
 	bool quiet;
 };
 
-struct counts {
-	uint64_t bytes;
-	uint64_t samples;
-	uint64_t report_lost;
-	uint64_t buffer_lost;
-	uint64_t other;
-};
-
 static void usage(FILE *f)
 {
 	fprintf(f,
@@ -160,16 +152,6 @@ static void usage(FILE *f)
 		"Progress goes to stderr every second: bytes, reports, lost\n"
 		"records; at the end the stream's STATUS counts.\n",
 		prog, prog, OA_NUM_SETS, DEFAULT_OUTPUT, DG1_DEVICE_ENV);
-}
-
-static const struct oa_set *find_set(const char *sym)
-{
-	unsigned int i;
-
-	for (i = 0; i < OA_NUM_SETS; i++)
-		if (!strcmp(oa_sets[i].symbol_name, sym))
-			return &oa_sets[i];
-	return NULL;
 }
 
 static const struct oa_format *find_format(const char *name)
@@ -336,35 +318,7 @@ static int put_correlation(struct out *o, uint64_t cpu_ns, uint64_t gpu_ts)
 	return put_record(o, REC_CORRELATION, &c, sizeof(c));
 }
 
-/* Count the whole records of a read() into @c. */
-static void count_records(const uint8_t *buf, size_t len, struct counts *c)
-{
-	const struct drm_dg1_perf_record_header *h;
-	size_t off = 0;
-
-	while (off + sizeof(*h) <= len) {
-		h = (const void *)(buf + off);
-		if (h->size < sizeof(*h))
-			break;
-		switch (h->type) {
-		case DRM_DG1_PERF_RECORD_SAMPLE:
-			c->samples++;
-			break;
-		case DRM_DG1_PERF_RECORD_OA_REPORT_LOST:
-			c->report_lost++;
-			break;
-		case DRM_DG1_PERF_RECORD_OA_BUFFER_LOST:
-			c->buffer_lost++;
-			break;
-		default:
-			c->other++;
-		}
-		off += h->size;
-	}
-	c->bytes += len;
-}
-
-static void progress(const char *when, double secs, const struct counts *c)
+static void progress(const char *when, double secs, const struct oa_counts *c)
 {
 	fprintf(stderr,
 		"%s: %s%.1f s: %llu bytes, %llu reports, %llu report-lost, %llu buffer-lost\n",
@@ -397,63 +351,6 @@ static int correlate(int fd, uint64_t *cpu_ns, uint64_t *gpu_ts,
 	return 0;
 }
 
-/* card<N>/metrics/<uuid>/id of the card behind render node @fd. */
-static int sysfs_set_id(int fd, const char *uuid, uint64_t *id)
-{
-	char pattern[PATH_MAX];
-	struct stat st;
-	glob_t g;
-	int err = -ENOENT;
-
-	if (fstat(fd, &st))
-		return -errno;
-	snprintf(pattern, sizeof(pattern),
-		 "/sys/dev/char/%u:%u/device/drm/card*/metrics/%s/id",
-		 major(st.st_rdev), minor(st.st_rdev), uuid);
-	if (glob(pattern, 0, NULL, &g))
-		return -ENOENT;
-	if (g.gl_pathc)
-		err = dg1dev_read_u64(g.gl_pathv[0], id);
-	globfree(&g);
-	return err;
-}
-
-/*
- * The id of @set: an existing one from sysfs, else a new one from
- * ADD_CONFIG (*added then true).
- */
-static int get_set_id(int fd, const struct oa_set *set, uint64_t *id,
-		      bool *added)
-{
-	struct drm_dg1_perf_oa_config cfg = {
-		.n_mux_regs = set->n_mux,
-		.n_boolean_regs = set->n_boolean,
-		.n_flex_regs = set->n_flex,
-		.mux_regs_ptr = (uintptr_t)set->mux,
-		.boolean_regs_ptr = (uintptr_t)set->boolean,
-		.flex_regs_ptr = (uintptr_t)set->flex,
-	};
-	int ret;
-
-	*added = false;
-	if (!sysfs_set_id(fd, set->guid, id))
-		return 0;
-
-	memcpy(cfg.uuid, set->guid, sizeof(cfg.uuid));
-	ret = dg1dev_ioctl(fd, DRM_IOCTL_DG1_PERF_ADD_CONFIG, &cfg);
-	if (ret > 0) {
-		*id = ret;
-		*added = true;
-		return 0;
-	}
-	if (ret == 0)
-		return -EPROTO;
-	/* Added by someone else since we looked. */
-	if (errno == EADDRINUSE)
-		return sysfs_set_id(fd, set->guid, id) ? -EADDRINUSE : 0;
-	return -errno;
-}
-
 static int open_stream(int fd, uint64_t set_id, const struct oa_format *fmt,
 		       int exponent)
 {
@@ -478,7 +375,7 @@ static int open_stream(int fd, uint64_t set_id, const struct oa_format *fmt,
 }
 
 /* Read what the stream has until it has nothing (EAGAIN); 0 or -errno. */
-static int drain(int sfd, uint8_t *buf, struct out *o, struct counts *c)
+static int drain(int sfd, uint8_t *buf, struct out *o, struct oa_counts *c)
 {
 	ssize_t n;
 	int err;
@@ -491,7 +388,7 @@ static int drain(int sfd, uint8_t *buf, struct out *o, struct counts *c)
 			return errno == EAGAIN ? 0 : -errno;
 		if (n == 0)
 			return 0;
-		count_records(buf, n, c);
+		oa_count_records(buf, n, c);
 		err = put_raw(o, buf, n);
 		if (err)
 			return err;
@@ -522,7 +419,7 @@ static int record_device(const struct opts *opt)
 	struct drm_dg1_query_topology *topo = NULL;
 	struct drm_dg1_perf_status status = {};
 	struct drm_dg1_perf_info info = {};
-	struct counts c = {};
+	struct oa_counts c = {};
 	struct out o = { .path = opt->output };
 	uint64_t set_id = 0, cpu, gpu, freq, t0, last, now;
 	char node[PATH_MAX];
@@ -558,7 +455,7 @@ static int record_device(const struct opts *opt)
 	if (exponent < 0)
 		exponent = exponent_for_period(opt->period_ns, freq);
 
-	err = get_set_id(fd, opt->set, &set_id, &added);
+	err = oa_get_set_id(fd, opt->set, &set_id, &added);
 	if (err) {
 		fprintf(stderr, "%s: metric set %s (%s): %s%s\n", prog,
 			opt->set->symbol_name, opt->set->guid, strerror(-err),
@@ -873,9 +770,12 @@ static int cmd_list(void)
 {
 	unsigned int i;
 
-	for (i = 0; i < OA_NUM_SETS; i++)
-		printf("%-28s %s  %s\n", oa_sets[i].symbol_name, oa_sets[i].guid,
-		       oa_sets[i].name);
+	for (i = 0; i < oa_num_sets(); i++) {
+		const struct oa_set *set = oa_set_at(i);
+
+		printf("%-28s %s  %s\n", set->symbol_name, set->guid,
+		       set->name);
+	}
 	return 0;
 }
 
@@ -911,7 +811,7 @@ static int cmd_record(int argc, char **argv)
 				NULL)) != -1) {
 		switch (c) {
 		case 'm':
-			opt.set = find_set(optarg);
+			opt.set = oa_find_set(optarg);
 			if (!opt.set) {
 				fprintf(stderr,
 					"%s: no metric set %s; `%s list` shows them\n",
