@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-2.0
 # `make demo`: boot Debian's stock 6.12 kernel in QEMU with vdg1 attached, load
-# dg1 and print what the driver found.
+# dg1 and print what the driver found; record OA counters around a short
+# copy workload and plot them (out/demo/oa.png).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 out=$root/out/demo
@@ -37,3 +38,12 @@ if [ "$status" != 0 ]; then
 	log "the VM run failed (status $status); logs: $out/vm-tests.log, $out/vm.log"
 	exit 1
 fi
+
+# The recording left the guest as base64 on the test channel.
+sed -n '/^DG1-DEMO-RECORD-BEGIN/,/^DG1-DEMO-RECORD-END/p' "$out/vm-tests.log" |
+	sed '1d;$d' | tr -d '\r' | base64 -d > "$out/oa.record"
+"$root/tools/dg1-perf" report "$out/oa.record" \
+	-c GpuTime,GpuBusy,GpuCoreClocks -o "$out/oa.csv"
+"$root/tools/dg1-perf" plot "$out/oa.csv" -c GpuBusy -o "$out/oa.png"
+log "OA recording $out/oa.record, counters $out/oa.csv, plot $out/oa.png"
+
