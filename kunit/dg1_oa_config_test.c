@@ -17,6 +17,8 @@ static const struct dg1_oa_wl_case dg1_oa_wl_cases[] = {
 	{ DG1_OA_LIST_MUX, 0x0d00, true },
 	{ DG1_OA_LIST_MUX, 0x0d04, true },
 	{ DG1_OA_LIST_MUX, 0x0d08, false },
+	{ DG1_OA_LIST_MUX, 0x0d02, false },	/* inside a range, unaligned */
+	{ DG1_OA_LIST_BOOLEAN, 0xd901, false },
 	{ DG1_OA_LIST_MUX, 0x0d0c, true },
 	{ DG1_OA_LIST_MUX, 0x0d2c, true },
 	{ DG1_OA_LIST_MUX, 0x0d30, false },

@@ -11,6 +11,7 @@
  * i915_perf.c, xe xe_oa.c): anything else could reprogram the GPU.
  */
 
+#include <linux/align.h>
 #include <linux/delay.h>
 #include <linux/slab.h>
 #include <linux/uaccess.h>
@@ -73,10 +74,13 @@ static bool dg1_oa_flex_allowed(u32 addr)
  * @list: the list it is in
  * @addr: register offset
  *
- * Return: true if @addr is in @list's whitelist.
+ * Return: true if @addr is a dword-aligned offset in @list's whitelist.
  */
 bool dg1_oa_reg_allowed(enum dg1_oa_list list, u32 addr)
 {
+	/* Registers are dwords: an offset inside one names none. */
+	if (!IS_ALIGNED(addr, 4))
+		return false;
 	switch (list) {
 	case DG1_OA_LIST_MUX:
 		return dg1_oa_mux_allowed(addr);

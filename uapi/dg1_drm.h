@@ -985,9 +985,9 @@ struct drm_dg1_perf_open {
  * Errors (nothing is added): -EINVAL for non-zero @extensions or
  * @reserved, a @uuid not of the form 8-4-4-4-12 hex digits, all three
  * lists empty, a list longer than 4096 entries, a register outside its
- * list's whitelist; -EADDRINUSE when a set with this @uuid exists;
- * -EACCES without the privilege (see "dg1 OA perf"); -EFAULT for an
- * unreadable list; -ENOMEM, -ENODEV.
+ * list's whitelist or not a multiple of 4; -EADDRINUSE when a set with
+ * this @uuid exists; -EACCES without the privilege (see "dg1 OA perf");
+ * -EFAULT for an unreadable list; -ENOMEM, -ENODEV.
  */
 struct drm_dg1_perf_oa_config {
 	/** @extensions: MBZ (none defined) */
