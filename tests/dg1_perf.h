@@ -41,7 +41,11 @@
 #define VDG1_HAS_OA	0
 #endif
 
-/* The TestOa set (added by the first fixture) and the card's sysfs dir. */
+/*
+ * The TestOa set (added by the first fixture) and the card's sysfs dir.
+ * testoa points into dg1_perf.c's oa_sets: dg1_oa_sets.h's tables are
+ * static, each file has its own copy, so compare sets by GUID.
+ */
 extern const struct oa_set *testoa;
 extern uint64_t test_set;
 extern char card_dir[PATH_MAX + 300];
