@@ -765,6 +765,7 @@ igt_main
 	perf_subtest("exclusive", test_exclusive);
 	perf_subtest("paranoid", test_paranoid);
 	perf_subtest("mi-rpc", test_mi_rpc);
+	perf_subtest("mi-rpc-isolation", test_mi_rpc_isolation);
 	perf_subtest("stress", test_stress);
 	perf_subtest("vdg1-counters", test_vdg1_counters);
 

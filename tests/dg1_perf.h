@@ -153,5 +153,6 @@ void test_vdg1_counters(void);
 void test_exclusive(void);
 void test_paranoid(void);
 void test_mi_rpc(void);
+void test_mi_rpc_isolation(void);
 
 #endif /* DG1_PERF_H */
