@@ -231,13 +231,16 @@ void dg1_oa_hw_unconfigure(struct dg1_oa_stream *s)
 				 SQCNT1_PMON_ENABLE | SQCNT1_OABPC, 0);
 }
 
-/* Empty buffer, pointers at its start; OASTATUS clear. */
+/* Empty buffer, pointers at its start. */
 static void dg1_oa_buffer_reset(struct dg1_oa_stream *s)
 {
 	struct dg1_oa_buffer *buf = &s->buf;
 	unsigned long flags;
 
-	memset(buf->vaddr, 0, buf->size);
+	/* Allocated zeroed: only a buffer the unit wrote needs it again. */
+	if (buf->used)
+		memset(buf->vaddr, 0, buf->size);
+	buf->used = true;
 	spin_lock_irqsave(&buf->lock, flags);
 	buf->head = 0;
 	buf->tail = 0;

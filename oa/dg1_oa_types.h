@@ -100,6 +100,8 @@ struct dg1_oa_buffer {
 	u32 size;
 	/** @gtt: GGTT address of the first byte */
 	u32 gtt;
+	/** @used: the unit was pointed at it: it is no longer all zero */
+	bool used;
 
 	/** @lock: guards the pointers below */
 	spinlock_t lock;
