@@ -20,7 +20,8 @@
  * rate exceeds dev.dg1.oa_max_sample_rate).
  *
  * Exit status: 0 measured; 1 cannot measure (no device, no stream, a
- * failed read, vdg1's counters missing where DG1_EXPECT_VDG1=1).
+ * failed read, vdg1's counters missing where DG1_EXPECT_VDG1=1); 2 bad
+ * arguments.
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -205,12 +206,12 @@ int main(int argc, char **argv)
 			return 0;
 		default:
 			usage(stderr);
-			return 1;
+			return 2;
 		}
 	}
 	if (long_secs <= 0 || sweep_secs <= 0) {
 		usage(stderr);
-		return 1;
+		return 2;
 	}
 
 	fd = dg1dev_open_render(NULL, path, sizeof(path));
