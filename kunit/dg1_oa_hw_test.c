@@ -8,7 +8,7 @@
 #include <kunit/test.h>
 
 #define T_RS	64
-#define T_SIZE	(8 * T_RS)
+#define T_SIZE	(64 * T_RS)
 
 static u32 t_buf[T_SIZE / 4];
 
@@ -53,22 +53,45 @@ static void dg1_oa_tail_rounds_down(struct kunit *test)
 
 static void dg1_oa_tail_wraps(struct kunit *test)
 {
+	const u32 last = T_SIZE / T_RS - 1;
+
 	memset(t_buf, 0, sizeof(t_buf));
-	t_land(6);
-	t_land(7);
+	t_land(last - 1);
+	t_land(last);
 	t_land(0);
 	/* Tail at report 2 after a wrap; report 1 has not landed. */
 	KUNIT_EXPECT_EQ(test, dg1_oa_landed_tail(t_buf, T_SIZE, T_RS,
-						 2 * T_RS, 6 * T_RS), 1u * T_RS);
+						 2 * T_RS, (last - 1) * T_RS),
+			1u * T_RS);
 	t_land(1);
 	KUNIT_EXPECT_EQ(test, dg1_oa_landed_tail(t_buf, T_SIZE, T_RS,
-						 2 * T_RS, 6 * T_RS), 2u * T_RS);
-	/* A tail at offset 0 after the wrap: report 7 is the last. */
+						 2 * T_RS, (last - 1) * T_RS),
+			2u * T_RS);
+	/* A tail at offset 0 after the wrap: the last report is the last. */
 	KUNIT_EXPECT_EQ(test, dg1_oa_landed_tail(t_buf, T_SIZE, T_RS, 0,
-						 6 * T_RS), 0u);
+						 (last - 1) * T_RS), 0u);
+}
+
+static void dg1_oa_tail_walk_bounded(struct kunit *test)
+{
+	unsigned int i;
+
+	memset(t_buf, 0, sizeof(t_buf));
+	t_land(0);
+	/* 16 unlanded reports behind the tail: still found. */
+	KUNIT_EXPECT_EQ(test, dg1_oa_landed_tail(t_buf, T_SIZE, T_RS,
+						 17 * T_RS, 0), 1u * T_RS);
+	/* 40 of them: a zeroed buffer, not reports in flight; tail stays. */
+	KUNIT_EXPECT_EQ(test, dg1_oa_landed_tail(t_buf, T_SIZE, T_RS,
+						 41 * T_RS, 0), 0u);
+	for (i = 1; i < 41; i++)
+		t_land(i);
+	KUNIT_EXPECT_EQ(test, dg1_oa_landed_tail(t_buf, T_SIZE, T_RS,
+						 41 * T_RS, 0), 41u * T_RS);
 }
 
 static struct kunit_case dg1_oa_hw_cases[] = {
+	KUNIT_CASE(dg1_oa_tail_walk_bounded),
 	KUNIT_CASE(dg1_oa_tail_all_landed),
 	KUNIT_CASE(dg1_oa_tail_not_landed),
 	KUNIT_CASE(dg1_oa_tail_rounds_down),

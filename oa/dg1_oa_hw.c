@@ -18,6 +18,7 @@
  */
 
 #include <linux/dma-mapping.h>
+#include <linux/hrtimer.h>
 #include <linux/iopoll.h>
 #include <linux/mm.h>
 #include <linux/slab.h>
@@ -309,21 +310,32 @@ static bool dg1_oa_landed(const void *vaddr, u32 off)
 }
 
 /*
+ * Reports written but not landed lie just behind the unit's tail: a few
+ * 64-byte writes in flight. Walking back further than this finds none;
+ * it bounds the walk, which runs with interrupts off.
+ */
+#define DG1_OA_MAX_UNLANDED	16
+
+/*
  * The furthest point up to @hw where every report has landed, walking
  * back from the unit's tail @hw (rounded down to a whole report) no
  * further than the tail already accepted. Offsets in a buffer of @size
- * bytes, a multiple of the report size @rs.
+ * bytes, a multiple of the report size @rs. Past DG1_OA_MAX_UNLANDED
+ * unlanded reports the accepted tail stays.
  */
 static u32 dg1_oa_landed_tail(const void *vaddr, u32 size, u32 rs, u32 hw,
 			      u32 tail)
 {
 	u32 off = rounddown(hw, rs);
+	unsigned int walked = 0;
 
 	while (off != tail) {
 		u32 prev = (off + size - rs) % size;
 
 		if (dg1_oa_landed(vaddr, prev))
 			break;
+		if (++walked > DG1_OA_MAX_UNLANDED)
+			return tail;
 		off = prev;
 	}
 	return off;
@@ -466,8 +478,12 @@ int dg1_oa_read_records(struct dg1_oa_stream *s, char __user *ubuf,
 			return ret;
 		s->buffer_lost++;
 		drm_dbg(&s->dg1->drm, "OA buffer overflow, restarting\n");
+		/* The timer must not walk a buffer being emptied. */
+		hrtimer_cancel(&s->poll_timer);
 		dg1_oa_hw_disable(s);
 		dg1_oa_hw_enable(s);
+		hrtimer_start(&s->poll_timer, ns_to_ktime(s->poll_period_ns),
+			      HRTIMER_MODE_REL_PINNED);
 		status = dg1_uncore_read32_fw(uncore, GEN12_OAG_OASTATUS);
 	}
 	if (status & OAG_OASTATUS_REPORT_LOST) {
