@@ -18,12 +18,18 @@
  * closed, and the old fd's GEM ioctls and mmap()
  * fail with ENODEV (Documentation/memory.rst, "Lifetime and unbind").
  *
+ * An OA stream open across the unbind stops there: its fd fails read()
+ * and its ioctls with ENODEV and poll() says POLLERR, and the forcewake it
+ * held goes with the unbind like forcewake_user's (Documentation/oa.rst,
+ * "Unbind").
+ *
  * The subtests are steps of one sequence: each needs the ones before.
  * Needs root (sysfs bind/unbind, debugfs).
  */
 #define _GNU_SOURCE
 #include <inttypes.h>
 #include <limits.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -98,6 +104,47 @@ static void assert_mappings_dummy(const char *when)
  */
 #define QUEUE_VA	0x100000ull
 static uint32_t queue_vm, queue_id, queue_bo;
+static int oa_fd = -1;			/* an OA stream, open across the unbind */
+
+/*
+ * A sampling OA stream with a one-register metric set, reading: one
+ * periodic report (2^13 timestamp ticks, 427 us on vdg1) must arrive.
+ */
+static void make_oa_stream(void)
+{
+	static const uint32_t mux[] = { 0x9888, 0 };	/* NOA_WRITE */
+	struct drm_dg1_perf_oa_config cfg = {
+		.n_mux_regs = 1,
+		.mux_regs_ptr = (uintptr_t)mux,
+	};
+	uint64_t props[] = {
+		DRM_DG1_PERF_PROP_SAMPLE_OA, 1,
+		DRM_DG1_PERF_PROP_OA_METRICS_SET, 0,
+		DRM_DG1_PERF_PROP_OA_FORMAT,
+		DRM_DG1_OA_FORMAT_A32u40_A4u32_B8_C8,
+		DRM_DG1_PERF_PROP_OA_EXPONENT, 12,
+	};
+	struct drm_dg1_perf_open o = {
+		.num_properties = 4,
+		.properties_ptr = (uintptr_t)props,
+	};
+	struct drm_dg1_perf_record_header *h;
+	uint8_t rec[512];
+	ssize_t n;
+	int id;
+
+	memcpy(cfg.uuid, "d91b0000-0000-4000-8000-00000000d91b", 36);
+	id = dg1dev_ioctl(dut.fd, DRM_IOCTL_DG1_PERF_ADD_CONFIG, &cfg);
+	igt_assert_f(id > 0, "PERF_ADD_CONFIG: %s", strerror(errno));
+	props[3] = id;
+	oa_fd = dg1dev_ioctl(dut.fd, DRM_IOCTL_DG1_PERF_OPEN, &o);
+	igt_assert_f(oa_fd >= 0, "PERF_OPEN: %s", strerror(errno));
+	n = read(oa_fd, rec, sizeof(rec));
+	h = (void *)rec;
+	igt_assert_f(n >= (ssize_t)sizeof(*h) &&
+		     h->type == DRM_DG1_PERF_RECORD_SAMPLE,
+		     "first OA read: %zd bytes, %s", n, strerror(errno));
+}
 
 static void make_queue(void)
 {
@@ -145,6 +192,7 @@ static void setup(void)
 	dg1dev_klog_start(&klog);
 	make_objects();
 	make_queue();
+	make_oa_stream();
 }
 
 static void test_unbind(void)
@@ -206,6 +254,28 @@ static void test_old_fd_enodev(void)
 	}
 }
 
+static void test_oa_stream_enodev(void)
+{
+	struct drm_dg1_perf_info info = { };
+	struct pollfd p = { .fd = oa_fd, .events = POLLIN };
+	uint8_t rec[512];
+
+	igt_require_f(unbound, "the device was not unbound");
+	igt_assert(oa_fd >= 0);
+	igt_assert_f(read(oa_fd, rec, sizeof(rec)) < 0 && errno == ENODEV,
+		     "read() of the OA stream after the unbind: %s",
+		     strerror(errno));
+	do_ioctl_err(oa_fd, DRM_DG1_PERF_IOCTL_ENABLE, NULL, ENODEV);
+	do_ioctl_err(oa_fd, DRM_DG1_PERF_IOCTL_DISABLE, NULL, ENODEV);
+	/* What it was stays readable. */
+	do_ioctl(oa_fd, DRM_DG1_PERF_IOCTL_INFO, &info);
+	igt_assert_eq_u32(info.report_size, 256);
+	igt_assert_eq(poll(&p, 1, 0), 1);
+	igt_assert_f(p.revents & POLLERR, "poll(): revents 0x%x, no POLLERR",
+		     p.revents);
+	errno = 0;
+}
+
 static void test_bo_mappings_dummy(void)
 {
 	igt_require_f(unbound, "the device was not unbound");
@@ -236,6 +306,10 @@ static void test_close_old_fds(void)
 	fw_fd = -1;
 	dut.fd = -1;
 	igt_assert_f(f >= 0 && !close(f), "closing forcewake_user: %s",
+		     strerror(errno));
+	f = oa_fd;
+	oa_fd = -1;
+	igt_assert_f(f >= 0 && !close(f), "closing the OA stream: %s",
 		     strerror(errno));
 	igt_assert_f(!close(fd), "closing the render node: %s",
 		     strerror(errno));
@@ -326,6 +400,7 @@ igt_main
 
 	dut_subtest("unbind-while-open", test_unbind);
 	dut_subtest("old-fd-enodev", test_old_fd_enodev);
+	dut_subtest("oa-stream-enodev", test_oa_stream_enodev);
 	dut_subtest("bo-mappings-dummy", test_bo_mappings_dummy);
 	dut_subtest("forcewake-released", test_forcewake_released);
 	dut_subtest("close-old-fds", test_close_old_fds);
@@ -336,6 +411,8 @@ igt_main
 	igt_fixture {
 		if (fw_fd >= 0)
 			close(fw_fd);
+		if (oa_fd >= 0)
+			close(oa_fd);
 		if (bdf && !dg1dev_pci_bound_to_dg1(dut.pci))
 			dg1dev_sysfs_write(DRIVER_DIR "/bind", bdf);
 		dut_close();
