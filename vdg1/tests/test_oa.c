@@ -15,13 +15,12 @@ struct oa_reg {
 	uint32_t addr, val;
 };
 
-struct oa_set {
-	const char *name;
-	const struct oa_reg *regs;
-	unsigned int n;
-};
-
-#include "oa_sets.h"
+/*
+ * Intel's 26 DG1 sets from oa-dg1.xml (struct oa_set: name and the mux,
+ * boolean and flex lists as (offset, value) pairs), generated at build
+ * time by scripts/gen-oa-sets.py, the driver tests' generator.
+ */
+#include "dg1_oa_sets.h"
 
 #define OABUF		0x40000u	/* GGTT; 128 KiB inside the fixture's map */
 #define OABUF_SIZE	(128u << 10)
@@ -638,12 +637,16 @@ static void oa_metric_sets_are_claimed(void)
 	write_set(&f, "TestOa (built in)", test_oa,
 		  sizeof(test_oa) / sizeof(test_oa[0]));
 	write_set(&f, "whitelist", extra, sizeof(extra) / sizeof(extra[0]));
-#ifdef OA_SETS_XML_MISSING
-	printf("# oa-dg1.xml not found: the 26 sets were not checked\n");
-#endif
-	EXPECT_TRUE(OA_NSETS == 0 || OA_NSETS == 26);
-	for (s = 0; s < OA_NSETS; s++)
-		write_set(&f, oa_sets[s].name, oa_sets[s].regs, oa_sets[s].n);
+	EXPECT_EQ(OA_NUM_SETS, 26);
+	for (s = 0; s < OA_NUM_SETS; s++) {
+		const struct oa_set *set = &oa_sets[s];
+
+		/* Flat (offset, value) pairs: the layout of struct oa_reg. */
+		write_set(&f, set->name, (const void *)set->mux, set->n_mux);
+		write_set(&f, set->name, (const void *)set->boolean,
+			  set->n_boolean);
+		write_set(&f, set->name, (const void *)set->flex, set->n_flex);
+	}
 	fx_fini(&f);
 }
 
