@@ -25,6 +25,14 @@
  *  engines            per engine (dg1_execlists_print()): CSB head, contexts
  *                     active and queued, the ports, submission and interrupt
  *                     counts, the last CSB entries with their manual row
+ *  oa                 "timestamp_frequency: <Hz>"; per metric set "set <id>
+ *                     <uuid> mux <n> boolean <n> flex <n>[ in-use]"; then
+ *                     "stream: none", or "stream: sample <0|1> format <n>
+ *                     report <bytes> exponent <n|-1> enabled <0|1> dead
+ *                     <0|1> poll_ns <n>", "queue: <id> ctx_id 0x<n>" (a
+ *                     watched queue), "buffer: gtt 0x<n> size <n> head
+ *                     0x<n> tail 0x<n>" (sampling), "records: read <n>
+ *                     report_lost <n> buffer_lost <n>"
  *
  * An unbind (or a failed probe) unplugs the device, which removes the
  * directory and waits for opens in flight; a forcewake_user file open by
@@ -54,6 +62,7 @@
 #include "mem/dg1_ggtt.h"
 #include "mem/dg1_vm.h"
 #include "mem/dg1_mem.h"
+#include "oa/dg1_oa.h"
 
 static struct dg1_device *dg1_debugfs_device(struct seq_file *m)
 {
@@ -156,6 +165,14 @@ static int dg1_debugfs_interrupts(struct seq_file *m, void *data)
 	return 0;
 }
 
+static int dg1_debugfs_oa(struct seq_file *m, void *data)
+{
+	struct drm_printer p = drm_seq_file_printer(m);
+
+	dg1_oa_print(dg1_debugfs_device(m), &p);
+	return 0;
+}
+
 static const struct drm_debugfs_info dg1_debugfs_files[] = {
 	{ "forcewake_domains", dg1_debugfs_forcewake_domains },
 	{ "gt_topology", dg1_debugfs_gt_topology },
@@ -167,6 +184,7 @@ static const struct drm_debugfs_info dg1_debugfs_files[] = {
 	{ "gt_tlb", dg1_debugfs_gt_tlb },
 	{ "interrupts", dg1_debugfs_interrupts },
 	{ "engines", dg1_debugfs_engines },
+	{ "oa", dg1_debugfs_oa },
 };
 
 /*

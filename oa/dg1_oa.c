@@ -14,6 +14,7 @@
 #include <linux/sysctl.h>
 
 #include <drm/drm_managed.h>
+#include <drm/drm_print.h>
 
 #include "drm/dg1_device_types.h"
 #include "oa/dg1_oa.h"
@@ -120,6 +121,63 @@ int dg1_oa_init(struct dg1_device *dg1)
 int dg1_oa_register(struct dg1_device *dg1)
 {
 	return dg1_oa_metrics_register(dg1);
+}
+
+static void dg1_oa_print_stream(struct dg1_oa_stream *s, struct drm_printer *p)
+{
+	struct dg1_oa_buffer *buf = &s->buf;
+	unsigned long flags;
+	u32 head, tail;
+
+	mutex_lock(&s->lock);
+	drm_printf(p, "stream: sample %d format %u report %u exponent %d ",
+		   s->sample, s->format, s->report_size,
+		   s->periodic ? (int)s->exponent : -1);
+	drm_printf(p, "enabled %d dead %d poll_ns %llu\n", s->enabled,
+		   s->dead, s->poll_period_ns);
+	if (s->queue)
+		drm_printf(p, "queue: %u ctx_id 0x%x\n", s->queue->id,
+			   s->ctx_id);
+	if (s->sample && !s->dead) {
+		spin_lock_irqsave(&buf->lock, flags);
+		head = buf->head;
+		tail = buf->tail;
+		spin_unlock_irqrestore(&buf->lock, flags);
+		drm_printf(p, "buffer: gtt 0x%x size %u head 0x%x tail 0x%x\n",
+			   buf->gtt, buf->size, head, tail);
+	}
+	drm_printf(p, "records: read %llu report_lost %llu buffer_lost %llu\n",
+		   s->reports_read, s->reports_lost, s->buffer_lost);
+	mutex_unlock(&s->lock);
+}
+
+/**
+ * dg1_oa_print() - the metric sets and the open stream, for debugfs
+ * @dg1: the device
+ * @p: where to
+ *
+ * Context: process; takes &dg1_oa.lock and the stream's lock.
+ */
+void dg1_oa_print(struct dg1_device *dg1, struct drm_printer *p)
+{
+	struct dg1_oa *oa = &dg1->oa;
+	struct dg1_oa_config *cfg;
+	int id;
+
+	mutex_lock(&oa->lock);
+	drm_printf(p, "timestamp_frequency: %u\n", oa->timestamp_frequency);
+	idr_for_each_entry(&oa->configs, cfg, id)
+		drm_printf(p, "set %u %s mux %u boolean %u flex %u%s\n",
+			   cfg->id, cfg->uuid, cfg->n_regs[DG1_OA_LIST_MUX],
+			   cfg->n_regs[DG1_OA_LIST_BOOLEAN],
+			   cfg->n_regs[DG1_OA_LIST_FLEX],
+			   oa->stream && oa->stream->config == cfg ?
+			   " in-use" : "");
+	if (oa->stream)
+		dg1_oa_print_stream(oa->stream, p);
+	else
+		drm_printf(p, "stream: none\n");
+	mutex_unlock(&oa->lock);
 }
 
 /**

@@ -9,6 +9,7 @@
 struct dg1_device;
 struct drm_device;
 struct drm_file;
+struct drm_printer;
 
 /* dg1_oa.c: the device's OA state, the sysctls, privileges */
 int dg1_oa_init(struct dg1_device *dg1);
@@ -19,6 +20,7 @@ int dg1_oa_sysctl_register(void);
 void dg1_oa_sysctl_unregister(void);
 bool dg1_oa_needs_privilege(void);
 u32 dg1_oa_max_sample_rate(void);
+void dg1_oa_print(struct dg1_device *dg1, struct drm_printer *p);
 
 /* dg1_oa_config.c: metric sets */
 bool dg1_oa_reg_allowed(enum dg1_oa_list list, u32 addr);

@@ -768,6 +768,7 @@ igt_main
 	perf_subtest("mi-rpc-isolation", test_mi_rpc_isolation);
 	perf_subtest("stress", test_stress);
 	perf_subtest("vdg1-counters", test_vdg1_counters);
+	perf_subtest("debugfs", test_debugfs);
 
 	igt_fixture {
 		unsigned int i;

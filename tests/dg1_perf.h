@@ -148,6 +148,7 @@ void test_reads(void);
 void test_overflow(void);
 void test_stress(void);
 void test_vdg1_counters(void);
+void test_debugfs(void);
 
 /* dg1_perf_ctx.c */
 void test_exclusive(void);

@@ -2,7 +2,8 @@
 /*
  * dg1_perf_stream.c - dg1_perf's subtests of sampling streams: the report
  * formats and TestOa's counters in them, timer exponents, enable and
- * disable, read() and poll(), overflow, many opens, vdg1's OA counters.
+ * disable, read() and poll(), overflow, many opens, vdg1's OA counters,
+ * the driver's debugfs "oa".
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -527,3 +528,45 @@ void test_vdg1_counters(void)
 	}
 #endif
 }
+
+/* The driver's debugfs "oa" (drm/dg1_debugfs.c gives its format). */
+static char *read_oa_debugfs(void)
+{
+	char *text = NULL;
+	ssize_t n = dg1dev_debugfs_read(dut.dfs, "oa", &text);
+
+	igt_assert_f(n > 0, "debugfs oa: %s", strerror((int)-n));
+	return text;
+}
+
+void test_debugfs(void)
+{
+	char want[160], *text;
+	int sfd;
+
+	dut_require_debugfs();
+	snprintf(want, sizeof(want), "set %llu %s ",
+		 (unsigned long long)test_set, testoa->guid);
+
+	text = read_oa_debugfs();
+	igt_assert_f(strstr(text, want), "no \"%s\" in:\n%s", want, text);
+	igt_assert_f(strstr(text, "stream: none\n"), "a stream in:\n%s", text);
+	free(text);
+
+	sfd = open_sample(FMT_A32u40, 16, 0);
+	text = read_oa_debugfs();
+	igt_assert_f(strstr(text, "stream: sample 1 format 3 report 256 "
+			    "exponent 16 enabled 1 dead 0"),
+		     "stream not shown as opened:\n%s", text);
+	snprintf(want, sizeof(want), "size %u head ", oa_buf_size);
+	igt_assert_f(strstr(text, want), "no \"%s\" in:\n%s", want, text);
+	igt_assert_f(strstr(text, " in-use\n"), "set not in use:\n%s", text);
+	free(text);
+	stream_close(sfd);
+
+	text = read_oa_debugfs();
+	igt_assert_f(strstr(text, "stream: none\n") && !strstr(text, "in-use"),
+		     "stream still shown after close:\n%s", text);
+	free(text);
+}
+
