@@ -49,3 +49,16 @@ uint32_t fx_va_get(struct fx *f, uint64_t va)
 	memcpy(&v, f->h.lmem + FX_PPGTT_LMEM + (va - FX_VA), 4);
 	return v;
 }
+
+void fx_image(struct fx *f, uint32_t ctx, uint32_t ring, uint32_t tail)
+{
+	uint32_t r[0x34] = { 0 };
+
+	r[0x03] = 0x00090009;
+	r[0x07] = tail;
+	r[0x09] = ring;
+	r[0x0b] = (FX_RING_SIZE - 4096) | 1;
+	r[0x31] = (uint32_t)(f->pt.pml4 >> 32);
+	r[0x33] = (uint32_t)f->pt.pml4;
+	fx_ggtt_put(f, ctx + 4096, r, 0x34);
+}

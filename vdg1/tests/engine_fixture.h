@@ -58,5 +58,11 @@ void fx_ggtt_put(struct fx *f, uint32_t ggtt, const uint32_t *dw,
 uint32_t fx_ggtt_get(struct fx *f, uint32_t ggtt);
 void fx_va_put(struct fx *f, uint64_t va, const uint32_t *dw, unsigned int n);
 uint32_t fx_va_get(struct fx *f, uint64_t va);
+/*
+ * A new context image at GGTT @ctx (PPHWSP, then the register state): ring
+ * context only, restore inhibited, as the driver writes it; the ring at
+ * GGTT @ring, the tail at @tail, the fixture's PML4.
+ */
+void fx_image(struct fx *f, uint32_t ctx, uint32_t ring, uint32_t tail);
 
 #endif /* ENGINE_FIXTURE_H */

@@ -40,21 +40,6 @@ static uint32_t csb_ptr(struct fx *f)
 	return fx_ggtt_get(f, FX_HWSP + 4 * 0x2f);
 }
 
-/* A new image: ring context only, restore inhibited, as the driver writes. */
-static void image(struct fx *f, uint32_t ctx, uint32_t ring, uint32_t tail)
-{
-	uint32_t r[0x34] = { 0 };
-
-	r[0x03] = 0x00090009;
-	r[0x05] = 0;
-	r[0x07] = tail;
-	r[0x09] = ring;
-	r[0x0b] = (FX_RING_SIZE - 4096) | 1;
-	r[0x31] = (uint32_t)(f->pt.pml4 >> 32);
-	r[0x33] = (uint32_t)f->pt.pml4;
-	fx_ggtt_put(f, ctx + 4096, r, 0x34);
-}
-
 static void set_tail(struct fx *f, uint32_t ctx, uint32_t tail)
 {
 	fx_ggtt_put(f, ctx + 4096 + 4 * 7, &tail, 1);
@@ -95,7 +80,7 @@ static void el_submit_run_idle(void)
 	setup(&f);
 	e = &f.core->engines.e[VDG1_ENGINE_BCS0];
 	fx_ggtt_put(&f, FX_RING, ring, 8);
-	image(&f, FX_CTX_A, FX_RING, 32);
+	fx_image(&f, FX_CTX_A, FX_RING, 32);
 	submit(&f, desc(FX_CTX_A, SW_A), 0);
 	EXPECT_EQ(CNT(f.core, engine_submissions[VDG1_ENGINE_BCS0]), 1);
 	/* Taken a little later, not at once. */
@@ -137,8 +122,8 @@ static void el_two_ports_element_switch(void)
 	setup(&f);
 	fx_ggtt_put(&f, FX_RING, ra, 4);
 	fx_ggtt_put(&f, RING_B, rb, 4);
-	image(&f, FX_CTX_A, FX_RING, 16);
-	image(&f, FX_CTX_B, RING_B, 16);
+	fx_image(&f, FX_CTX_A, FX_RING, 16);
+	fx_image(&f, FX_CTX_B, RING_B, 16);
 	submit(&f, desc(FX_CTX_A, SW_A), desc(FX_CTX_B, SW_B));
 	fake_advance(&f.h, f.core, 20000);
 	EXPECT_EQ(csb(&f, 0), entry(true, SW_A, IDLE, 0));
@@ -162,7 +147,7 @@ static void el_lite_restore_and_same_tail(void)
 
 	setup(&f);
 	fx_ggtt_put(&f, FX_RING, ring, 10);
-	image(&f, FX_CTX_A, FX_RING, 24);
+	fx_image(&f, FX_CTX_A, FX_RING, 24);
 	submit(&f, desc(FX_CTX_A, SW_A), 0);
 	fake_advance(&f.h, f.core, 5000);
 	EXPECT_TRUE(f.core->engines.e[VDG1_ENGINE_BCS0].active);
@@ -202,8 +187,8 @@ static void el_preemption_at_a_wait(void)
 	setup(&f);
 	fx_ggtt_put(&f, FX_RING, ra, 12);
 	fx_ggtt_put(&f, RING_B, rb, 4);
-	image(&f, FX_CTX_A, FX_RING, 48);
-	image(&f, FX_CTX_B, RING_B, 16);
+	fx_image(&f, FX_CTX_A, FX_RING, 48);
+	fx_image(&f, FX_CTX_B, RING_B, 16);
 	submit(&f, desc(FX_CTX_A, SW_A), 0);
 	fake_advance(&f.h, f.core, 5000);
 	submit(&f, desc(FX_CTX_B, SW_B), 0);
@@ -234,7 +219,7 @@ static void el_protocol_violations(void)
 	fx_init(&f);
 	fake_wake(&f.h, f.core, VDG1_FW_GT);
 	fx_ggtt_put(&f, FX_RING, ring, 2);
-	image(&f, FX_CTX_A, FX_RING, 8);
+	fx_image(&f, FX_CTX_A, FX_RING, 8);
 	/* Execlists not enabled yet. */
 	submit(&f, desc(FX_CTX_A, SW_A), 0);
 	EXPECT_EQ(CNT(f.core, pv_by_kind[VDG1_PV_SUBMIT_DISABLED]), 1);
@@ -268,7 +253,7 @@ static void el_error_reset_handshake_gdrst(void)
 	wr(f.core, 0x1900a0, 0xfff7ffff);
 	wr(f.core, BCS + 0xb4, ~1u);			/* EMR: instruction */
 	fx_ggtt_put(&f, FX_RING, ring, 2);
-	image(&f, FX_CTX_A, FX_RING, 8);
+	fx_image(&f, FX_CTX_A, FX_RING, 8);
 	submit(&f, desc(FX_CTX_A, SW_A), 0);
 	fake_advance(&f.h, f.core, 5000);
 	EXPECT_EQ(rd(f.core, BCS + 0xb0), 1);		/* EIR */
@@ -298,7 +283,7 @@ static void el_error_reset_handshake_gdrst(void)
 	wr(f.core, BCS + 0x80, FX_HWSP);
 	ring[0] = C_NOOP;
 	fx_ggtt_put(&f, FX_RING, ring, 2);
-	image(&f, FX_CTX_A, FX_RING, 8);
+	fx_image(&f, FX_CTX_A, FX_RING, 8);
 	submit(&f, desc(FX_CTX_A, SW_A), 0);
 	fake_advance(&f.h, f.core, 5000);
 	EXPECT_EQ(CNT(f.core, csb_events[10]), 1);

@@ -321,19 +321,6 @@ static uint64_t rcs_desc(uint32_t ctx, uint32_t sw)
 	return ctx | 0x119 | (uint64_t)sw << 37;
 }
 
-static void rcs_image(struct fx *f, uint32_t ctx, uint32_t ring, uint32_t tail)
-{
-	uint32_t r[0x34] = { 0 };
-
-	r[0x03] = 0x00090009;
-	r[0x07] = tail;
-	r[0x09] = ring;
-	r[0x0b] = (FX_RING_SIZE - 4096) | 1;
-	r[0x31] = (uint32_t)(f->pt.pml4 >> 32);
-	r[0x33] = (uint32_t)f->pt.pml4;
-	fx_ggtt_put(f, ctx + 4096, r, 0x34);
-}
-
 static void rcs_submit(struct fx *f, uint64_t d)
 {
 	wr(f->core, RCS + 0x510, (uint32_t)d);
@@ -354,8 +341,8 @@ static void oa_context_switch_reports(void)
 	wr(f.core, RCS + 0x80, FX_HWSP);
 	fx_ggtt_put(&f, FX_RING, noops, 16);
 	fx_ggtt_put(&f, 0x6000, noops, 16);
-	rcs_image(&f, FX_CTX_A, FX_RING, 64);
-	rcs_image(&f, FX_CTX_B, 0x6000, 32);
+	fx_image(&f, FX_CTX_A, FX_RING, 64);
+	fx_image(&f, FX_CTX_B, 0x6000, 32);
 	oa_open(&f, 5, 0, false);
 	rcs_submit(&f, rcs_desc(FX_CTX_A, 5));
 	fake_advance(&f.h, f.core, VDG1_EL_LOAD_NS);
@@ -481,7 +468,7 @@ static void oa_oar_counts_the_context(void)
 	ring[n++] = 0x2;
 	n += 3;
 	fx_ggtt_put(&f, FX_RING, ring, n);
-	rcs_image(&f, FX_CTX_A, FX_RING, 4 * n);
+	fx_image(&f, FX_CTX_A, FX_RING, 4 * n);
 	/* The TestOa blocks, so that B1 counts every tick. */
 	wr(f.core, VDG1_RPM_CONFIG1, VDG1_RPM_CONFIG1_NOA_ENABLE);
 	wr(f.core, VDG1_CEC0_0 + 8, 3);
