@@ -224,7 +224,7 @@ int dg1_device_register(struct dg1_device *dg1)
 	if (ret)
 		return ret;
 	/* A card without its metrics/ directory still works. */
-	if (dg1_oa_register(dg1))
+	if (dg1_oa_metrics_register(dg1))
 		drm_warn(&dg1->drm, "no sysfs metrics directory\n");
 	return 0;
 }
@@ -240,7 +240,7 @@ int dg1_device_register(struct dg1_device *dg1)
  */
 void dg1_device_remove(struct dg1_device *dg1)
 {
-	dg1_oa_unregister(dg1);
+	dg1_oa_metrics_unregister(dg1);
 	drm_dev_unplug(&dg1->drm);
 	dg1_oa_unplug(dg1);
 	/* User-fence waiters see the unplug (-ENODEV). */

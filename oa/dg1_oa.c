@@ -112,17 +112,6 @@ int dg1_oa_init(struct dg1_device *dg1)
 	return drmm_add_action_or_reset(&dg1->drm, dg1_oa_fini, oa);
 }
 
-/**
- * dg1_oa_register() - the card's sysfs metrics/ directory
- * @dg1: a device just registered with DRM
- *
- * Return: 0 or -ENOMEM.
- */
-int dg1_oa_register(struct dg1_device *dg1)
-{
-	return dg1_oa_metrics_register(dg1);
-}
-
 static void dg1_oa_print_stream(struct dg1_oa_stream *s, struct drm_printer *p)
 {
 	struct dg1_oa_buffer *buf = &s->buf;
@@ -178,15 +167,6 @@ void dg1_oa_print(struct dg1_device *dg1, struct drm_printer *p)
 	else
 		drm_printf(p, "stream: none\n");
 	mutex_unlock(&oa->lock);
-}
-
-/**
- * dg1_oa_unregister() - remove the metrics/ directory on unbind
- * @dg1: the device, before DRM unregisters the card
- */
-void dg1_oa_unregister(struct dg1_device *dg1)
-{
-	dg1_oa_metrics_unregister(dg1);
 }
 
 /**

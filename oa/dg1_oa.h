@@ -13,8 +13,6 @@ struct drm_printer;
 
 /* dg1_oa.c: the device's OA state, the sysctls, privileges */
 int dg1_oa_init(struct dg1_device *dg1);
-int dg1_oa_register(struct dg1_device *dg1);
-void dg1_oa_unregister(struct dg1_device *dg1);
 void dg1_oa_unplug(struct dg1_device *dg1);
 int dg1_oa_sysctl_register(void);
 void dg1_oa_sysctl_unregister(void);

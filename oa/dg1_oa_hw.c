@@ -438,11 +438,14 @@ static int dg1_oa_append_reports(struct dg1_oa_stream *s, char __user *ubuf,
 		WRITE_ONCE(r[1], 0);
 	}
 
-	spin_lock_irqsave(&buf->lock, flags);
-	buf->head = head;
-	dg1_uncore_write32_fw(&s->dg1->uncore, GEN12_OAG_OAHEADPTR,
-			      (buf->gtt + head) & OAG_PTR_MASK);
-	spin_unlock_irqrestore(&buf->lock, flags);
+	/* The unit learns of the space only when some was freed. */
+	if (head != buf->head) {
+		spin_lock_irqsave(&buf->lock, flags);
+		buf->head = head;
+		dg1_uncore_write32_fw(&s->dg1->uncore, GEN12_OAG_OAHEADPTR,
+				      (buf->gtt + head) & OAG_PTR_MASK);
+		spin_unlock_irqrestore(&buf->lock, flags);
+	}
 	return ret;
 }
 

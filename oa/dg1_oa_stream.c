@@ -498,11 +498,7 @@ static int dg1_oa_stream_start(struct dg1_oa_stream *s,
 		flags |= O_NONBLOCK;
 	fd = anon_inode_getfd("[dg1_perf]", &dg1_oa_fops, s, flags);
 	if (fd < 0) {
-		dg1_oa_stream_disable(s);
-		if (s->queue)
-			dg1_context_set_oar(&s->queue->ctx, false);
-		dg1_oa_hw_unconfigure(s);
-		dg1_force_wake_put(&dg1->uncore.fw, DG1_OA_DOMAINS);
+		dg1_oa_stream_teardown(s);
 		return fd;
 	}
 	oa->stream = s;
