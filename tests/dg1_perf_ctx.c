@@ -356,8 +356,6 @@ void test_mi_rpc(void)
 	vm_bo_free(&batch, false);
 	vm_bo_free(&data, false);
 	vm_destroy(dut.fd, vm);
-	(void)s0;
-	(void)s1;
 }
 
 /* ---- per-context isolation ---- */
@@ -648,6 +646,4 @@ void test_mi_rpc_isolation(void)
 	vm_bo_free(&batch, false);
 	vm_bo_free(&data, false);
 	vm_destroy(dut.fd, vm);
-	(void)s0;
-	(void)s1;
 }
