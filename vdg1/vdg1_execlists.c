@@ -20,9 +20,12 @@
  * Context images (at the descriptor's LRCA, register state 4 KiB on):
  * restored are RING_HEAD/TAIL/START/CTL, CONTEXT_CONTROL, PDP0 (the PML4),
  * CTX_TIMESTAMP and, unless ENGINE_CTX_RESTORE_INHIBIT, the GPRs and the
- * batch position; saved on a switch-out are the same, with the inhibit
- * cleared. The batch position (levels, addresses) goes to BB_ADDR, BB_STATE
- * and the BB stack slots of the engine context (0x52-0x5D).
+ * batch position; saved on a switch-out, one dword each, are the head,
+ * CONTEXT_CONTROL (the inhibit cleared), CTX_TIMESTAMP, the GPRs and the
+ * batch position: never the ring's tail, start or control, which software
+ * may be rewriting at that moment. The batch position (levels, addresses)
+ * goes to BB_ADDR, BB_STATE and the BB stack slots of the engine context
+ * (0x52-0x5D).
  *
  * Rule breaks are protocol violations: LOAD without execlists enabled
  * (RING_MODE bit 3), an ELSQ write while a load is pending, a descriptor
@@ -182,12 +185,14 @@ static int image_read(struct vdg1_engine *e, uint32_t lrca, uint32_t *regs)
 			     LRC_DWORDS * 4);
 }
 
-static void image_write(struct vdg1_engine *e, uint32_t lrca,
-			const uint32_t *regs)
+/* One dword of the register state; false if the image is unwritable. */
+static bool image_put(struct vdg1_engine *e, uint32_t lrca, unsigned int dw,
+		      uint32_t val)
 {
 	struct vdg1_gpu_vm vm = ggtt_vm(e);
 
-	vdg1_mmu_write(e->core, &vm, lrca + LRC_STATE, regs, LRC_DWORDS * 4);
+	return !vdg1_mmu_write(e->core, &vm, lrca + LRC_STATE + 4 * dw,
+			       &val, 4);
 }
 
 static uint64_t now_ns(struct vdg1_engine *e)
@@ -241,34 +246,47 @@ static bool restore(struct vdg1_engine *e, uint64_t desc)
 	return true;
 }
 
-/* Write the running context's state back into its image. */
+/*
+ * Write the running context's state back into its image: the registers the
+ * engine owns, one dword each. The ring's tail, start and control are
+ * software's: i915 and xe write a new tail into the image of a context the
+ * engine may be switching out at that very moment (a lite restore racing a
+ * completion), and that tail must survive the save, or the next load
+ * restores the old one and the new requests never run.
+ */
 static void save(struct vdg1_engine *e)
 {
 	struct vdg1_cs *cs = &e->cs;
-	uint32_t r[LRC_DWORDS], ticks;
-	unsigned int i;
+	struct {
+		unsigned int dw;
+		uint32_t val;
+	} put[10 + 2 * VDG1_CS_GPRS];
+	unsigned int i, n = 0;
+	uint32_t ticks;
 
-	if (image_read(e, cs->lrca, r))
-		return;
-	r[CTX_HEAD] = cs->head;
 	ticks = (uint32_t)(vdg1_timestamp_ticks(now_ns(e)) -
 			   vdg1_timestamp_ticks(e->ctx_start_ns));
-	r[CTX_TIMESTAMP] = e->ctx_ts_base + ticks;
+#define PUT(d, v)	do { put[n].dw = (d); put[n].val = (v); n++; } while (0)
 	/* Saved now: the next restore restores everything. */
-	r[CTX_CONTROL] = (RESTORE_INHIBIT << 16) |
-			 (*mmio(e, R_CTX_CONTROL) & ~RESTORE_INHIBIT & 0xffff);
+	PUT(CTX_CONTROL, (RESTORE_INHIBIT << 16) |
+			 (*mmio(e, R_CTX_CONTROL) & ~RESTORE_INHIBIT & 0xffff));
+	PUT(CTX_HEAD, cs->head);
+	PUT(CTX_TIMESTAMP, e->ctx_ts_base + ticks);
 	for (i = 0; i < VDG1_CS_GPRS; i++) {
-		r[CTX_GPR0 + 4 * i] = (uint32_t)cs->gpr[i];
-		r[CTX_GPR0 + 4 * i + 2] = (uint32_t)(cs->gpr[i] >> 32);
+		PUT(CTX_GPR0 + 4 * i, (uint32_t)cs->gpr[i]);
+		PUT(CTX_GPR0 + 4 * i + 2, (uint32_t)(cs->gpr[i] >> 32));
 	}
-	r[CTX_BB_STATE] = (cs->depth ? (cs->bb_ppgtt[1] ? BB_PPGTT : 0) : 0) |
-			  cs->depth << BB_DEPTH_SHIFT;
-	r[CTX_BB_ADDR] = (uint32_t)cs->bb_addr[1];
-	r[CTX_BB_UDW] = (uint32_t)(cs->bb_addr[1] >> 32);
-	r[CTX_BB_STACK] = (uint32_t)cs->bb_addr[2];
-	r[CTX_BB_STACK + 2] = (uint32_t)(cs->bb_addr[2] >> 32);
-	r[CTX_BB_STACK + 4] = cs->bb_ppgtt[2] ? BB_PPGTT : 0;
-	image_write(e, cs->lrca, r);
+	PUT(CTX_BB_STATE, (cs->depth && cs->bb_ppgtt[1] ? BB_PPGTT : 0) |
+			  cs->depth << BB_DEPTH_SHIFT);
+	PUT(CTX_BB_ADDR, (uint32_t)cs->bb_addr[1]);
+	PUT(CTX_BB_UDW, (uint32_t)(cs->bb_addr[1] >> 32));
+	PUT(CTX_BB_STACK, (uint32_t)cs->bb_addr[2]);
+	PUT(CTX_BB_STACK + 2, (uint32_t)(cs->bb_addr[2] >> 32));
+	PUT(CTX_BB_STACK + 4, cs->bb_ppgtt[2] ? BB_PPGTT : 0);
+#undef PUT
+	/* An image that cannot be written stops the save at its first dword. */
+	for (i = 0; i < n && image_put(e, cs->lrca, put[i].dw, put[i].val); i++)
+		;
 }
 
 /* ---- the context status buffer ---- */

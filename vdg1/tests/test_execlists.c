@@ -8,6 +8,8 @@
  * Entries: lower dword new-queue 0, class 5:3, instance 11:6, "to" id
  * 25:15; upper dword detail 3:0, "away" id 25:15; 0x7ff is idle.
  */
+#include <string.h>
+
 #include "engine_fixture.h"
 
 #define BCS		0x22000u
@@ -172,6 +174,57 @@ static void el_lite_restore_and_same_tail(void)
 	fx_fini(&f);
 }
 
+/* Set by el_save_keeps_software_tail's hook: the tail the "CPU" wrote. */
+static uint32_t racing_tail;
+
+/* The first write into context A's register state: the CPU's tail lands. */
+static void tail_during_save(struct fake_host *h, enum vdg1_mem mem,
+			     uint64_t addr, size_t len)
+{
+	uint64_t state = FX_GGTT_LMEM + FX_CTX_A + 4096;
+
+	(void)len;
+	if (mem != VDG1_MEM_LMEM || addr < state || addr >= state + 4096)
+		return;
+	h->before_write = NULL;
+	memcpy(h->lmem + state + 4 * 7, &racing_tail, 4);
+}
+
+/*
+ * A driver writes a new tail into the image of a context the engine is
+ * switching out (i915 and xe do, for a lite restore that races the
+ * completion) and then loads it again: the save keeps that tail, so the
+ * load runs the new commands.
+ */
+static void el_save_keeps_software_tail(void)
+{
+	struct fx f;
+	uint32_t ring[] = {
+		C_SDI | C_SDI_GGTT, FX_SCRATCH, 0, 1,
+		C_SDI | C_SDI_GGTT, FX_SCRATCH + 4, 0, 2,
+	};
+
+	setup(&f);
+	fx_ggtt_put(&f, FX_RING, ring, 8);
+	fx_image(&f, FX_CTX_A, FX_RING, 16);
+	submit(&f, desc(FX_CTX_A, SW_A), 0);
+	racing_tail = 32;
+	f.h.before_write = tail_during_save;
+	fake_advance(&f.h, f.core, 20000);
+	EXPECT_EQ(csb(&f, 1), entry(false, IDLE, SW_A, 0));
+	EXPECT_TRUE(f.h.before_write == NULL);		/* the save wrote */
+	EXPECT_EQ(fx_ggtt_get(&f, FX_SCRATCH), 1);
+	EXPECT_EQ(fx_ggtt_get(&f, FX_SCRATCH + 4), 0);
+	EXPECT_EQ(image_dw(&f, FX_CTX_A, 0x07), 32);
+	EXPECT_EQ(image_dw(&f, FX_CTX_A, 0x05), 16);
+	submit(&f, desc(FX_CTX_A, SW_A), 0);
+	fake_advance(&f.h, f.core, 20000);
+	EXPECT_EQ(fx_ggtt_get(&f, FX_SCRATCH + 4), 2);
+	EXPECT_EQ(csb(&f, 3), entry(false, IDLE, SW_A, 0));
+	EXPECT_EQ(CNT(f.core, protocol_violations), 0);
+	fx_fini(&f);
+}
+
 static void el_preemption_at_a_wait(void)
 {
 	struct fx f;
@@ -295,6 +348,7 @@ const struct vdg1_test vdg1_tests_execlists[] = {
 	TEST(el_submit_run_idle),
 	TEST(el_two_ports_element_switch),
 	TEST(el_lite_restore_and_same_tail),
+	TEST(el_save_keeps_software_tail),
 	TEST(el_preemption_at_a_wait),
 	TEST(el_protocol_violations),
 	TEST(el_error_reset_handshake_gdrst),

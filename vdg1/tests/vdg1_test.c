@@ -69,10 +69,13 @@ static int fake_mem_read(void *opaque, enum vdg1_mem mem, uint64_t addr,
 static int fake_mem_write(void *opaque, enum vdg1_mem mem, uint64_t addr,
 			  const void *buf, size_t len)
 {
-	uint8_t *p = fake_mem(opaque, mem, addr, len);
+	struct fake_host *h = opaque;
+	uint8_t *p = fake_mem(h, mem, addr, len);
 
 	if (!p)
 		return -1;
+	if (h->before_write)
+		h->before_write(h, mem, addr, len);
 	memcpy(p, buf, len);
 	return 0;
 }

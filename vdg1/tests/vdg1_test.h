@@ -59,6 +59,12 @@ struct fake_host {
 	 * thinks (so the core's own bounds checks can be tested).
 	 */
 	uint64_t lmem_beyond;
+	/*
+	 * When set, called before each DMA write of the core: a CPU writing
+	 * memory while the device does (the hook may write fake memory).
+	 */
+	void (*before_write)(struct fake_host *h, enum vdg1_mem mem,
+			     uint64_t addr, size_t len);
 };
 
 #define FAKE_MEM_SIZE	(4u << 20)
