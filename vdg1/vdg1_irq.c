@@ -25,6 +25,15 @@
  * DW1 bit n VCSn, bit 31 - n VECSn; identity class in 18:16 (render 0,
  * video 1, video enhancement 2, copy 3), instance in 25:20.
  *
+ * The OA unit is one more source, WDOAPerf: class 4 instance 2 (the
+ * manual's table of engine classes), DW0 bit 20 (i915 gt/intel_gt_regs.h,
+ * GEN11_WDPERF), its enable and mask in the lower half of the
+ * GPM_WGBOXPERF registers (the upper half is GTPM's, i915
+ * gt/intel_gt_regs.h), half-full as bit 12: bit 28 of the manual's OA
+ * interrupt registers, whose upper half the 16 data bits carry (the
+ * intel-gfx series "drm/i915: handle interrupts from the OA unit", v3 of
+ * 2020-04-13, which enables it on Gen12).
+ *
  * Rule breaks are protocol violations (vdg1_counters_impl.h): a selector
  * that is not one-hot or names a bit the IIR did not show, or written while
  * an identity is unacknowledged; an identity acknowledged before
@@ -42,26 +51,30 @@
 struct irq_engine {
 	uint32_t enable;		/* class enable register */
 	unsigned int enable_shift;	/* its half */
-	uint32_t mask;			/* instance mask register, upper half */
+	uint32_t mask;			/* instance mask register */
+	unsigned int mask_shift;	/* its half */
 	unsigned int bank, bit;		/* second-level bit */
 	unsigned int class, instance;	/* identity */
 	int box;			/* forcewake domain of a media box, or -1 */
 };
 
-static const struct irq_engine irq_engines[VDG1_ENGINE_COUNT] = {
+static const struct irq_engine irq_engines[VDG1_IRQ_SOURCES] = {
 	[VDG1_ENGINE_RCS0] = { GEN11_RENDER_COPY_INTR_ENABLE, 16,
-			       GEN11_RCS0_RSVD_INTR_MASK, 0, 0, 0, 0, -1 },
+			       GEN11_RCS0_RSVD_INTR_MASK, 16, 0, 0, 0, 0, -1 },
 	[VDG1_ENGINE_BCS0] = { GEN11_RENDER_COPY_INTR_ENABLE, 0,
-			       GEN11_BCS_RSVD_INTR_MASK, 0, 15, 3, 0, -1 },
+			       GEN11_BCS_RSVD_INTR_MASK, 16, 0, 15, 3, 0, -1 },
 	[VDG1_ENGINE_VCS0] = { GEN11_VCS_VECS_INTR_ENABLE, 16,
-			       GEN11_VCS0_VCS1_INTR_MASK, 1, 0, 1, 0,
+			       GEN11_VCS0_VCS1_INTR_MASK, 16, 1, 0, 1, 0,
 			       VDG1_FW_VDBOX0 },
 	[VDG1_ENGINE_VCS2] = { GEN11_VCS_VECS_INTR_ENABLE, 16,
-			       GEN11_VCS2_VCS3_INTR_MASK, 1, 2, 1, 2,
+			       GEN11_VCS2_VCS3_INTR_MASK, 16, 1, 2, 1, 2,
 			       VDG1_FW_VDBOX2 },
 	[VDG1_ENGINE_VECS0] = { GEN11_VCS_VECS_INTR_ENABLE, 0,
-				GEN11_VECS0_VECS1_INTR_MASK, 1, 31, 2, 0,
+				GEN11_VECS0_VECS1_INTR_MASK, 16, 1, 31, 2, 0,
 				VDG1_FW_VEBOX0 },
+	[VDG1_IRQ_SRC_WDOAPERF] = { GEN11_GPM_WGBOXPERF_INTR_ENABLE, 0,
+				    GEN11_GPM_WGBOXPERF_INTR_MASK, 0, 0, 20,
+				    4, 2, -1 },
 };
 
 #define ENABLE_BASE	GEN11_RENDER_COPY_INTR_ENABLE
@@ -69,7 +82,7 @@ static const struct irq_engine irq_engines[VDG1_ENGINE_COUNT] = {
 
 static bool engine_present(const struct vdg1_core *core, unsigned int e)
 {
-	return e < VDG1_ENGINE_COUNT &&
+	return e < VDG1_IRQ_SOURCES &&
 	       (irq_engines[e].box < 0 ||
 		vdg1_fw_present(core, (enum vdg1_fw_domain)irq_engines[e].box));
 }
@@ -87,14 +100,15 @@ static uint16_t engine_unmasked(const struct vdg1_irq *irq, unsigned int e)
 	const struct irq_engine *ie = &irq_engines[e];
 
 	return irq->pending[e] &
-	       (uint16_t)~(irq->mask[(ie->mask - MASK_BASE) / 4] >> 16);
+	       (uint16_t)~(irq->mask[(ie->mask - MASK_BASE) / 4] >>
+			   ie->mask_shift);
 }
 
 static int engine_at(unsigned int bank, unsigned int bit)
 {
 	unsigned int e;
 
-	for (e = 0; e < VDG1_ENGINE_COUNT; e++)
+	for (e = 0; e < VDG1_IRQ_SOURCES; e++)
 		if (irq_engines[e].bank == bank && irq_engines[e].bit == bit)
 			return (int)e;
 	return -1;
@@ -142,7 +156,7 @@ static void update(struct vdg1_core *core)
 {
 	unsigned int e;
 
-	for (e = 0; e < VDG1_ENGINE_COUNT; e++)
+	for (e = 0; e < VDG1_IRQ_SOURCES; e++)
 		if (engine_present(core, e))
 			raise_engine(core, e);
 	update_line(core);
@@ -156,6 +170,11 @@ void vdg1_irq_engine(struct vdg1_core *core, unsigned int engine,
 	/* Events the class does not enable are dropped. */
 	core->irq.pending[engine] |= bits & engine_enable(&core->irq, engine);
 	update(core);
+}
+
+void vdg1_irq_oa(struct vdg1_core *core, uint16_t bits)
+{
+	vdg1_irq_engine(core, VDG1_IRQ_SRC_WDOAPERF, bits);
 }
 
 void vdg1_irq_inject(struct vdg1_core *core, uint32_t val)

@@ -29,6 +29,16 @@ struct vdg1_core;
 #define VDG1_IRQ_CONTEXT_SWITCH		(1u << 8)
 #define VDG1_IRQ_WAIT_SEMAPHORE		(1u << 11)
 
+/*
+ * Interrupt sources: the engines (enum vdg1_engine_id), then WDOAPerf,
+ * the OA unit (class 4 "other", instance 2; Vol 13 General Assets,
+ * "Interrupts", GT engine interrupts).
+ */
+#define VDG1_IRQ_SRC_WDOAPERF		VDG1_ENGINE_COUNT
+#define VDG1_IRQ_SOURCES		(VDG1_ENGINE_COUNT + 1)
+/* WDOAPerf's bit: the OA buffer is half full. */
+#define VDG1_IRQ_OA_HALF_FULL		(1u << 12)
+
 /* How long after a selector write the identity shows Data-Valid. */
 #define VDG1_IRQ_DATA_VALID_DELAY_NS	100
 
@@ -45,8 +55,8 @@ struct vdg1_irq {
 	bool in_service;
 	uint32_t enable[VDG1_IRQ_ENABLE_REGS];
 	uint32_t mask[VDG1_IRQ_MASK_REGS];
-	/* Per engine: enabled events not yet presented (collapsing register). */
-	uint16_t pending[VDG1_ENGINE_COUNT];
+	/* Per source: enabled events not yet presented (collapsing register). */
+	uint16_t pending[VDG1_IRQ_SOURCES];
 	/* Second-level IIR per bank: primary, secondary, read since clear. */
 	uint32_t dw[2];
 	uint32_t dw_secondary[2];
@@ -73,6 +83,8 @@ void vdg1_irq_fini(struct vdg1_core *core);
  */
 void vdg1_irq_engine(struct vdg1_core *core, unsigned int engine,
 		     uint16_t bits);
+/* The OA unit reports @bits (VDG1_IRQ_OA_HALF_FULL) as WDOAPerf. */
+void vdg1_irq_oa(struct vdg1_core *core, uint16_t bits);
 
 /*
  * Every register access of the guest, for the service's MMIO counts

@@ -28,12 +28,19 @@
  * (RING_TIMESTAMP's 19.2 MHz clock), each with its own due time however
  * late the host's timer is; context-switch reports on each RCS0 context
  * load unless OA_DEBUG disables them. Formats other than the four DG1 has
- * (HARDWARE.md 10.4) write nothing. The half-full interrupt is not
- * modelled (both drivers leave it masked).
+ * (HARDWARE.md 10.4) write nothing.
+ *
+ * The half-full interrupt ("for internal trigger (timer based) reporting,
+ * if the report buffer crosses the half full limit"): the first periodic
+ * report that leaves the buffer half full or more raises it, unless OA_IMR
+ * bit 28 masks it (then that crossing is lost); once a report leaves it
+ * below half again, the next crossing raises it again. It reaches the
+ * host as WDOAPerf (vdg1_irq.c).
  */
 #include "vdg1_core_priv.h"
 #include "vdg1_counters_impl.h"
 #include "vdg1_engine_regs.h"
+#include "vdg1_irq.h"
 #include "vdg1_mmu.h"
 #include "vdg1_oa.h"
 #include "vdg1_regs.h"
@@ -103,6 +110,26 @@ static void header(struct vdg1_oa *oa, uint32_t dw0, uint64_t ts,
 	hdr[3] = (uint32_t)vdg1_oa_gpu_ticks(oa->core);
 }
 
+/*
+ * After a report: below half the buffer re-arms the interrupt; a timer
+ * report at or above half raises it once, or loses it if OA_IMR masks it.
+ * (A context-switch report that crosses leaves it to the next timer one.)
+ */
+static void half_full(struct vdg1_oa *oa, uint32_t reason, bool above)
+{
+	if (!above) {
+		oa->half_armed = true;
+		return;
+	}
+	if (reason != VDG1_OA_REASON_TIMER || !oa->half_armed)
+		return;
+	oa->half_armed = false;
+	if (oa->imr & VDG1_OA_IMR_HALF_FULL)
+		return;
+	oa->core->cnt.oa_half_full_irqs++;
+	vdg1_irq_oa(oa->core, VDG1_IRQ_OA_HALF_FULL);
+}
+
 /* One OAG report into the buffer at timestamp @ts. */
 static void oag_report(struct vdg1_oa *oa, uint32_t reason, uint64_t ts)
 {
@@ -135,6 +162,7 @@ static void oag_report(struct vdg1_oa *oa, uint32_t reason, uint64_t ts)
 	oa->tail = base + ((tail + size) & (bsize - 1));
 	core->cnt.oa_reports_written++;
 	core->cnt.oa_tail_updates++;
+	half_full(oa, reason, ((tail + size - head) & (bsize - 1)) >= bsize / 2);
 }
 
 /* ---- the periodic timer ---- */
@@ -246,6 +274,8 @@ static uint32_t oa_read(struct vdg1_core *core, uint32_t offset)
 		return oa->tail;
 	case VDG1_OA_BUFFER:
 		return oa->buffer;
+	case VDG1_OA_IMR:
+		return oa->imr;
 	case VDG1_OA_GLBCTXCTRL:
 		return oa->glbctxctrl;
 	case VDG1_OA_CTXCONTROL:
@@ -280,6 +310,7 @@ static void oa_write(struct vdg1_core *core, uint32_t offset, uint32_t val)
 			setup_violation(core, "OABUFFER written before OAHEADPTR");
 		oa->buffer = val & (VDG1_OA_PTR_MASK | 0x3d);
 		oa->tail = oa->buffer & VDG1_OA_PTR_MASK;
+		oa->half_armed = true;
 		oa->setup = SETUP_BUFFER;
 		break;
 	case VDG1_OA_TAIL:
@@ -287,6 +318,10 @@ static void oa_write(struct vdg1_core *core, uint32_t offset, uint32_t val)
 			setup_violation(core, "OATAILPTR written before OABUFFER");
 		oa->tail = val & VDG1_OA_PTR_MASK;
 		oa->setup = SETUP_NONE;
+		break;
+	case VDG1_OA_IMR:
+		/* Bits other than 28 are reserved, MBZ: they read as 1. */
+		oa->imr = val | ~VDG1_OA_IMR_HALF_FULL;
 		break;
 	case VDG1_OA_GLBCTXCTRL:
 		oa->glbctxctrl = val & 0xff;
@@ -358,6 +393,7 @@ const struct vdg1_reg vdg1_oa_regs[] = {
 	OA_HOOK(VDG1_OA_HEAD, "OAHEADPTR"),
 	OA_HOOK(VDG1_OA_TAIL, "OATAILPTR"),
 	OA_HOOK(VDG1_OA_BUFFER, "OABUFFER"),
+	OA_HOOK(VDG1_OA_IMR, "OA_IMR"),
 	OA_REG(VDG1_SCEC0_0, 18, 0, NULL, config_write,
 	       "SCEC, OAG_SPCTR_CNF, OAA_DBG_REG"),
 	OA_FLEX(0xe458), OA_FLEX(0xe45c),
@@ -384,7 +420,8 @@ void vdg1_oa_reset(struct vdg1_core *core)
 	struct vdg1_oa *oa = oa_of(core);
 
 	vdg1_event_cancel(&core->events, &oa->timer);
-	*oa = (struct vdg1_oa){ .core = core, .timer = oa->timer };
+	*oa = (struct vdg1_oa){ .core = core, .timer = oa->timer, .imr = ~0u,
+				.half_armed = true };
 	oa->ctx_id = 0x7ffu << 5;
 	oa->oag.last_ticks = oa->oar.last_ticks = vdg1_oa_gpu_ticks(core);
 }

@@ -45,6 +45,13 @@ struct vdg1_reg;
 #define VDG1_OA_BUFFER		0xdb08
 #define   VDG1_OA_BUFFER_GGTT		(1u << 0)
 #define   VDG1_OA_BUFFER_SIZE_SHIFT	3
+/*
+ * OA_IMR: bit 28 masks the half-full interrupt (Vol 13 General Assets, "OA
+ * Interrupt Control Registers"); the offset from the intel-gfx series
+ * "drm/i915: handle interrupts from the OA unit" (GEN12_OA_IMR).
+ */
+#define VDG1_OA_IMR		0xdb14
+#define   VDG1_OA_IMR_HALF_FULL		(1u << 28)
 #define VDG1_OA_GLBCTXCTRL	0x2b28
 #define   VDG1_OA_GLB_RESUME		(1u << 0)
 #define   VDG1_OA_GLB_TIMER		(1u << 1)
@@ -109,7 +116,9 @@ struct vdg1_oa_bank {
 
 struct vdg1_oa {
 	struct vdg1_core *core;
-	uint32_t control, debug, status;
+	uint32_t control, debug, status, imr;
+	/* The buffer was below half full since the last half-full event. */
+	bool half_armed;
 	uint32_t head, tail, buffer;
 	uint32_t glbctxctrl;
 	uint32_t ctxcontrol, oar_control;

@@ -57,7 +57,7 @@
 #define VDG1_COUNTERS_SIZE		0x1000
 
 #define VDG1_COUNTERS_MAGIC_VALUE	0x31474456	/* "VDG1" little-endian */
-#define VDG1_COUNTERS_VERSION_VALUE	7
+#define VDG1_COUNTERS_VERSION_VALUE	8
 /* control: write RESET to zero every counter (not state or configuration) */
 #define VDG1_COUNTERS_CONTROL_RESET	0x1
 
@@ -306,7 +306,11 @@ struct vdg1_counters_page {
 	uint32_t oa_mi_rpc_reports;
 	uint32_t oa_timer_reports;
 	uint32_t oa_noa_writes;
-	uint32_t reserved9;
+	/*
+	 * Version 8: half-full interrupts raised (a periodic report took the
+	 * OA buffer to half full with OA_IMR bit 28 clear).
+	 */
+	uint32_t oa_half_full_irqs;
 	/*
 	 * Version 7, OA state: OACONTROL enable (bit 0) and format (4:2),
 	 * OAGLBCTXCTRL timer exponent (7:2) and timer enable (bit 1).

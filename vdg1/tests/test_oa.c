@@ -257,6 +257,56 @@ static void oa_buffer_full(void)
 	fx_fini(&f);
 }
 
+/*
+ * Half full: the periodic report that takes the fill from below 64 KiB to
+ * 64 KiB raises WDOAPerf's bit 12 (class 4, instance 2, DW0 bit 20) once;
+ * masked in OA_IMR the crossing is lost; a context-switch report never
+ * raises it.
+ */
+static void oa_half_full_interrupt(void)
+{
+	struct fx f;
+	uint32_t ident, w0;
+
+	oa_setup(&f);
+	/* As the driver enables WDOAPerf: lower halves of GPM_WGBOXPERF. */
+	wr(f.core, 0x19003c, VDG1_IRQ_OA_HALF_FULL);
+	wr(f.core, 0x1900ec, ~(uint32_t)VDG1_IRQ_OA_HALF_FULL);
+	EXPECT_EQ(rd(f.core, VDG1_OA_IMR), ~0u);	/* masked at reset */
+	/* Masked: 300 reports (75 KiB) cross half and raise nothing. */
+	oa_open(&f, 5, 0, true);			/* 104 ns; 256 B */
+	fake_advance(&f.h, f.core, 300 * 105);
+	EXPECT_TRUE(CNT(f.core, oa_reports_written) >= 256);
+	EXPECT_EQ(CNT(f.core, oa_half_full_irqs), 0);
+	EXPECT_EQ(rd(f.core, 0x190018) & (1u << 20), 0);
+	/* Unmasked, from an empty buffer: report 256 fills half, once. */
+	wr(f.core, VDG1_OA_CONTROL, 0);
+	wr(f.core, VDG1_OA_IMR, ~VDG1_OA_IMR_HALF_FULL);
+	EXPECT_EQ(rd(f.core, VDG1_OA_IMR), ~VDG1_OA_IMR_HALF_FULL);
+	w0 = CNT(f.core, oa_reports_written);
+	oa_open(&f, 5, 0, true);
+	fake_advance(&f.h, f.core, 255 * 104);
+	EXPECT_TRUE(CNT(f.core, oa_reports_written) - w0 <= 255);
+	EXPECT_EQ(CNT(f.core, oa_half_full_irqs), 0);
+	fake_advance(&f.h, f.core, 100 * 105);
+	EXPECT_EQ(CNT(f.core, oa_half_full_irqs), 1);
+	EXPECT_EQ(rd(f.core, 0x190018), 1u << 20);
+	wr(f.core, 0x190070, 1u << 20);			/* selector */
+	fake_advance(&f.h, f.core, VDG1_IRQ_DATA_VALID_DELAY_NS);
+	ident = rd(f.core, 0x190060);
+	EXPECT_EQ(ident, 1u << 31 | 2u << 20 | 4u << 16 | VDG1_IRQ_OA_HALF_FULL);
+	wr(f.core, 0x190060, 1u << 31);
+	wr(f.core, 0x190018, 1u << 20);
+	/* Still above half: no second interrupt until it drops and crosses. */
+	fake_advance(&f.h, f.core, 100 * 105);
+	EXPECT_EQ(CNT(f.core, oa_half_full_irqs), 1);
+	wr(f.core, VDG1_OA_HEAD, rd(f.core, VDG1_OA_TAIL));
+	fake_advance(&f.h, f.core, 300 * 105);
+	EXPECT_EQ(CNT(f.core, oa_half_full_irqs), 2);
+	EXPECT_EQ(CNT(f.core, protocol_violations), 0);
+	fx_fini(&f);
+}
+
 static void oa_disable_stops_reports(void)
 {
 	struct fx f;
@@ -644,6 +694,7 @@ const struct vdg1_test vdg1_tests_oa[] = {
 	TEST(oa_report_formats),
 	TEST(oa_periodic_late_timer),
 	TEST(oa_buffer_full),
+	TEST(oa_half_full_interrupt),
 	TEST(oa_disable_stops_reports),
 	TEST(oa_gpu_ticks_stop_in_rc6),
 	TEST(oa_context_switch_reports),

@@ -151,7 +151,7 @@ static const struct { uint32_t offset; unsigned int domain; } implemented[] = {
 	{ 0x008718, VDG1_FW_GT }, { 0x009840, VDG1_FW_GT }, { 0x009884, VDG1_FW_GT },
 	{ 0x009888, VDG1_FW_GT }, { 0x00d900, VDG1_FW_GT }, { 0x00daf4, VDG1_FW_GT },
 	{ 0x00daf8, VDG1_FW_GT }, { 0x00dafc, VDG1_FW_GT }, { 0x00db00, VDG1_FW_GT },
-	{ 0x00db04, VDG1_FW_GT }, { 0x00db08, VDG1_FW_GT }, { 0x00dc00, VDG1_FW_RENDER },
+	{ 0x00db04, VDG1_FW_GT }, { 0x00db08, VDG1_FW_GT }, { 0x00db14, VDG1_FW_GT }, { 0x00dc00, VDG1_FW_RENDER },
 	{ 0x00e458, VDG1_FW_RENDER }, { 0x00e45c, VDG1_FW_RENDER }, { 0x00e558, VDG1_FW_RENDER },
 	{ 0x00e55c, VDG1_FW_RENDER }, { 0x00e658, VDG1_FW_RENDER }, { 0x00e65c, VDG1_FW_RENDER },
 	{ 0x00e758, VDG1_FW_RENDER },
