@@ -20,8 +20,9 @@
  *                     last "binds 4K <n> 64K <n> 2M <n> queued <n>": maps
  *                     that used each page size, binds that waited
  *  gt_tlb             "invalidations <n> timeouts <n>"
- *  interrupts         the handler's counts (dg1_irq_print()): totals, then
- *                     per engine the bits it delivered
+ *  interrupts         the handler's counts (dg1_irq_print()): totals, the
+ *                     OA half-full interrupts, then per engine the bits it
+ *                     delivered
  *  engines            per engine (dg1_execlists_print()): CSB head, contexts
  *                     active and queued, the ports, submission and interrupt
  *                     counts, the last CSB entries with their manual row
@@ -32,7 +33,8 @@
  *                     <0|1> poll_ns <n>", "queue: <id> ctx_id 0x<n>" (a
  *                     watched queue), "buffer: gtt 0x<n> size <n> head
  *                     0x<n> tail 0x<n>" (sampling), "records: read <n>
- *                     report_lost <n> buffer_lost <n>"
+ *                     report_lost <n> buffer_lost <n>", "half-full
+ *                     interrupts: <n>"
  *
  * An unbind (or a failed probe) unplugs the device, which removes the
  * directory and waits for opens in flight; a forcewake_user file open by

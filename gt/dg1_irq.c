@@ -15,7 +15,9 @@
  * again when the master comes back on.
  *
  * This layer knows engines only by id: the submission layer registers one
- * handler for their events (dg1_irq_set_engine_handler()).
+ * handler for their events (dg1_irq_set_engine_handler()). The one other
+ * unit enabled is the OA unit (WDOAPerf, its half-full interrupt), whose
+ * open stream registers a handler of its own (dg1_irq_set_oa_handler()).
  */
 
 #include <linux/delay.h>
@@ -185,6 +187,11 @@ static void dg1_irq_postinstall(struct dg1_gt *gt)
 	dg1_irq_write(gt, GEN11_VCS0_VCS1_INTR_MASK, s.vcs0_vcs1_mask);
 	dg1_irq_write(gt, GEN11_VCS2_VCS3_INTR_MASK, s.vcs2_vcs3_mask);
 	dg1_irq_write(gt, GEN11_VECS0_VECS1_INTR_MASK, s.vecs0_vecs1_mask);
+	/* The OA unit's half-full; OA_IMR keeps it off without a stream. */
+	dg1_irq_write(gt, GEN11_GPM_WGBOXPERF_INTR_ENABLE,
+		      GT_OA_HALF_FULL_INTERRUPT);
+	dg1_irq_write(gt, GEN11_GPM_WGBOXPERF_INTR_MASK,
+		      (u32)~GT_OA_HALF_FULL_INTERRUPT);
 
 	dg1_irq_write(gt, DG1_MSTR_TILE_INTR, DG1_MSTR_IRQ);
 	dg1_irq_read(gt, DG1_MSTR_TILE_INTR);
@@ -238,6 +245,15 @@ static void dg1_irq_count_bits(struct dg1_irq_stats *st,
 		c[DG1_IRQ_STAT_OTHER]++;
 }
 
+/* WDOAPerf: class 4, instance 2. */
+static bool dg1_irq_identity_is_oa(u32 ident)
+{
+	return REG_FIELD_GET(GEN11_INTR_ENGINE_CLASS, ident) ==
+	       GEN11_OTHER_CLASS &&
+	       REG_FIELD_GET(GEN11_INTR_ENGINE_INSTANCE, ident) ==
+	       GEN11_OTHER_WDOAPERF_INSTANCE;
+}
+
 static void dg1_irq_dispatch(struct dg1_gt *gt, u32 ident)
 {
 	struct dg1_irq *irq = &gt->irq;
@@ -246,6 +262,15 @@ static void dg1_irq_dispatch(struct dg1_gt *gt, u32 ident)
 
 	if (!iir) {
 		irq->stats.spurious++;
+		return;
+	}
+	if (dg1_irq_identity_is_oa(ident)) {
+		if (iir & GT_OA_HALF_FULL_INTERRUPT)
+			irq->stats.oa_half_full++;
+		if (irq->oa_fn)
+			irq->oa_fn(irq->oa_data, iir);
+		else
+			irq->stats.dropped++;
 		return;
 	}
 	if (id < 0 || !(gt->engine_mask & BIT(id))) {
@@ -348,6 +373,24 @@ void dg1_irq_set_engine_handler(struct dg1_gt *gt, dg1_irq_engine_fn fn,
 	spin_unlock_irq(&irq->lock);
 }
 
+/**
+ * dg1_irq_set_oa_handler() - route the OA unit's interrupt to a stream
+ * @gt: the GT
+ * @fn: handler, or NULL to drop (and count) OA events again
+ * @data: its argument
+ *
+ * Once this returns, no handler runs the previous @fn any more.
+ */
+void dg1_irq_set_oa_handler(struct dg1_gt *gt, dg1_irq_oa_fn fn, void *data)
+{
+	struct dg1_irq *irq = &gt->irq;
+
+	spin_lock_irq(&irq->lock);
+	irq->oa_fn = fn;
+	irq->oa_data = data;
+	spin_unlock_irq(&irq->lock);
+}
+
 static void dg1_irq_fini(void *arg)
 {
 	struct dg1_gt *gt = arg;
@@ -411,8 +454,9 @@ static const char *const dg1_irq_stat_names[DG1_IRQ_STAT_COUNT] = {
  * @p: where to print
  *
  * "interrupts <n> not-ours <n> identities <n> dropped <n> spurious <n>
- * unknown <n> timeouts <n>", then per present engine "<name>: user <n>
- * error <n> context-switch <n> wait-semaphore <n> other <n>".
+ * unknown <n> timeouts <n>", "oa: half-full <n>", then per present engine
+ * "<name>: user <n> error <n> context-switch <n> wait-semaphore <n> other
+ * <n>".
  */
 void dg1_irq_print(struct dg1_gt *gt, struct drm_printer *p)
 {
@@ -429,6 +473,7 @@ void dg1_irq_print(struct dg1_gt *gt, struct drm_printer *p)
 		   st.interrupts, st.not_ours, st.identities);
 	drm_printf(p, " dropped %llu spurious %llu unknown %llu timeouts %llu\n",
 		   st.dropped, st.spurious, st.unknown, st.timeouts);
+	drm_printf(p, "oa: half-full %llu\n", st.oa_half_full);
 	for_each_set_bit(id, &mask, DG1_HW_ENGINE_ID_COUNT) {
 		drm_printf(p, "%s:", dg1_hw_engine_infos[id].name);
 		for (i = 0; i < DG1_IRQ_STAT_COUNT; i++)

@@ -20,6 +20,7 @@ struct pci_dev;
 int dg1_irq_init(struct dg1_gt *gt, struct pci_dev *pdev);
 void dg1_irq_set_engine_handler(struct dg1_gt *gt, dg1_irq_engine_fn fn,
 				void *data);
+void dg1_irq_set_oa_handler(struct dg1_gt *gt, dg1_irq_oa_fn fn, void *data);
 void dg1_irq_print(struct dg1_gt *gt, struct drm_printer *p);
 
 void dg1_irq_setup_values(u32 engine_mask, struct dg1_irq_setup *s);

@@ -21,6 +21,15 @@ typedef void (*dg1_irq_engine_fn)(void *data, enum dg1_hw_engine_id id,
 				  u16 iir);
 
 /**
+ * typedef dg1_irq_oa_fn - the OA unit's events, from the interrupt handler
+ * @data: what the OA layer registered
+ * @iir: WDOAPerf's interrupt bits (GT_OA_HALF_FULL_INTERRUPT)
+ *
+ * Called in hard interrupt context with &dg1_irq.lock held.
+ */
+typedef void (*dg1_irq_oa_fn)(void *data, u16 iir);
+
+/**
  * enum dg1_irq_bit_stat - engine interrupt bits counted one by one
  * @DG1_IRQ_STAT_USER: user interrupt (breadcrumbs)
  * @DG1_IRQ_STAT_ERROR: command streamer master error
@@ -50,11 +59,13 @@ struct dg1_irq_stats {
 	u64 identities;
 	/** @engine_bits: per engine, per counted bit */
 	u64 engine_bits[DG1_HW_ENGINE_ID_COUNT][DG1_IRQ_STAT_COUNT];
-	/** @dropped: engine events with no handler registered */
+	/** @oa_half_full: OA half-full interrupts */
+	u64 oa_half_full;
+	/** @dropped: engine or OA events with no handler registered */
 	u64 dropped;
 	/** @spurious: a bank bit whose identity had no event bit */
 	u64 spurious;
-	/** @unknown: identities of no present engine (class 4 units too) */
+	/** @unknown: identities of no present engine or handled unit */
 	u64 unknown;
 	/** @timeouts: identities that never showed Data-Valid */
 	u64 timeouts;
@@ -74,6 +85,10 @@ struct dg1_irq {
 	dg1_irq_engine_fn engine_fn;
 	/** @engine_data: its argument */
 	void *engine_data;
+	/** @oa_fn: the OA stream's handler, or NULL */
+	dg1_irq_oa_fn oa_fn;
+	/** @oa_data: its argument */
+	void *oa_data;
 	/** @stats: counts, under @lock */
 	struct dg1_irq_stats stats;
 };

@@ -43,6 +43,17 @@ static void dg1_irq_test_identity(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, dg1_irq_identity_engine(0x80140001), -ENOENT);
 }
 
+static void dg1_irq_test_oa_identity(struct kunit *test)
+{
+	/* WDOAPerf: class 4, instance 2, half-full bit 12 */
+	KUNIT_EXPECT_TRUE(test, dg1_irq_identity_is_oa(0x80241000));
+	KUNIT_EXPECT_EQ(test, dg1_irq_identity_engine(0x80241000), -ENOENT);
+	/* GTPM (instance 1), KCR (instance 4), VECS2 (class 2 instance 2) */
+	KUNIT_EXPECT_FALSE(test, dg1_irq_identity_is_oa(0x80141000));
+	KUNIT_EXPECT_FALSE(test, dg1_irq_identity_is_oa(0x80441000));
+	KUNIT_EXPECT_FALSE(test, dg1_irq_identity_is_oa(0x80221000));
+}
+
 static void dg1_irq_test_setup_all(struct kunit *test)
 {
 	struct dg1_irq_setup s;
@@ -79,6 +90,7 @@ static void dg1_irq_test_setup_fused(struct kunit *test)
 static struct kunit_case dg1_irq_test_cases[] = {
 	KUNIT_CASE(dg1_irq_test_bank_bits),
 	KUNIT_CASE(dg1_irq_test_identity),
+	KUNIT_CASE(dg1_irq_test_oa_identity),
 	KUNIT_CASE(dg1_irq_test_setup_all),
 	KUNIT_CASE(dg1_irq_test_setup_fused),
 	{}

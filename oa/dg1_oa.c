@@ -137,6 +137,8 @@ static void dg1_oa_print_stream(struct dg1_oa_stream *s, struct drm_printer *p)
 	}
 	drm_printf(p, "records: read %llu report_lost %llu buffer_lost %llu\n",
 		   s->reports_read, s->reports_lost, s->buffer_lost);
+	drm_printf(p, "half-full interrupts: %llu\n",
+		   READ_ONCE(s->half_full_irqs));
 	mutex_unlock(&s->lock);
 }
 

@@ -274,6 +274,8 @@ void dg1_oa_hw_enable(struct dg1_oa_stream *s)
 			      OABUFFER_MEM_SELECT_GGTT);
 	dg1_uncore_write32_fw(uncore, GEN12_OAG_OATAILPTR,
 			      buf->gtt & OAG_PTR_MASK);
+	/* Half full wakes the reader before the poll timer would. */
+	dg1_uncore_write32_fw(uncore, GEN12_OA_IMR, (u32)~OA_IMR_HALF_FULL);
 	dg1_uncore_write32_fw(uncore, GEN12_OAG_OACONTROL,
 			      REG_FIELD_PREP(OAG_OACONTROL_FORMAT_MASK,
 					     s->hw_format) |
@@ -291,6 +293,7 @@ void dg1_oa_hw_disable(struct dg1_oa_stream *s)
 	struct dg1_uncore *uncore = &s->dg1->uncore;
 	struct drm_device *drm = &s->dg1->drm;
 
+	dg1_uncore_write32_fw(uncore, GEN12_OA_IMR, ~0u);
 	dg1_uncore_write32_fw(uncore, GEN12_OAG_OACONTROL, 0);
 	if (dg1_mmio_wait32(&uncore->mmio, GEN12_OAG_OACONTROL,
 			    OAG_OACONTROL_ENABLE, 0, DG1_OA_SETTLE_US, NULL))

@@ -28,6 +28,7 @@
 #include "drm/dg1_file.h"
 #include "gt/dg1_context.h"
 #include "gt/dg1_forcewake.h"
+#include "gt/dg1_irq.h"
 #include "oa/dg1_oa.h"
 #include "uapi/dg1_drm.h"
 
@@ -179,11 +180,27 @@ static enum hrtimer_restart dg1_oa_poll(struct hrtimer *t)
 	return HRTIMER_RESTART;
 }
 
+/*
+ * The buffer crossed half full: look at it now rather than at the next
+ * tick of the poll timer. Hard interrupt context, like the timer's.
+ */
+static void dg1_oa_half_full(void *data, u16 iir)
+{
+	struct dg1_oa_stream *s = data;
+
+	WRITE_ONCE(s->half_full_irqs, s->half_full_irqs + 1);
+	if (dg1_oa_buffer_check(s)) {
+		WRITE_ONCE(s->pollin, true);
+		wake_up(&s->poll_wq);
+	}
+}
+
 static void dg1_oa_stream_enable(struct dg1_oa_stream *s)
 {
 	if (s->enabled)
 		return;
 	if (s->sample) {
+		dg1_irq_set_oa_handler(&s->dg1->gt, dg1_oa_half_full, s);
 		dg1_oa_hw_enable(s);
 		hrtimer_start(&s->poll_timer, ns_to_ktime(s->poll_period_ns),
 			      HRTIMER_MODE_REL_PINNED);
@@ -198,6 +215,7 @@ static void dg1_oa_stream_disable(struct dg1_oa_stream *s)
 	if (s->sample) {
 		hrtimer_cancel(&s->poll_timer);
 		dg1_oa_hw_disable(s);
+		dg1_irq_set_oa_handler(&s->dg1->gt, NULL, NULL);
 	}
 	s->enabled = false;
 	WRITE_ONCE(s->pollin, false);

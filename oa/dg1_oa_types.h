@@ -151,7 +151,7 @@ struct dg1_oa_stream {
 	struct hrtimer poll_timer;
 	/** @poll_wq: readers and poll() wait here */
 	wait_queue_head_t poll_wq;
-	/** @pollin: the timer saw a report to hand out */
+	/** @pollin: the timer or the half-full interrupt saw a report */
 	bool pollin;
 	/** @reports_lost: report-lost records emitted */
 	u64 reports_lost;
@@ -159,6 +159,8 @@ struct dg1_oa_stream {
 	u64 buffer_lost;
 	/** @reports_read: samples handed out */
 	u64 reports_read;
+	/** @half_full_irqs: half-full interrupts seen while enabled */
+	u64 half_full_irqs;
 };
 
 /**

@@ -43,6 +43,8 @@
 #define   GEN11_INTR_ENGINE_CLASS	REG_GENMASK(18, 16)
 #define   GEN11_INTR_ENGINE_INTR	REG_GENMASK(15, 0)
 #define   GEN11_OTHER_CLASS		4
+/* The OA unit's identity: class 4, instance 2 (the manual's class table). */
+#define   GEN11_OTHER_WDOAPERF_INSTANCE	2
 
 /* One-hot: which bit of the bank's IIR the identity register shows. */
 #define GEN11_IIR_REG_SELECTOR(dw)	DG1_REG(0x190070 + (dw) * 4)
@@ -76,5 +78,14 @@
 #define GT_FLUSH_NOTIFY_INTERRUPT	REG_BIT(4)
 #define GT_CONTEXT_SWITCH_INTERRUPT	REG_BIT(8)
 #define GT_WAIT_SEMAPHORE_INTERRUPT	REG_BIT(11)
+
+/*
+ * WDOAPerf's one bit: the OA buffer crossed half full. It is bit 28 of the
+ * manual's OA interrupt registers, the upper half of which the 16 data
+ * bits carry; enabled and masked in the lower half of GPM_WGBOXPERF (the
+ * upper half is GTPM's, i915 gt/intel_gt_regs.h). Source of the bit and
+ * the half: the intel-gfx series named at GEN12_OA_IMR.
+ */
+#define GT_OA_HALF_FULL_INTERRUPT	REG_BIT(12)
 
 #endif /* _DG1_IRQ_REGS_H_ */

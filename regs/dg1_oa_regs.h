@@ -37,6 +37,15 @@
 #define   OABUFFER_EDGE_TRIGGER		REG_BIT(2)
 #define   OABUFFER_MEM_SELECT_GGTT	REG_BIT(0)
 
+/*
+ * OA_IMR: bit 28 masks the half-full interrupt (Vol 13 General Assets, "OA
+ * Interrupt Control Registers"); the offset is GEN12_OA_IMR of the
+ * intel-gfx series "drm/i915: handle interrupts from the OA unit" (v3,
+ * 2020-04-13), the one Gen12 source that names it.
+ */
+#define GEN12_OA_IMR			DG1_REG(0xdb14)
+#define   OA_IMR_HALF_FULL		REG_BIT(28)
+
 #define GEN12_OAG_OAGLBCTXCTRL		DG1_REG(0x2b28)
 #define   OAGLBCTXCTRL_TIMER_PERIOD_MASK REG_GENMASK(7, 2)
 #define   OAGLBCTXCTRL_TIMER_ENABLE	REG_BIT(1)

@@ -32,7 +32,7 @@ enum { STAT_USER, STAT_ERROR, STAT_CTX, STAT_SEM, STAT_OTHER, NSTAT };
 
 struct irq_stats {
 	unsigned long long interrupts, not_ours, identities, dropped;
-	unsigned long long spurious, unknown, timeouts;
+	unsigned long long spurious, unknown, timeouts, oa_half_full;
 	unsigned long long bits[DG1DEV_MAX_ENGINES][NSTAT];
 };
 
@@ -69,6 +69,10 @@ static void read_stats(struct irq_stats *s)
 		&s->interrupts, &s->not_ours, &s->identities, &s->dropped,
 		&s->spurious, &s->unknown, &s->timeouts) == 7,
 		"interrupts: bad first line \"%s\"", line ? line : "");
+	line = strtok_r(NULL, "\n", &save);
+	igt_assert_f(line && sscanf(line, "oa: half-full %llu",
+				    &s->oa_half_full) == 1,
+		     "interrupts: bad OA line \"%s\"", line ? line : "");
 	while ((line = strtok_r(NULL, "\n", &save))) {
 		char name[16];
 		unsigned long long b[NSTAT];

@@ -762,6 +762,7 @@ igt_main
 	perf_subtest("enable-disable", test_enable_disable);
 	perf_subtest("reads", test_reads);
 	perf_subtest("overflow", test_overflow);
+	perf_subtest("half-full", test_half_full);
 	perf_subtest("exclusive", test_exclusive);
 	perf_subtest("paranoid", test_paranoid);
 	perf_subtest("mi-rpc", test_mi_rpc);

@@ -570,3 +570,94 @@ void test_debugfs(void)
 	free(text);
 }
 
+
+/* "half-full interrupts: <n>" of the open stream in debugfs oa. */
+static unsigned long long debugfs_half_full(void)
+{
+	char *text = read_oa_debugfs(), *at;
+	unsigned long long n = 0;
+
+	at = strstr(text, "half-full interrupts: ");
+	igt_assert_f(at && sscanf(at, "half-full interrupts: %llu", &n) == 1,
+		     "no half-full count in:\n%s", text);
+	free(text);
+	return n;
+}
+
+/* "oa: half-full <n>" of debugfs interrupts: the handler's total. */
+static unsigned long long irq_half_full(void)
+{
+	char *text = NULL, *at;
+	unsigned long long n = 0;
+	ssize_t len = dg1dev_debugfs_read(dut.dfs, "interrupts", &text);
+
+	igt_assert_f(len > 0, "debugfs interrupts: %s", strerror((int)-len));
+	at = strstr(text, "\noa: half-full ");
+	igt_assert_f(at && sscanf(at, "\noa: half-full %llu", &n) == 1,
+		     "no OA line in:\n%s", text);
+	free(text);
+	return n;
+}
+
+/*
+ * The half-full interrupt: with the poll timer at its slowest (1 s) and
+ * nobody reading, the unit crossing half a buffer raises WDOAPerf's
+ * interrupt once; the stream's handler counts it and makes the stream
+ * readable. On vdg1 every interrupt the model raised was handled, none
+ * dropped.
+ */
+void test_half_full(void)
+{
+	struct vdg1_counters_page s0, s1;
+	unsigned long long irq0, got = 0;
+	uint64_t half_ns, deadline;
+	struct pollfd pfd;
+	struct capture c;
+	struct props p;
+	unsigned int e;
+	int sfd;
+
+	dut_require_debugfs();
+	/* The fastest exponent that takes 300 ms to fill half the buffer. */
+	for (e = 5; e < 16; e++)
+		if ((oa_buf_size / 2 / 256) * period_ns(e) >= 300 * NSEC_PER_MSEC)
+			break;
+	half_ns = (oa_buf_size / 2 / 256) * period_ns(e);
+	igt_info("exponent %u: half the buffer in %llu ms, poll timer 1 s\n",
+		 e, (unsigned long long)(half_ns / NSEC_PER_MSEC));
+
+	irq0 = irq_half_full();
+	oa_snapshot(&s0);
+	p = sample_props(FMT_A32u40, e);
+	prop(&p, DRM_DG1_PERF_PROP_POLL_PERIOD_NS, NSEC_PER_SEC);
+	sfd = perf_open(0, &p);
+	igt_assert_eq_u64(debugfs_half_full(), 0);
+
+	pfd = (struct pollfd){ .fd = sfd, .events = POLLIN };
+	igt_assert_eq(poll(&pfd, 1, RECORD_TIMEOUT_MS + 2 * half_ns /
+			   NSEC_PER_MSEC), 1);
+	igt_assert(pfd.revents & POLLIN);
+	/* The interrupt arrives however long the VM takes to get there. */
+	deadline = dut_now_ns() + 4 * half_ns + RECORD_TIMEOUT_MS * NSEC_PER_MSEC;
+	while (!(got = debugfs_half_full()) && dut_now_ns() < deadline)
+		dut_sleep_ms(10);
+	igt_assert_f(got == 1, "%llu half-full interrupts handled, want 1",
+		     got);
+	igt_assert_eq_u64(irq_half_full() - irq0, 1);
+#if VDG1_HAS_OA
+	if (dut.vdg1) {
+		oa_snapshot(&s1);
+		igt_assert_eq(s1.oa_half_full_irqs - s0.oa_half_full_irqs, 1);
+		igt_assert_lte(oa_buf_size / 2 / 256,
+			       s1.oa_reports_written - s0.oa_reports_written);
+	}
+#endif
+	/* Readable, and what it holds is in order. */
+	capture_init(&c, 256);
+	capture_read(sfd, &c, 64, false, RECORD_TIMEOUT_MS);
+	check_periodic(&c, 0);
+	capture_free(&c);
+	stream_close(sfd);
+	check_vdg1_unit_off();
+	(void)s0; (void)s1;
+}
