@@ -39,6 +39,9 @@
 
 #define BUF_SIZE		(4u << 20)
 #define POLL_PERIOD_NS		1000000ull
+/* The slowest poll timer: only the half-full interrupt wakes in time. */
+#define SLOW_POLL_NS		1000000000ull
+#define SLOW_POLL_SECS		5
 #define SWEEP_FIRST		12
 #define SWEEP_LAST		5
 #define MEMCPY_ROUNDS		64
@@ -51,6 +54,7 @@ struct run {
 	double read_secs;		/* inside read() */
 	uint32_t vdg1_written;
 	uint32_t vdg1_dropped;
+	uint32_t vdg1_half_full;
 };
 
 static double now(void)
@@ -61,7 +65,8 @@ static double now(void)
 	return ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
-static int open_stream(int fd, uint64_t set_id, int exponent)
+static int open_stream(int fd, uint64_t set_id, int exponent,
+		       uint64_t poll_ns)
 {
 	uint64_t props[] = {
 		DRM_DG1_PERF_PROP_SAMPLE_OA, 1,
@@ -69,7 +74,7 @@ static int open_stream(int fd, uint64_t set_id, int exponent)
 		DRM_DG1_PERF_PROP_OA_FORMAT,
 		DRM_DG1_OA_FORMAT_A32u40_A4u32_B8_C8,
 		DRM_DG1_PERF_PROP_OA_EXPONENT, exponent,
-		DRM_DG1_PERF_PROP_POLL_PERIOD_NS, POLL_PERIOD_NS,
+		DRM_DG1_PERF_PROP_POLL_PERIOD_NS, poll_ns,
 	};
 	struct drm_dg1_perf_open p = {
 		.flags = DRM_DG1_PERF_FLAG_FD_CLOEXEC |
@@ -96,10 +101,11 @@ static int drain(int sfd, uint8_t *buf, struct run *r)
 	}
 }
 
-static int stream_for(int fd, uint64_t set_id, int exponent, double secs,
-		      uint8_t *buf, struct dg1dev_vdg1 *vdg1, struct run *r)
+static int stream_for(int fd, uint64_t set_id, int exponent, uint64_t poll_ns,
+		      double secs, uint8_t *buf, struct dg1dev_vdg1 *vdg1,
+		      struct run *r)
 {
-	uint32_t w0 = 0, d0 = 0;
+	uint32_t w0 = 0, d0 = 0, h0 = 0;
 	double t0, end;
 	int sfd, err = 0;
 
@@ -107,8 +113,9 @@ static int stream_for(int fd, uint64_t set_id, int exponent, double secs,
 	if (vdg1) {
 		w0 = vdg1->page->oa_reports_written;
 		d0 = vdg1->page->oa_reports_dropped;
+		h0 = vdg1->page->oa_half_full_irqs;
 	}
-	sfd = open_stream(fd, set_id, exponent);
+	sfd = open_stream(fd, set_id, exponent, poll_ns);
 	if (sfd < 0)
 		return sfd;
 	t0 = now();
@@ -126,21 +133,27 @@ static int stream_for(int fd, uint64_t set_id, int exponent, double secs,
 	if (vdg1) {
 		r->vdg1_written = vdg1->page->oa_reports_written - w0;
 		r->vdg1_dropped = vdg1->page->oa_reports_dropped - d0;
+		r->vdg1_half_full = vdg1->page->oa_half_full_irqs - h0;
 	}
 	return err;
 }
 
-/* The OA timestamp frequency, from a stream's INFO; 0 if none opens. */
-static uint64_t timestamp_frequency(int fd, uint64_t set_id)
+/*
+ * The OA timestamp frequency and the buffer's size, from a stream's INFO;
+ * 0 if none opens.
+ */
+static uint64_t timestamp_frequency(int fd, uint64_t set_id,
+				    uint32_t *buf_size)
 {
 	struct drm_dg1_perf_info info = { 0 };
-	int sfd = open_stream(fd, set_id, SWEEP_FIRST);
+	int sfd = open_stream(fd, set_id, SWEEP_FIRST, POLL_PERIOD_NS);
 
 	if (sfd < 0)
 		return 0;
 	if (dg1dev_ioctl(sfd, DRM_DG1_PERF_IOCTL_INFO, &info))
 		info.timestamp_frequency = 0;
 	close(sfd);
+	*buf_size = info.oa_buffer_size;
 	return info.timestamp_frequency;
 }
 
@@ -187,6 +200,7 @@ int main(int argc, char **argv)
 	char path[256], why[256];
 	const struct oa_set *set;
 	uint64_t set_id, freq;
+	uint32_t buf_size = 0;
 	int fd, opt, e, best = -1, err;
 	struct run r;
 	uint8_t *buf;
@@ -234,14 +248,15 @@ int main(int argc, char **argv)
 		fprintf(stderr, "%s: TestOa: %s\n", prog, strerror(-err));
 		return 1;
 	}
-	freq = timestamp_frequency(fd, set_id);
+	freq = timestamp_frequency(fd, set_id, &buf_size);
 	if (!freq) {
 		fprintf(stderr, "%s: no stream's INFO\n", prog);
 		return 1;
 	}
 
 	for (e = SWEEP_FIRST; e >= SWEEP_LAST; e--) {
-		err = stream_for(fd, set_id, e, sweep_secs, buf, vdg1, &r);
+		err = stream_for(fd, set_id, e, POLL_PERIOD_NS, sweep_secs, buf,
+				 vdg1, &r);
 		if (err)
 			break;
 		printf("bench: sweep: exponent %d (%.0f Hz): reports per s: %.0f, lost: %llu\n",
@@ -257,7 +272,8 @@ int main(int argc, char **argv)
 		return 1;
 	}
 
-	err = stream_for(fd, set_id, best, long_secs, buf, vdg1, &r);
+	err = stream_for(fd, set_id, best, POLL_PERIOD_NS, long_secs, buf,
+			 vdg1, &r);
 	if (err) {
 		fprintf(stderr, "%s: stream: %s\n", prog, strerror(-err));
 		return 1;
@@ -286,6 +302,29 @@ int main(int argc, char **argv)
 	printf("bench: long: ratio read()/memcpy(): %.3f\n",
 	       r.read_secs && copy_mibs ?
 	       r.c.bytes / (double)(1 << 20) / r.read_secs / copy_mibs : 0);
+
+	/*
+	 * The same rate with the poll timer at 1 s, longer than the buffer
+	 * takes to fill: what is read in time is the half-full interrupt's.
+	 */
+	err = stream_for(fd, set_id, best, SLOW_POLL_NS, SLOW_POLL_SECS, buf,
+			 vdg1, &r);
+	if (err) {
+		fprintf(stderr, "%s: slow-poll stream: %s\n", prog,
+			strerror(-err));
+		return 1;
+	}
+	printf("bench: slow-poll: poll period ms: %llu\n",
+	       SLOW_POLL_NS / 1000000);
+	printf("bench: slow-poll: buffer fill ms: %.0f\n",
+	       buf_size / 256 * (double)(2ull << best) * 1000 / freq);
+	printf("bench: slow-poll: reports read: %llu\n",
+	       (unsigned long long)r.c.samples);
+	printf("bench: slow-poll: reports lost: %llu\n",
+	       (unsigned long long)lost(&r));
+	if (vdg1)
+		printf("bench: slow-poll: vdg1 half-full interrupts: %u\n",
+		       r.vdg1_half_full);
 
 	if (added)
 		dg1dev_ioctl(fd, DRM_IOCTL_DG1_PERF_REMOVE_CONFIG, &set_id);
