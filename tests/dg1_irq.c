@@ -28,7 +28,11 @@
 /* How long one injected event may take to be serviced under TCG. */
 #define SERVICE_TIMEOUT_MS	2000
 
-enum { STAT_USER, STAT_ERROR, STAT_CTX, STAT_SEM, STAT_OTHER, NSTAT };
+#define STAT_USER	DG1DEV_IRQ_USER
+#define STAT_ERROR	DG1DEV_IRQ_ERROR
+#define STAT_CTX	DG1DEV_IRQ_CTX_SWITCH
+#define STAT_SEM	DG1DEV_IRQ_WAIT_SEMAPHORE
+#define NSTAT		DG1DEV_IRQ_NSTAT
 
 struct irq_stats {
 	unsigned long long interrupts, not_ours, identities, dropped;
@@ -53,45 +57,35 @@ static unsigned int vdg1_engine(const struct drm_dg1_engine_class_instance *e)
 	}
 }
 
+/* debugfs interrupts, the engines' bits in dut.engines' order. */
 static void read_stats(struct irq_stats *s)
 {
-	char *text, *line, *save = NULL;
-	unsigned int i, found = 0;
-	ssize_t len;
+	struct dg1dev_irq_stats st;
+	unsigned int i, j, found = 0;
+	char why[256];
+	int err = dg1dev_irq_stats_read(dut.dfs, &st, why, sizeof(why));
 
+	igt_assert_f(!err, "%s", why);
 	memset(s, 0, sizeof(*s));
-	len = dg1dev_debugfs_read(dut.dfs, "interrupts", &text);
-	igt_assert_f(len > 0, "cannot read %s/interrupts: %s", dut.dfs,
-		     strerror(-len));
-	line = strtok_r(text, "\n", &save);
-	igt_assert_f(line && sscanf(line,
-		"interrupts %llu not-ours %llu identities %llu dropped %llu spurious %llu unknown %llu timeouts %llu",
-		&s->interrupts, &s->not_ours, &s->identities, &s->dropped,
-		&s->spurious, &s->unknown, &s->timeouts) == 7,
-		"interrupts: bad first line \"%s\"", line ? line : "");
-	line = strtok_r(NULL, "\n", &save);
-	igt_assert_f(line && sscanf(line, "oa: half-full %llu",
-				    &s->oa_half_full) == 1,
-		     "interrupts: bad OA line \"%s\"", line ? line : "");
-	while ((line = strtok_r(NULL, "\n", &save))) {
-		char name[16];
-		unsigned long long b[NSTAT];
-
-		igt_assert_f(sscanf(line,
-			"%15[^:]: user %llu error %llu context-switch %llu wait-semaphore %llu other %llu",
-			name, &b[0], &b[1], &b[2], &b[3], &b[4]) == 6,
-			"interrupts: bad engine line \"%s\"", line);
-		for (i = 0; i < dut.num_engines; i++) {
-			if (strcmp(name, dut_engine_str(&dut.engines[i])))
+	s->interrupts = st.interrupts;
+	s->not_ours = st.not_ours;
+	s->identities = st.identities;
+	s->dropped = st.dropped;
+	s->spurious = st.spurious;
+	s->unknown = st.unknown;
+	s->timeouts = st.timeouts;
+	s->oa_half_full = st.oa_half_full;
+	for (i = 0; i < dut.num_engines; i++)
+		for (j = 0; j < st.num_engines; j++) {
+			if (strcmp(st.engine[j].name,
+				   dut_engine_str(&dut.engines[i])))
 				continue;
-			memcpy(s->bits[i], b, sizeof(b));
+			memcpy(s->bits[i], st.engine[j].bits, sizeof(s->bits[i]));
 			found++;
 		}
-	}
-	free(text);
-	igt_assert_f(found == dut.num_engines,
-		     "interrupts lists %u of the %u engines", found,
-		     dut.num_engines);
+	igt_assert_f(found == dut.num_engines && st.num_engines == found,
+		     "interrupts lists %u engines, %u of the %u open ones",
+		     st.num_engines, found, dut.num_engines);
 }
 
 static void inject(unsigned int engine, uint16_t bits)

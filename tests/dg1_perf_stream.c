@@ -584,25 +584,15 @@ static unsigned long long debugfs_half_full(void)
 	return n;
 }
 
-/*
- * "oa: half-full <n>" of debugfs interrupts, the handler's total, and its
- * count of events with no handler (@dropped).
- */
-static unsigned long long irq_half_full(unsigned long long *dropped)
+/* debugfs interrupts, parsed. */
+static struct dg1dev_irq_stats irq_stats(void)
 {
-	char *text = NULL, *at;
-	unsigned long long n = 0;
-	ssize_t len = dg1dev_debugfs_read(dut.dfs, "interrupts", &text);
+	struct dg1dev_irq_stats st;
+	char why[256];
 
-	igt_assert_f(len > 0, "debugfs interrupts: %s", strerror((int)-len));
-	at = strstr(text, " dropped ");
-	igt_assert_f(at && sscanf(at, " dropped %llu", dropped) == 1,
-		     "no dropped count in:\n%s", text);
-	at = strstr(text, "\noa: half-full ");
-	igt_assert_f(at && sscanf(at, "\noa: half-full %llu", &n) == 1,
-		     "no OA line in:\n%s", text);
-	free(text);
-	return n;
+	igt_assert_f(!dg1dev_irq_stats_read(dut.dfs, &st, why, sizeof(why)),
+		     "%s", why);
+	return st;
 }
 
 /*
@@ -615,7 +605,8 @@ static unsigned long long irq_half_full(unsigned long long *dropped)
 void test_half_full(void)
 {
 	struct vdg1_counters_page s0, s1;
-	unsigned long long irq0, drop0, drop1, got = 0;
+	struct dg1dev_irq_stats i0, i1;
+	unsigned long long got = 0;
 	uint64_t half_ns, deadline;
 	struct pollfd pfd;
 	struct capture c;
@@ -632,7 +623,7 @@ void test_half_full(void)
 	igt_info("exponent %u: half the buffer in %llu ms, poll timer 1 s\n",
 		 e, (unsigned long long)(half_ns / NSEC_PER_MSEC));
 
-	irq0 = irq_half_full(&drop0);
+	i0 = irq_stats();
 	oa_snapshot(&s0);
 	p = sample_props(FMT_A32u40, e);
 	prop(&p, DRM_DG1_PERF_PROP_POLL_PERIOD_NS, NSEC_PER_SEC);
@@ -649,8 +640,9 @@ void test_half_full(void)
 		dut_sleep_ms(10);
 	igt_assert_f(got == 1, "%llu half-full interrupts handled, want 1",
 		     got);
-	igt_assert_eq_u64(irq_half_full(&drop1) - irq0, 1);
-	igt_assert_eq_u64(drop1, drop0);
+	i1 = irq_stats();
+	igt_assert_eq_u64(i1.oa_half_full - i0.oa_half_full, 1);
+	igt_assert_eq_u64(i1.dropped, i0.dropped);
 #if VDG1_HAS_OA
 	if (dut.vdg1) {
 		oa_snapshot(&s1);

@@ -139,11 +139,10 @@ static int stream_for(int fd, uint64_t set_id, int exponent, uint64_t poll_ns,
 }
 
 /*
- * The OA timestamp frequency and the buffer's size, from a stream's INFO;
- * 0 if none opens.
+ * From a stream's INFO: the OA timestamp frequency (returned; 0 if no
+ * stream opens) and the buffer's size.
  */
-static uint64_t timestamp_frequency(int fd, uint64_t set_id,
-				    uint32_t *buf_size)
+static uint64_t stream_info(int fd, uint64_t set_id, uint32_t *buf_size)
 {
 	struct drm_dg1_perf_info info = { 0 };
 	int sfd = open_stream(fd, set_id, SWEEP_FIRST, POLL_PERIOD_NS);
@@ -248,7 +247,7 @@ int main(int argc, char **argv)
 		fprintf(stderr, "%s: TestOa: %s\n", prog, strerror(-err));
 		return 1;
 	}
-	freq = timestamp_frequency(fd, set_id, &buf_size);
+	freq = stream_info(fd, set_id, &buf_size);
 	if (!freq) {
 		fprintf(stderr, "%s: no stream's INFO\n", prog);
 		return 1;

@@ -282,6 +282,70 @@ int dg1dev_fw_stats_read(const char *dir, struct dg1dev_fw_stats *s,
 	return err;
 }
 
+struct irq_parse {
+	struct dg1dev_irq_stats *s;
+	unsigned int lines;
+};
+
+static int parse_irq_line(const char *line, void *data, char *why,
+			  size_t why_len)
+{
+	struct irq_parse *ip = data;
+	struct dg1dev_irq_stats *s = ip->s;
+	unsigned int i = ip->lines++;
+	unsigned long long *b;
+	int end = -1;
+
+	/* The totals, the OA line, then the engines, in that order. */
+	if (i == 0) {
+		if (sscanf(line,
+			   "interrupts %llu not-ours %llu identities %llu dropped %llu spurious %llu unknown %llu timeouts %llu%n",
+			   &s->interrupts, &s->not_ours, &s->identities,
+			   &s->dropped, &s->spurious, &s->unknown,
+			   &s->timeouts, &end) == 7 && !line[end])
+			return 0;
+	} else if (i == 1) {
+		if (sscanf(line, "oa: half-full %llu%n", &s->oa_half_full,
+			   &end) == 1 && !line[end])
+			return 0;
+	} else if (s->num_engines < DG1DEV_MAX_ENGINES) {
+		b = s->engine[s->num_engines].bits;
+		if (sscanf(line,
+			   "%15[a-z0-9]: user %llu error %llu context-switch %llu wait-semaphore %llu other %llu%n",
+			   s->engine[s->num_engines].name, &b[0], &b[1], &b[2],
+			   &b[3], &b[4], &end) == 6 && !line[end]) {
+			s->num_engines++;
+			return 0;
+		}
+	}
+	snprintf(why, why_len, "interrupts: bad line %u '%s'", i + 1, line);
+	return -EPROTO;
+}
+
+int dg1dev_irq_stats_read(const char *dir, struct dg1dev_irq_stats *s,
+			  char *why, size_t why_len)
+{
+	struct irq_parse ip = { .s = s };
+	char *text;
+	ssize_t n;
+	int err;
+
+	memset(s, 0, sizeof(*s));
+	n = dg1dev_debugfs_read(dir, "interrupts", &text);
+	if (n < 0) {
+		snprintf(why, why_len, "cannot read %s/interrupts: %s", dir,
+			 strerror(-n));
+		return n;
+	}
+	err = for_each_line(text, why, why_len, parse_irq_line, &ip);
+	if (!err && ip.lines < 2) {
+		snprintf(why, why_len, "interrupts: %u lines", ip.lines);
+		err = -EPROTO;
+	}
+	free(text);
+	return err;
+}
+
 static const char * const wa_status_names[DG1DEV_WA_STATUS_COUNT] = {
 	[DG1DEV_WA_OK] = "ok",
 	[DG1DEV_WA_FAILED] = "FAILED",

@@ -93,4 +93,32 @@ const char *dg1dev_wa_status_name(enum dg1dev_wa_status status);
 int dg1dev_wa_parse(const char *text, struct dg1dev_wa **was, unsigned int *n,
 		    char *why, size_t why_len);
 
+/*
+ * The interrupts file (gt/dg1_irq.c, dg1_irq_print()): "interrupts %llu
+ * not-ours %llu identities %llu dropped %llu spurious %llu unknown %llu
+ * timeouts %llu", "oa: half-full %llu", then one line per engine
+ * "<name>: user %llu error %llu context-switch %llu wait-semaphore %llu
+ * other %llu".
+ */
+enum { DG1DEV_IRQ_USER, DG1DEV_IRQ_ERROR, DG1DEV_IRQ_CTX_SWITCH,
+       DG1DEV_IRQ_WAIT_SEMAPHORE, DG1DEV_IRQ_OTHER, DG1DEV_IRQ_NSTAT };
+
+struct dg1dev_irq_stats {
+	unsigned long long interrupts, not_ours, identities, dropped;
+	unsigned long long spurious, unknown, timeouts, oa_half_full;
+	unsigned int num_engines;
+	struct {
+		char name[16];
+		unsigned long long bits[DG1DEV_IRQ_NSTAT];
+	} engine[DG1DEV_MAX_ENGINES];
+};
+
+/*
+ * Read and parse <dir>/interrupts strictly: the two total lines, then at
+ * most DG1DEV_MAX_ENGINES engine lines. 0 or -errno (-EPROTO for a bad
+ * line) with the reason in @why.
+ */
+int dg1dev_irq_stats_read(const char *dir, struct dg1dev_irq_stats *s,
+			  char *why, size_t why_len);
+
 #endif /* DG1DEV_DEBUGFS_H */
