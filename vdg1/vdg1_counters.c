@@ -58,6 +58,7 @@ static void counters_snapshot(const struct vdg1_core *core,
 	p->oa_format = core->oa.control >> 2 & 7;
 	p->oa_exponent = core->oa.glbctxctrl >> 2 & 0x3f;
 	p->oa_timer_enabled = core->oa.glbctxctrl >> 1 & 1;
+	p->el_save_delay_ns = core->engines.save_delay_ns;
 	vdg1_probe_fill(core, p);
 }
 
@@ -77,8 +78,8 @@ uint32_t vdg1_counters_read(struct vdg1_core *core, uint32_t offset)
 void vdg1_counters_write(struct vdg1_core *core, uint32_t offset, uint32_t val)
 {
 	/*
-	 * Writable: control, irq_inject and the probe's request; other
-	 * writes are ignored.
+	 * Writable: control, irq_inject, el_save_delay_ns and the probe's
+	 * request; other writes are ignored.
 	 */
 	if (offset == VDG1_COUNTERS_OFFSET(control)) {
 		if (val & VDG1_COUNTERS_CONTROL_RESET)
@@ -87,6 +88,10 @@ void vdg1_counters_write(struct vdg1_core *core, uint32_t offset, uint32_t val)
 	}
 	if (offset == VDG1_COUNTERS_OFFSET(irq_inject)) {
 		vdg1_irq_inject(core, val);
+		return;
+	}
+	if (offset == VDG1_COUNTERS_OFFSET(el_save_delay_ns)) {
+		core->engines.save_delay_ns = val;
 		return;
 	}
 	vdg1_probe_write(core, offset, val);

@@ -13,9 +13,11 @@
  * restore, only the tail moves (row 7). Running another one: a
  * preemption, taken at the next arbitration point (row 5) or when the
  * running context completes (row 4). A context completes when its head
- * reaches its tail: the next port runs (row 8) or the engine goes idle
- * (row 10). Each event is a CSB entry in the status page (HWS_PGA) and its
- * MMIO copy, then the write pointer, then the context-switch interrupt.
+ * reaches its tail and its image is saved (at once, or after the counters
+ * page's el_save_delay_ns): the next port runs (row 8) or the engine goes
+ * idle (row 10). Each event is a CSB entry in the status page (HWS_PGA)
+ * and its MMIO copy, then the write pointer, then the context-switch
+ * interrupt.
  *
  * Context images (at the descriptor's LRCA, register state 4 KiB on):
  * restored are RING_HEAD/TAIL/START/CTL, CONTEXT_CONTROL, PDP0 (the PML4),
@@ -338,6 +340,7 @@ static bool switch_in(struct vdg1_engine *e, uint64_t when)
 	e->cur = 0;
 	e->staged = false;
 	e->load_pending = false;
+	e->saving = false;
 	if (!restore(e, e->port[0])) {
 		/* Unreadable image: the engine halts, as on a fault. */
 		e->hung = true;
@@ -441,6 +444,8 @@ static void run_fn(void *opaque, uint64_t when)
 	}
 	st = vdg1_cs_run(&e->cs, &budget);
 	spent = VDG1_EL_BUDGET - budget;
+	if (st != VDG1_CS_EMPTY || spent)
+		e->saving = false;
 	switch (st) {
 	case VDG1_CS_BUDGET:
 		arm_run(e, pace(e, t0, when + (uint64_t)spent * cs_ns(e)));
@@ -450,11 +455,19 @@ static void run_fn(void *opaque, uint64_t when)
 				VDG1_EL_POLL_NS));
 		break;
 	case VDG1_CS_EMPTY:
-		/* Done once the commands' time has passed. */
-		if (spent)
+		/*
+		 * Done once the commands' time has passed, and the save's
+		 * (a lite restore meanwhile gives the ring new commands).
+		 */
+		if (spent) {
 			arm_run(e, pace(e, t0, when + (uint64_t)spent * cs_ns(e)));
-		else
+		} else if (e->core->engines.save_delay_ns && !e->saving) {
+			e->saving = true;
+			arm_run(e, when + e->core->engines.save_delay_ns);
+		} else {
+			e->saving = false;
 			complete(e, when);
+		}
 		break;
 	case VDG1_CS_ARB:
 		e->arb_stop = true;
@@ -517,7 +530,8 @@ static void load_fn(void *opaque, uint64_t when)
 	e->cur = 0;
 	e->load_pending = false;
 	csb_event(e, 7, true, running, e->port[0], 0);
-	if (!vdg1_event_armed(&e->run_ev))
+	/* Idle, or saving an empty ring: the new commands run now. */
+	if (!vdg1_event_armed(&e->run_ev) || e->saving)
 		arm_run(e, when + cs_ns(e));
 }
 
@@ -577,7 +591,7 @@ static void engine_reset(struct vdg1_engine *e)
 		vdg1_oa_rcs_context(core, 0);
 	vdg1_cs_init(&e->cs, core, e->id);
 	e->active = e->hung = e->staged = e->load_pending = false;
-	e->arb_stop = false;
+	e->arb_stop = e->saving = false;
 	e->port[0] = e->port[1] = 0;
 	e->cur = 0;
 	e->hws_pga = 0;

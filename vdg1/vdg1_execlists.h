@@ -60,6 +60,7 @@ struct vdg1_engine {
 	bool hung;				/* error or fault: until reset */
 	bool arb_stop;				/* switch out at the next run */
 	bool busy;				/* holds its power domain */
+	bool saving;				/* ring empty, the save under way */
 	uint64_t ctx_start_ns;			/* for CTX_TIMESTAMP */
 	uint32_t ctx_ts_base;
 	struct vdg1_event load_ev, run_ev, ready_ev;
@@ -67,6 +68,7 @@ struct vdg1_engine {
 
 struct vdg1_engines {
 	struct vdg1_engine e[VDG1_ENGINE_COUNT];
+	uint32_t save_delay_ns;			/* the counters page's */
 	uint32_t gdrst;				/* GDRST bits not yet cleared */
 	struct vdg1_event gdrst_ev;
 };

@@ -14,7 +14,8 @@
  * The page is struct vdg1_counters_page: every field is a 32-bit dword at
  * the offset the static assertions below pin down, so a field's offset in
  * the page is offsetof() of it (VDG1_COUNTERS_OFFSET()). All fields are
- * read-only except @control, @irq_inject and the probe's request fields.
+ * read-only except @control, @irq_inject, @el_save_delay_ns and the
+ * probe's request fields.
  * Accesses to this page are never counted.
  *
  * The translation probe (version 4) lets userspace check a page table
@@ -57,7 +58,7 @@
 #define VDG1_COUNTERS_SIZE		0x1000
 
 #define VDG1_COUNTERS_MAGIC_VALUE	0x31474456	/* "VDG1" little-endian */
-#define VDG1_COUNTERS_VERSION_VALUE	8
+#define VDG1_COUNTERS_VERSION_VALUE	9
 /* control: write RESET to zero every counter (not state or configuration) */
 #define VDG1_COUNTERS_CONTROL_RESET	0x1
 
@@ -319,6 +320,16 @@ struct vdg1_counters_page {
 	uint32_t oa_format;
 	uint32_t oa_exponent;
 	uint32_t oa_timer_enabled;
+	/*
+	 * Version 9, read-write: how long an engine takes to save a context
+	 * whose ring ran empty before the CSB reports it switched out, in
+	 * ns (0, the default: at once; kept through device resets). On
+	 * hardware the save takes microseconds after the last breadcrumb;
+	 * a test makes it long to widen that window at will, e.g. for a
+	 * driver that frees a context as soon as its last request signals.
+	 */
+	uint32_t el_save_delay_ns;
+	uint32_t reserved9[3];
 };
 
 #define VDG1_COUNTERS_OFFSET(field) \
@@ -374,7 +385,9 @@ _Static_assert(offsetof(struct vdg1_counters_page,
 	       "counters page layout");
 _Static_assert(offsetof(struct vdg1_counters_page, oa_enabled) == 0x2d0,
 	       "counters page layout");
-_Static_assert(sizeof(struct vdg1_counters_page) == 0x2e0,
+_Static_assert(offsetof(struct vdg1_counters_page, el_save_delay_ns) == 0x2e0,
+	       "counters page layout");
+_Static_assert(sizeof(struct vdg1_counters_page) == 0x2f0,
 	       "counters page layout");
 _Static_assert(sizeof(struct vdg1_counters_page) <= VDG1_COUNTERS_SIZE,
 	       "the counters fit their page");

@@ -225,6 +225,51 @@ static void el_save_keeps_software_tail(void)
 	fx_fini(&f);
 }
 
+/*
+ * With a save delay, the switch-out comes that long after the ring ran
+ * empty, the breadcrumb long written: the window in which a driver must
+ * not free the image. A lite restore during the save runs the new
+ * commands, and the switch-out waits for the save again.
+ */
+static void el_save_delay(void)
+{
+	struct fx f;
+	uint32_t ring[] = {
+		C_SDI | C_SDI_GGTT, FX_SCRATCH, 0, 1, C_USER_INTERRUPT, C_NOOP,
+		C_SDI | C_SDI_GGTT, FX_SCRATCH + 4, 0, 2,
+	};
+
+	setup(&f);
+	wr(f.core, VDG1_COUNTERS_BASE + VDG1_COUNTERS_OFFSET(el_save_delay_ns),
+	   1000000);
+	EXPECT_EQ(CNT(f.core, el_save_delay_ns), 1000000);
+	fx_ggtt_put(&f, FX_RING, ring, 10);
+	fx_image(&f, FX_CTX_A, FX_RING, 24);
+	submit(&f, desc(FX_CTX_A, SW_A), 0);
+	fake_advance(&f.h, f.core, 20000);
+	EXPECT_EQ(fx_ggtt_get(&f, FX_SCRATCH), 1);
+	EXPECT_EQ(CNT(f.core, csb_events[10]), 0);	/* still saving */
+	/* More work meanwhile: it runs, then the save starts over. */
+	set_tail(&f, FX_CTX_A, 40);
+	submit(&f, desc(FX_CTX_A, SW_A), 0);
+	fake_advance(&f.h, f.core, 20000);
+	EXPECT_EQ(fx_ggtt_get(&f, FX_SCRATCH + 4), 2);
+	EXPECT_EQ(CNT(f.core, csb_events[7]), 1);
+	fake_advance(&f.h, f.core, 900000);
+	EXPECT_EQ(CNT(f.core, csb_events[10]), 0);
+	fake_advance(&f.h, f.core, 100000);
+	EXPECT_EQ(csb(&f, 2), entry(false, IDLE, SW_A, 0));
+	EXPECT_EQ(CNT(f.core, csb_events[10]), 1);
+	/* Off again: at once. */
+	wr(f.core, VDG1_COUNTERS_BASE + VDG1_COUNTERS_OFFSET(el_save_delay_ns),
+	   0);
+	submit(&f, desc(FX_CTX_A, SW_A) | 4, 0);
+	fake_advance(&f.h, f.core, 20000);
+	EXPECT_EQ(CNT(f.core, csb_events[10]), 2);
+	EXPECT_EQ(CNT(f.core, protocol_violations), 0);
+	fx_fini(&f);
+}
+
 static void el_preemption_at_a_wait(void)
 {
 	struct fx f;
@@ -349,6 +394,7 @@ const struct vdg1_test vdg1_tests_execlists[] = {
 	TEST(el_two_ports_element_switch),
 	TEST(el_lite_restore_and_same_tail),
 	TEST(el_save_keeps_software_tail),
+	TEST(el_save_delay),
 	TEST(el_preemption_at_a_wait),
 	TEST(el_protocol_violations),
 	TEST(el_error_reset_handshake_gdrst),

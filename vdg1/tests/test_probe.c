@@ -73,7 +73,9 @@ static void probe_layout(void)
 	EXPECT_EQ(VDG1_COUNTERS_OFFSET(oa_mi_rpc_reports), 0x2c0);
 	EXPECT_EQ(VDG1_COUNTERS_OFFSET(oa_enabled), 0x2d0);
 	EXPECT_EQ(VDG1_COUNTERS_OFFSET(oa_timer_enabled), 0x2dc);
-	EXPECT_EQ(sizeof(struct vdg1_counters_page), 0x2e0);
+	/* Version 9 appends the save delay. */
+	EXPECT_EQ(VDG1_COUNTERS_OFFSET(el_save_delay_ns), 0x2e0);
+	EXPECT_EQ(sizeof(struct vdg1_counters_page), 0x2f0);
 }
 
 static void probe_ppgtt_ok(void)
