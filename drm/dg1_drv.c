@@ -16,6 +16,7 @@
 
 #include "uapi/dg1_drm.h"
 
+#include "core/dg1_wq.h"
 #include "drm/dg1_device.h"
 #include "drm/dg1_file.h"
 #include "drm/dg1_pci_ids.h"
@@ -132,19 +133,30 @@ static int __init dg1_init(void)
 {
 	int ret;
 
-	ret = dg1_oa_sysctl_register();
+	ret = dg1_wq_init();
 	if (ret)
 		return ret;
+	ret = dg1_oa_sysctl_register();
+	if (ret)
+		goto err_wq;
 	ret = pci_register_driver(&dg1_pci_driver);
 	if (ret)
-		dg1_oa_sysctl_unregister();
+		goto err_sysctl;
+	return 0;
+
+err_sysctl:
+	dg1_oa_sysctl_unregister();
+err_wq:
+	dg1_wq_fini();
 	return ret;
 }
 
+/* Deferred teardowns run module code, and may release devices: last. */
 static void __exit dg1_exit(void)
 {
 	pci_unregister_driver(&dg1_pci_driver);
 	dg1_oa_sysctl_unregister();
+	dg1_wq_fini();
 }
 
 module_init(dg1_init);
