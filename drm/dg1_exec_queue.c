@@ -7,13 +7,19 @@
  * drm_sched scheduler and entity of its own, as in xe: the scheduler
  * holds a job until its wait syncs signal and runs the queue's jobs in
  * order; run_job hands each to the context, whose fence the engine
- * signals from its breadcrumb. A job's finished fence goes into the
- * reservation of the VM and of every object the VM maps (BOOKKEEP), so
- * nothing the batch may touch moves or goes before it is done.
+ * signals from its breadcrumb. That fence, the request's, is what EXEC
+ * hands out: it goes to the signal syncobjs and into the reservation of
+ * the VM and of every object the VM maps (BOOKKEEP), so nothing the batch
+ * may touch moves or goes before it is done. The scheduler's own fences
+ * never leave the driver: they name their timeline from the scheduler,
+ * which goes with the queue.
  *
- * Teardown is asynchronous: the id goes at once, the queue after its
- * submitted jobs have run (or been dropped after the job timeout when the
- * file is closed with work stuck).
+ * Destroying a queue, or closing its file, kills it: no EXEC gets in any
+ * more, its context is banned (what has not finished ends with
+ * -ECANCELED; a batch on the engine is reset off it), jobs still waiting
+ * for fences are dropped, and the scheduler is torn down - all in a
+ * deferred teardown that holds no device-wide lock. Unbind does the same
+ * to every queue still alive, with -ENODEV.
  */
 
 #include <linux/capability.h>
@@ -26,8 +32,10 @@
 #include <drm/drm_gpuvm.h>
 #include <drm/drm_print.h>
 
+#include "core/dg1_gfp.h"
 #include "core/dg1_inject.h"
 #include "core/dg1_sync.h"
+#include "core/dg1_wq.h"
 #include "drm/dg1_device.h"
 #include "drm/dg1_exec_queue.h"
 #include "drm/dg1_file.h"
@@ -37,10 +45,11 @@
 #include "mem/dg1_vm.h"
 #include "uapi/dg1_drm.h"
 
-/* Jobs in flight per queue; the ring holds this many requests with room. */
+/* Jobs on the engine per queue; the ring holds this many requests with room. */
 #define DG1_EXEC_QUEUE_JOBS	64
 /* uapi/dg1_drm.h promises 5 s. */
 #define DG1_EXEC_JOB_TIMEOUT_MS	5000
+static_assert(DRM_DG1_MAX_JOBS_PER_QUEUE >= DG1_EXEC_QUEUE_JOBS);
 
 /**
  * struct dg1_job - one EXEC: a batch of a queue
@@ -52,8 +61,12 @@ struct dg1_job {
 	struct dg1_exec_queue *q;
 	/** @batch: GPU address of the batch in the queue's VM */
 	u64 batch;
-	/** @rq: the engine's request, until run_job hands it over */
+	/** @rq: the engine's request; its fence is the job's, a reference */
 	struct dg1_request *rq;
+	/** @ran: run_job handed @rq to the context */
+	bool ran;
+	/** @done_cb: on @rq's fence: the batch no longer counts as queued */
+	struct dma_fence_cb done_cb;
 };
 
 static struct dg1_job *to_dg1_job(struct drm_sched_job *job)
@@ -65,10 +78,22 @@ static void dg1_exec_queue_release(struct kref *ref)
 {
 	struct dg1_exec_queue *q = container_of(ref, struct dg1_exec_queue,
 						ref);
+	struct dg1_exec_queue_dev *qd = &q->dg1->exec_queues;
 
+	/* Before it leaves the list, so that unbind cannot miss it. */
+	mutex_lock(&q->teardown_lock);
+	drm_WARN_ON(&q->dg1->drm, !q->sched_down);
 	if (!q->ctx_gone)
 		dg1_context_fini(&q->ctx);
+	q->ctx_gone = true;
+	mutex_unlock(&q->teardown_lock);
+
+	mutex_lock(&qd->lock);
+	list_del(&q->link);
+	mutex_unlock(&qd->lock);
 	dg1_vm_put(q->vm);
+	mutex_destroy(&q->teardown_lock);
+	mutex_destroy(&q->lock);
 	kfree(q);
 }
 
@@ -76,7 +101,10 @@ static void dg1_exec_queue_release(struct kref *ref)
  * dg1_exec_queue_put() - drop a reference to an exec queue
  * @q: the queue
  *
- * The last reference frees its context and VM reference.
+ * The last reference frees its context (once the engine has switched it
+ * out) and its VM reference.
+ *
+ * Context: process; may sleep.
  */
 void dg1_exec_queue_put(struct dg1_exec_queue *q)
 {
@@ -86,24 +114,32 @@ void dg1_exec_queue_put(struct dg1_exec_queue *q)
 static struct dma_fence *dg1_exec_run_job(struct drm_sched_job *sched_job)
 {
 	struct dg1_job *job = to_dg1_job(sched_job);
-	struct dg1_request *rq = job->rq;
 
-	/* A dependency failed, or the queue is being torn down. */
-	if (sched_job->s_fence->finished.error)
-		return NULL;
-	/* Allocated at EXEC: nothing allocates on the way to the GPU. */
-	job->rq = NULL;
-	return dg1_context_run(&job->q->ctx, rq, job->batch);
+	/* A killed queue's context is banned: the request ends at once. */
+	job->ran = true;
+	return dg1_context_run(&job->q->ctx, job->rq, job->batch);
 }
 
 static void dg1_exec_free_job(struct drm_sched_job *sched_job)
 {
 	struct dg1_job *job = to_dg1_job(sched_job);
+	struct dg1_exec_queue *q = job->q;
 
 	drm_sched_job_cleanup(sched_job);
-	dg1_request_free(job->rq);
-	dg1_exec_queue_put(job->q);
+	/* Dropped with a killed queue before it ran. */
+	if (!job->ran)
+		dg1_request_cancel(job->rq, READ_ONCE(q->ctx.banned) ?: -ECANCELED);
+	dma_fence_put(&job->rq->fence);
 	kfree(job);
+	dg1_exec_queue_put(q);
+}
+
+/* The batch finished (or was cancelled): one more may be submitted. */
+static void dg1_exec_job_done(struct dma_fence *fence, struct dma_fence_cb *cb)
+{
+	struct dg1_job *job = container_of(cb, struct dg1_job, done_cb);
+
+	atomic_dec(&job->q->jobs);
 }
 
 /*
@@ -161,12 +197,12 @@ static int dg1_exec_check(const struct drm_dg1_exec *a)
 
 /*
  * drm_sched_fini() frees no job: wait until the scheduler has freed every
- * job it ran (each holds a reference to the queue), the engine finishing
- * them or a reset ending them.
+ * job it ran (each holds a reference to the queue). Their requests ended
+ * when the context was banned, so this is short.
  */
 static void dg1_exec_queue_drain(struct dg1_exec_queue *q)
 {
-	unsigned long deadline = jiffies + 4 * q->sched.timeout;
+	unsigned long deadline = jiffies + q->sched.timeout;
 	bool empty;
 
 	for (;;) {
@@ -175,35 +211,46 @@ static void dg1_exec_queue_drain(struct dg1_exec_queue *q)
 		spin_unlock(&q->sched.job_list_lock);
 		if (empty || time_after(jiffies, deadline))
 			break;
-		usleep_range(1000, 2000);
+		usleep_range(500, 1000);
 	}
 	drm_WARN_ON(&q->dg1->drm, !empty);
 }
 
-static void dg1_exec_queue_fini_work(struct work_struct *work)
+/*
+ * Kill the queue: nothing gets in, nothing of it runs any more, and its
+ * scheduler goes. Jobs still waiting for their fences are dropped by the
+ * scheduler once those signal; they end with @error (free_job).
+ */
+static void dg1_exec_queue_teardown(struct dg1_exec_queue *q, int error)
 {
-	struct dg1_exec_queue *q = container_of(work, struct dg1_exec_queue,
-						fini_work);
-
-	struct dg1_exec_queue_dev *qd = &q->dg1->exec_queues;
-
-	/* Submitted jobs run to the end (or time out) first. */
-	mutex_lock(&qd->lock);
-	if (!list_empty(&q->link)) {
-		list_del_init(&q->link);
-		drm_sched_entity_destroy(&q->entity);
-		dg1_exec_queue_drain(q);
-		drm_sched_fini(&q->sched);
-	}
-	mutex_unlock(&qd->lock);
-	dg1_exec_queue_put(q);
+	mutex_lock(&q->teardown_lock);
+	if (q->sched_down)
+		goto out;
+	mutex_lock(&q->lock);
+	q->killed = true;
+	mutex_unlock(&q->lock);
+	dg1_context_cancel(&q->ctx, error);
+	drm_sched_entity_fini(&q->entity);
+	dg1_exec_queue_drain(q);
+	drm_sched_fini(&q->sched);
+	q->sched_down = true;
+out:
+	mutex_unlock(&q->teardown_lock);
 }
 
-/* The id is gone: let the queue go once its work is done. */
+static void dg1_exec_queue_kill_work(struct work_struct *work)
+{
+	struct dg1_exec_queue *q = container_of(work, struct dg1_exec_queue,
+						kill_work);
+
+	dg1_exec_queue_teardown(q, -ECANCELED);
+	dg1_exec_queue_put(q);	/* the id's */
+}
+
+/* The id is gone: kill the queue, away from the caller. */
 static void dg1_exec_queue_kill(struct dg1_exec_queue *q)
 {
-	INIT_WORK(&q->fini_work, dg1_exec_queue_fini_work);
-	queue_work(system_unbound_wq, &q->fini_work);
+	dg1_wq_queue(&q->kill_work);
 }
 
 static struct dg1_exec_queue *
@@ -218,11 +265,12 @@ dg1_exec_queue_create(struct dg1_device *dg1, struct dg1_vm *vm,
 		.name = dg1_hw_engine_infos[engine].name,
 		.dev = dg1->drm.dev,
 	};
+	struct dg1_exec_queue_dev *qd = &dg1->exec_queues;
 	struct drm_gpu_scheduler *sched;
 	struct dg1_exec_queue *q;
 	int ret;
 
-	q = kzalloc(sizeof(*q), GFP_KERNEL);
+	q = kzalloc(sizeof(*q), DG1_GFP_USER);
 	if (!q)
 		return ERR_PTR(-ENOMEM);
 	kref_init(&q->ref);
@@ -230,7 +278,9 @@ dg1_exec_queue_create(struct dg1_device *dg1, struct dg1_vm *vm,
 	q->vm = vm;
 	q->engine = engine;
 	q->client_id = client_id;
-	INIT_LIST_HEAD(&q->link);
+	mutex_init(&q->lock);
+	mutex_init(&q->teardown_lock);
+	INIT_WORK(&q->kill_work, dg1_exec_queue_kill_work);
 
 	ret = dg1_context_init(&q->ctx, dg1, engine, vm, prio);
 	if (ret)
@@ -243,6 +293,9 @@ dg1_exec_queue_create(struct dg1_device *dg1, struct dg1_vm *vm,
 				    &sched, 1, NULL);
 	if (ret)
 		goto err_sched;
+	mutex_lock(&qd->lock);
+	list_add_tail(&q->link, &qd->list);
+	mutex_unlock(&qd->lock);
 	return q;
 
 err_sched:
@@ -250,6 +303,8 @@ err_sched:
 err_ctx:
 	dg1_context_fini(&q->ctx);
 err_free:
+	mutex_destroy(&q->teardown_lock);
+	mutex_destroy(&q->lock);
 	kfree(q);
 	return ERR_PTR(ret);
 }
@@ -271,7 +326,6 @@ int dg1_exec_queue_create_ioctl(struct drm_device *drm, void *data,
 	struct dg1_exec_queue *q;
 	struct dg1_vm *vm;
 	int engine, idx, ret;
-	u32 id;
 
 	ret = dg1_exec_queue_create_check(args);
 	if (ret)
@@ -301,16 +355,22 @@ int dg1_exec_queue_create_ioctl(struct drm_device *drm, void *data,
 		ret = PTR_ERR(q);
 		goto out_exit;
 	}
-	mutex_lock(&dg1->exec_queues.lock);
-	list_add_tail(&q->link, &dg1->exec_queues.list);
-	mutex_unlock(&dg1->exec_queues.lock);
-	ret = xa_alloc(&df->queues.queues, &id, q, xa_limit_32b, GFP_KERNEL);
+
+	/*
+	 * The id is written before the queue can be found; once it can, a
+	 * destroy may drop the id's reference: hold one to read the id.
+	 */
+	kref_get(&q->ref);
+	ret = xa_alloc(&df->queues.queues, &q->id, q,
+		       XA_LIMIT(1, DRM_DG1_MAX_EXEC_QUEUES), GFP_KERNEL);
 	if (ret) {
-		dg1_exec_queue_kill(q);
-		goto out_exit;
+		dg1_exec_queue_teardown(q, -ECANCELED);
+		dg1_exec_queue_put(q);
+		ret = ret == -EBUSY ? -ENOSPC : ret;
+	} else {
+		args->exec_queue_id = q->id;
 	}
-	q->id = id;
-	args->exec_queue_id = id;
+	dg1_exec_queue_put(q);
 out_exit:
 	drm_dev_exit(idx);
 	return ret;
@@ -330,14 +390,17 @@ int dg1_exec_queue_destroy_ioctl(struct drm_device *drm, void *data,
 	struct drm_dg1_exec_queue_destroy *args = data;
 	struct dg1_file *df = to_dg1_file(file);
 	struct dg1_exec_queue *q;
+	int idx;
 
 	if (args->pad || args->reserved[0] || args->reserved[1])
 		return -EINVAL;
+	if (!drm_dev_enter(drm, &idx))
+		return -ENODEV;
 	q = xa_erase(&df->queues.queues, args->exec_queue_id);
-	if (!q)
-		return -ENOENT;
-	dg1_exec_queue_kill(q);
-	return 0;
+	if (q)
+		dg1_exec_queue_kill(q);
+	drm_dev_exit(idx);
+	return q ? 0 : -ENOENT;
 }
 
 /**
@@ -360,15 +423,27 @@ struct dg1_exec_queue *dg1_exec_queue_get(struct dg1_exec_queue_file *qf,
 	return q;
 }
 
-/* The batch's first bytes must be mapped; the GPU faults on the rest. */
-static bool dg1_exec_batch_mapped(struct dg1_vm *vm, u64 addr)
+/*
+ * The batch's first bytes must be mapped (the GPU faults on the rest),
+ * and the job waits for the VM's binds queued so far: their page tables
+ * are written when their own fences signal.
+ */
+static int dg1_exec_vm_deps(struct dg1_vm *vm, u64 addr,
+			    struct drm_sched_job *job)
 {
+	struct dma_fence *binds = NULL;
 	bool mapped;
 
 	mutex_lock(&vm->lock);
 	mapped = drm_gpuva_find_first(&vm->gpuvm, addr, 8);
+	if (vm->last_fence && !dma_fence_is_signaled(vm->last_fence))
+		binds = dma_fence_get(vm->last_fence);
 	mutex_unlock(&vm->lock);
-	return mapped;
+	if (!mapped) {
+		dma_fence_put(binds);
+		return -EFAULT;
+	}
+	return binds ? drm_sched_job_add_dependency(job, binds) : 0;
 }
 
 static int dg1_exec_lock_vm(struct drm_exec *exec, struct dg1_vm *vm)
@@ -422,12 +497,8 @@ int dg1_exec_ioctl(struct drm_device *drm, void *data, struct drm_file *file)
 	      dg1_syncs_lookup(&syncs, file);
 	if (ret)
 		goto out_put;
-	if (!dg1_exec_batch_mapped(q->vm, args->batch_address)) {
-		ret = -EFAULT;
-		goto out_put;
-	}
 
-	job = kzalloc(sizeof(*job), GFP_KERNEL);
+	job = kzalloc(sizeof(*job), DG1_GFP_USER);
 	if (!job) {
 		ret = -ENOMEM;
 		goto out_put;
@@ -446,32 +517,48 @@ int dg1_exec_ioctl(struct drm_device *drm, void *data, struct drm_file *file)
 		kfree(job);
 		goto out_put;
 	}
-	ret = dg1_syncs_add_deps(&syncs, &job->base);
+	ret = dg1_exec_vm_deps(q->vm, args->batch_address, &job->base) ?:
+	      dg1_syncs_add_deps(&syncs, &job->base);
 	if (ret)
 		goto out_job;
 
 	drm_exec_init(&exec, DRM_EXEC_INTERRUPTIBLE_WAIT |
 		      DRM_EXEC_IGNORE_DUPLICATES, 0);
 	ret = dg1_exec_lock_vm(&exec, q->vm);
+	if (ret)
+		goto out_exec;
+	ret = mutex_lock_interruptible(&q->lock);
+	if (ret)
+		goto out_exec;
+	/* Destroyed meanwhile (the id is gone), or full. */
+	if (q->killed)
+		ret = -ENOENT;
+	else if (atomic_read(&q->jobs) >= DRM_DG1_MAX_JOBS_PER_QUEUE)
+		ret = -EAGAIN;
 	if (ret) {
-		dg1_vm_exec_fini(&exec);
-		goto out_job;
+		mutex_unlock(&q->lock);
+		goto out_exec;
 	}
 
 	/* Nothing can fail from here on. */
+	atomic_inc(&q->jobs);
 	kref_get(&q->ref);
 	job->q = q;
+	dg1_request_init(job->rq, &q->ctx);
+	fence = &job->rq->fence;
+	dma_fence_add_callback(fence, &job->done_cb, dg1_exec_job_done);
 	drm_sched_job_arm(&job->base);
-	fence = dma_fence_get(&job->base.s_fence->finished);
 	drm_gpuvm_resv_add_fence(&q->vm->gpuvm, &exec, fence,
 				 DMA_RESV_USAGE_BOOKKEEP,
 				 DMA_RESV_USAGE_BOOKKEEP);
-	drm_sched_entity_push_job(&job->base);
-	dg1_vm_exec_fini(&exec);
 	dg1_syncs_signal(&syncs, fence);
-	dma_fence_put(fence);
+	drm_sched_entity_push_job(&job->base);
+	mutex_unlock(&q->lock);
+	dg1_vm_exec_fini(&exec);
 	goto out_put;
 
+out_exec:
+	dg1_vm_exec_fini(&exec);
 out_job:
 	drm_sched_job_cleanup(&job->base);
 	dg1_request_free(job->rq);
@@ -486,34 +573,34 @@ out_exit:
 	return ret;
 }
 
-/* Unbind: the queues files still hold lose scheduler and context now. */
+/*
+ * Unbind: every queue still alive, whoever holds it, is killed and loses
+ * its context now: contexts live in the GGTT and LMEM, which go next.
+ * Queues released meanwhile wait for the list lock, still listed.
+ */
 static void dg1_exec_queues_fini(void *arg)
 {
 	struct dg1_exec_queue_dev *qd = arg;
 	struct dg1_exec_queue *q;
 
 	mutex_lock(&qd->lock);
-	while ((q = list_first_entry_or_null(&qd->list, struct dg1_exec_queue,
-					     link))) {
-		list_del_init(&q->link);
-		kref_get(&q->ref);
-		drm_sched_entity_destroy(&q->entity);
-		dg1_exec_queue_drain(q);
-		drm_sched_fini(&q->sched);
-		dg1_context_quiesce(&q->ctx);
-		dg1_context_fini(&q->ctx);
+	list_for_each_entry(q, &qd->list, link) {
+		dg1_exec_queue_teardown(q, -ENODEV);
+		mutex_lock(&q->teardown_lock);
+		if (!q->ctx_gone)
+			dg1_context_fini(&q->ctx);
 		q->ctx_gone = true;
-		dg1_exec_queue_put(q);
+		mutex_unlock(&q->teardown_lock);
 	}
 	mutex_unlock(&qd->lock);
 }
 
 /**
- * dg1_exec_queues_init() - the device's list of live exec queues
+ * dg1_exec_queues_init() - the device's list of exec queues
  * @dg1: the device, its engines up
  *
- * Undone on detach, before the engines and the GGTT go: queues still held
- * by open files are torn down then.
+ * Undone on detach, before the engines and the GGTT go: queues still
+ * alive are torn down then.
  *
  * Return: 0 or -ENOMEM.
  */
@@ -537,10 +624,11 @@ void dg1_exec_queue_file_init(struct dg1_exec_queue_file *qf)
 }
 
 /**
- * dg1_exec_queue_file_fini() - let a closing file's queues go
+ * dg1_exec_queue_file_fini() - kill a closing file's queues
  * @qf: the file's queues
  *
- * Each goes once its submitted jobs are done or have timed out.
+ * What they have not finished is cancelled; they go once the engine is
+ * done with their contexts.
  */
 void dg1_exec_queue_file_fini(struct dg1_exec_queue_file *qf)
 {

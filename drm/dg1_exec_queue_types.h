@@ -22,9 +22,15 @@ struct dg1_vm;
  * As in xe, every queue has a scheduler and one entity of its own: the
  * scheduler orders its jobs and waits for their dependencies, the engine
  * backend (gt/dg1_execlists.c) interleaves the queues of an engine.
+ *
+ * Life: created with the file's id; destroyed (the id dropped, or the
+ * file closed) it is killed - no job gets in, its work is cancelled and
+ * its scheduler torn down - by a deferred teardown; freed with the last
+ * reference, its context once the engine has switched it out. Unbind
+ * tears down every queue still alive, whoever holds it.
  */
 struct dg1_exec_queue {
-	/** @ref: the file's id and each job in flight */
+	/** @ref: the file's id, each job, each lookup in progress, an OA stream */
 	struct kref ref;
 	/** @dg1: the device */
 	struct dg1_device *dg1;
@@ -42,27 +48,38 @@ struct dg1_exec_queue {
 	struct drm_sched_entity entity;
 	/** @ctx: the hardware context */
 	struct dg1_context ctx;
-	/** @fini_work: tears the queue down once its jobs are done */
-	struct work_struct fini_work;
 	/**
-	 * @link: in &dg1_exec_queue_dev.list while scheduler and context
-	 * are up; empty once torn down
+	 * @lock: orders submissions (a request's seqno with its push) and
+	 * keeps them out once @killed
 	 */
-	struct list_head link;
-	/** @ctx_gone: the device went first and took the context with it */
+	struct mutex lock;
+	/** @killed: no job gets in any more (@lock) */
+	bool killed;
+	/** @jobs: batches submitted whose fence has not signalled */
+	atomic_t jobs;
+	/** @teardown_lock: one teardown at a time; guards the flags below */
+	struct mutex teardown_lock;
+	/** @sched_down: killed, its scheduler torn down */
+	bool sched_down;
+	/** @ctx_gone: the context is freed (the device went, or the queue) */
 	bool ctx_gone;
+	/** @kill_work: tears the queue down once destroyed */
+	struct work_struct kill_work;
+	/** @link: in &dg1_exec_queue_dev.list from creation to release */
+	struct list_head link;
 };
 
 /**
- * struct dg1_exec_queue_dev - the device's live exec queues
+ * struct dg1_exec_queue_dev - the device's exec queues
  *
- * A device that goes away (unbind) tears down the queues files still
- * hold: their contexts live in the GGTT and LMEM, which go with it.
+ * A device that goes away (unbind) tears down the queues still alive,
+ * whoever holds them: their contexts live in the GGTT and LMEM, which go
+ * with it.
  */
 struct dg1_exec_queue_dev {
-	/** @lock: guards @list and every queue's teardown */
+	/** @lock: guards @list */
 	struct mutex lock;
-	/** @list: &struct dg1_exec_queue.link */
+	/** @list: every &struct dg1_exec_queue not yet released */
 	struct list_head list;
 };
 

@@ -13,6 +13,7 @@
 #include <drm/drm_print.h>
 #include <drm/ttm/ttm_bo.h>
 
+#include "core/dg1_gfp.h"
 #include "drm/dg1_device.h"
 #include "mem/dg1_mem.h"
 #include "uapi/dg1_drm.h"
@@ -31,7 +32,7 @@
  */
 int dg1_file_open(struct drm_device *drm, struct drm_file *file)
 {
-	struct dg1_file *df = kzalloc(sizeof(*df), GFP_KERNEL);
+	struct dg1_file *df = kzalloc(sizeof(*df), DG1_GFP_USER);
 
 	if (!df)
 		return -ENOMEM;

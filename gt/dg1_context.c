@@ -26,13 +26,15 @@
 
 #include <drm/drm_print.h>
 
+#include "core/dg1_fence.h"
+#include "core/dg1_gfp.h"
 #include "drm/dg1_device_types.h"
 #include "gt/dg1_context.h"
 #include "gt/dg1_execlists.h"
 #include "gt/dg1_forcewake.h"
 #include "gt/dg1_lrc.h"
-#include "gt/dg1_trace.h"
 #include "gt/dg1_ring.h"
+#include "gt/dg1_trace.h"
 #include "mem/dg1_kobj.h"
 #include "mem/dg1_vm_types.h"
 
@@ -47,12 +49,13 @@ static const char *dg1_request_driver_name(struct dma_fence *fence)
 	return "dg1";
 }
 
+/* From the static engine table: the fence may outlive its context. */
 static const char *dg1_request_timeline_name(struct dma_fence *fence)
 {
 	struct dg1_request *rq = container_of(fence, struct dg1_request,
 					      fence);
 
-	return rq->ce->engine->info->name;
+	return rq->info->name;
 }
 
 static const struct dma_fence_ops dg1_request_fence_ops = {
@@ -61,25 +64,56 @@ static const struct dma_fence_ops dg1_request_fence_ops = {
 };
 
 /**
- * dg1_request_alloc() - a request, before it has a context
+ * dg1_request_alloc() - a request, before it has a fence
  *
  * Allocated when the job is made, so that nothing allocates on the way to
- * the hardware.
+ * the hardware; charged to the caller's memory cgroup (DG1_GFP_USER).
  *
  * Return: the request, or NULL.
  */
 struct dg1_request *dg1_request_alloc(void)
 {
-	return kzalloc(sizeof(struct dg1_request), GFP_KERNEL);
+	return kzalloc(sizeof(struct dg1_request), DG1_GFP_USER);
 }
 
 /**
- * dg1_request_free() - free a request that never ran
+ * dg1_request_free() - free a request that never got its fence
  * @rq: from dg1_request_alloc(), or NULL
+ *
+ * Once dg1_request_init() ran, the fence owns the request: put the fence.
  */
 void dg1_request_free(struct dg1_request *rq)
 {
 	kfree(rq);
+}
+
+/**
+ * dg1_request_init() - give a request its fence, the context's next
+ * @rq: from dg1_request_alloc()
+ * @ce: the context it will run on
+ *
+ * The fence may be handed out at once. Its seqno orders it on the
+ * context's timeline, so requests must be made in the order they are
+ * submitted: the caller serialises them (its queue's submission lock).
+ */
+void dg1_request_init(struct dg1_request *rq, struct dg1_context *ce)
+{
+	spin_lock_init(&rq->lock);
+	rq->info = ce->engine->info;
+	dma_fence_init(&rq->fence, &dg1_request_fence_ops, &rq->lock,
+		       ce->fence_context, ++ce->seqno);
+}
+
+/**
+ * dg1_request_cancel() - end a request that never reached its context
+ * @rq: initialised (dg1_request_init()), not handed to dg1_context_run()
+ * @error: what its fence ends with (negative)
+ *
+ * Nothing if the fence has signalled already.
+ */
+void dg1_request_cancel(struct dg1_request *rq, int error)
+{
+	dg1_fence_end(&rq->fence, error);
 }
 
 /**
@@ -91,8 +125,7 @@ void dg1_request_free(struct dg1_request *rq)
  * @prio: -1 low, 0 normal, 1 high
  *
  * Context: process; may evict objects from LMEM.
- * Return: 0, -ENOSPC when the engine has no SW context id left, or the
- * error of an allocation.
+ * Return: 0, or the error of an allocation.
  */
 int dg1_context_init(struct dg1_context *ce, struct dg1_device *dg1,
 		     enum dg1_hw_engine_id engine, struct dg1_vm *vm, int prio)
@@ -104,21 +137,15 @@ int dg1_context_init(struct dg1_context *ce, struct dg1_device *dg1,
 	ce->dg1 = dg1;
 	ce->engine = e;
 	ce->prio = prio;
-	spin_lock_init(&ce->fence_lock);
 	ce->fence_context = dma_fence_context_alloc(1);
 	INIT_LIST_HEAD(&ce->queue_link);
 	INIT_LIST_HEAD(&ce->requests);
 	INIT_LIST_HEAD(&ce->active_link);
 
-	ret = dg1_execlists_get_sw_id(e);
-	if (ret < 0)
-		return ret;
-	ce->sw_id = ret;
-
 	ret = dg1_kobj_create(dg1, &ce->state, dg1_lrc_size(e->info->class),
 			      "context");
 	if (ret)
-		goto err_id;
+		return ret;
 	ret = dg1_kobj_create(dg1, &ce->ring, DG1_CONTEXT_RING_SIZE, "ring");
 	if (ret)
 		goto err_state;
@@ -126,7 +153,7 @@ int dg1_context_init(struct dg1_context *ce, struct dg1_device *dg1,
 	dg1_lrc_init(ce->state.vaddr + DG1_LRC_STATE_OFFSET, e->info->class,
 		     e->info->mmio_base, dg1_kobj_ggtt(&ce->ring),
 		     DG1_CONTEXT_RING_SIZE, vm->pt.pml4->addr);
-	ce->desc = dg1_lrc_descriptor(dg1_kobj_ggtt(&ce->state), ce->sw_id,
+	ce->desc = dg1_lrc_descriptor(dg1_kobj_ggtt(&ce->state), 0,
 				      e->info->class, e->info->instance);
 	/* Nothing valid to restore yet (i915 gt/intel_lrc.c). */
 	ce->force_restore = true;
@@ -134,48 +161,64 @@ int dg1_context_init(struct dg1_context *ce, struct dg1_device *dg1,
 
 err_state:
 	dg1_kobj_destroy(dg1, &ce->state);
-err_id:
-	dg1_execlists_put_sw_id(e, ce->sw_id);
 	return ret;
 }
 
 /**
- * dg1_context_quiesce() - let the context's requests finish, or end them
- * @ce: a context nothing submits to any more
+ * dg1_context_cancel() - end a context's work: nothing more of it runs
+ * @ce: the context
+ * @error: what its requests not yet done end with (negative)
  *
- * Waits up to a second for its requests; a context still busy then has
- * its engine reset, which ends them with -EIO.
+ * The context is banned from its engine. Requests the engine is not
+ * running end at once; if it runs the context, the engine is reset off it
+ * now, or as soon as the context reaches the head of the engine. Requests
+ * made afterwards end with @error without running. Other contexts lose
+ * nothing: the reset puts their work back.
  *
- * Context: process; sleeps.
+ * Context: process; may sleep in an engine reset.
  */
-void dg1_context_quiesce(struct dg1_context *ce)
+void dg1_context_cancel(struct dg1_context *ce, int error)
 {
-	unsigned long deadline = jiffies + HZ;
 	struct dg1_engine *e = ce->engine;
-	bool idle;
+	bool evict;
 
-	for (;;) {
-		spin_lock_irq(&e->lock);
-		idle = list_empty(&ce->requests);
-		spin_unlock_irq(&e->lock);
-		if (idle || time_after(jiffies, deadline))
-			break;
-		usleep_range(500, 1000);
-	}
-	if (!idle)
-		dg1_execlists_reset(e, NULL);
+	spin_lock_irq(&e->lock);
+	evict = dg1_execlists_ban(e, ce, error);
+	spin_unlock_irq(&e->lock);
+	if (evict)
+		dg1_execlists_reset(e, DG1_RESET_EVICT, NULL);
+}
+
+/* Switched out for good: the engine is done with the image. */
+static bool dg1_context_off_engine(struct dg1_context *ce)
+{
+	return !READ_ONCE(ce->ports);
 }
 
 /**
- * dg1_context_fini() - free a context the engine is done with
- * @ce: the context; no request of it outstanding
+ * dg1_context_fini() - free a context once the engine is done with it
+ * @ce: the context; nothing submits to it any more
+ *
+ * Work left is cancelled. The engine writes the image when it switches
+ * the context out, which it reports after the last breadcrumb: the image
+ * and ring are freed only once the context-switch event has been seen. An
+ * engine that does not get there in time is reset.
+ *
+ * Context: process; sleeps.
  */
 void dg1_context_fini(struct dg1_context *ce)
 {
-	drm_WARN_ON(&ce->dg1->drm, !list_empty(&ce->requests));
+	struct dg1_engine *e = ce->engine;
+
+	dg1_context_cancel(ce, -ECANCELED);
+	if (!wait_event_timeout(e->ports_wq, dg1_context_off_engine(ce),
+				DG1_CONTEXT_SWITCH_OUT_TIMEOUT)) {
+		drm_dbg(&ce->dg1->drm, "%s: context not switched out, resetting\n",
+			e->info->name);
+		dg1_execlists_reset(e, DG1_RESET_REPLAY, NULL);
+	}
 	dg1_kobj_destroy(ce->dg1, &ce->ring);
 	dg1_kobj_destroy(ce->dg1, &ce->state);
-	dg1_execlists_put_sw_id(ce->engine, ce->sw_id);
 }
 
 /* GGTT address the breadcrumb writes the seqno to: its status page. */
@@ -213,6 +256,24 @@ static void dg1_context_emit(struct dg1_context *ce, struct dg1_request *rq,
 }
 
 /**
+ * dg1_context_pin_hw_id() - give a context the pinned hardware id or not
+ * @ce: the context
+ * @pin: from its next submission on, %DG1_CONTEXT_HW_ID_PINNED; else an
+ *	id of the engine's pool
+ *
+ * OA reports name the running context by its id; a stream that watches
+ * one context gives it the one id no other context takes (i915 reserves
+ * GEN12_MAX_CONTEXT_HW_ID - 1 for it, i915_perf.c). One context per engine
+ * at a time.
+ */
+void dg1_context_pin_hw_id(struct dg1_context *ce, bool pin)
+{
+	spin_lock_irq(&ce->engine->lock);
+	ce->hw_id_pinned = pin;
+	spin_unlock_irq(&ce->engine->lock);
+}
+
+/**
  * dg1_context_set_oar() - switch OAR counting for a render context
  * @ce: a render context
  * @enable: on or off
@@ -229,11 +290,12 @@ void dg1_context_set_oar(struct dg1_context *ce, bool enable)
 /**
  * dg1_context_run() - emit a batch and hand it to the engine
  * @ce: the context
- * @rq: from dg1_request_alloc(); owned by the returned fence from now on
+ * @rq: initialised (dg1_request_init()); the caller keeps its reference
  * @batch: GPU address of the batch in the context's VM
  *
  * Called by the queue's one scheduler thread. The request holds the
- * engine's power domain until it is signalled.
+ * engine's power domain until it is signalled. On a banned context, or an
+ * engine that is out of use, the request ends at once with an error.
  *
  * Context: process; may sleep while the engine's domain wakes.
  * Return: the request's fence (a reference for the caller).
@@ -243,25 +305,39 @@ struct dma_fence *dg1_context_run(struct dg1_context *ce,
 {
 	struct dg1_engine *e = ce->engine;
 	unsigned long flags;
+	int error;
 
-	rq->ce = ce;
-	dma_fence_init(&rq->fence, &dg1_request_fence_ops, &ce->fence_lock,
-		       ce->fence_context, ++ce->seqno);
-	rq->fw_held = !dg1_force_wake_get(&ce->dg1->uncore.fw, e->fw_domain);
-	dg1_context_emit(ce, rq, batch);
-	/* The commands land in LMEM before the engine can see the tail. */
-	wmb();
+	error = READ_ONCE(ce->banned);
+	if (!error) {
+		rq->fw_held = !dg1_force_wake_get(&ce->dg1->uncore.fw,
+						  e->fw_domain);
+		dg1_context_emit(ce, rq, batch);
+		/* The commands land in LMEM before the engine can see the tail. */
+		wmb();
+	}
 
 	/* The caller's reference, before the engine can signal and put it. */
 	dma_fence_get(&rq->fence);
 	spin_lock_irqsave(&e->lock, flags);
-	if (list_empty(&ce->requests))
-		list_add_tail(&ce->active_link, &e->active);
-	list_add_tail(&rq->link, &ce->requests);
-	ce->tail = rq->tail;
-	dg1_execlists_queue(e, ce);
+	error = error ?: ce->banned ?: (e->unusable ? -EIO : 0);
+	if (!error) {
+		rq->ce = ce;
+		/* The engine's reference, put when it is retired. */
+		dma_fence_get(&rq->fence);
+		if (list_empty(&ce->requests))
+			list_add_tail(&ce->active_link, &e->active);
+		list_add_tail(&rq->link, &ce->requests);
+		ce->tail = rq->tail;
+		dg1_execlists_queue(e, ce);
+	}
 	spin_unlock_irqrestore(&e->lock, flags);
 
+	if (error) {
+		if (rq->fw_held)
+			dg1_force_wake_put(&ce->dg1->uncore.fw, e->fw_domain);
+		rq->fw_held = false;
+		dg1_request_cancel(rq, error);
+	}
 	return &rq->fence;
 }
 
@@ -357,6 +433,25 @@ void dg1_context_skip_request(struct dg1_context *ce, struct dg1_request *rq)
 }
 
 /**
+ * dg1_context_end_requests() - end every request of a context the engine
+ * does not run
+ * @ce: the context, off the engine (or the engine reset)
+ * @error: what the requests not done end with (negative)
+ *
+ * Requests whose breadcrumb landed end well.
+ *
+ * Context: the engine lock held.
+ */
+void dg1_context_end_requests(struct dg1_context *ce, int error)
+{
+	struct dg1_request *rq, *next;
+
+	dg1_context_signal(ce);
+	list_for_each_entry_safe(rq, next, &ce->requests, link)
+		dg1_context_retire(ce, rq, error);
+}
+
+/**
  * dg1_context_stuck() - has the context run without progress for a while?
  * @ce: the context
  * @timeout: jiffies
@@ -390,5 +485,5 @@ bool dg1_context_stuck(struct dg1_context *ce, unsigned long timeout)
  */
 void dg1_context_reset(struct dg1_context *ce, struct dma_fence *hw_fence)
 {
-	dg1_execlists_reset(ce->engine, hw_fence);
+	dg1_execlists_reset(ce->engine, DG1_RESET_HANG, hw_fence);
 }

@@ -32,7 +32,9 @@ enum dg1_context_oar {
  *
  * The fields under "engine lock" are guarded by &dg1_engine.lock; the
  * ring is written only by the context's one submitter (its queue's
- * scheduler thread) and by a reset.
+ * scheduler thread) and by a reset. The image and ring live until the
+ * engine has switched the context out for the last time
+ * (dg1_context_fini()): the engine saves into the image then.
  */
 struct dg1_context {
 	/** @dg1: the device */
@@ -43,17 +45,13 @@ struct dg1_context {
 	struct dg1_kobj state;
 	/** @ring: the ring buffer */
 	struct dg1_kobj ring;
-	/** @desc: the context descriptor, without FORCE_RESTORE */
+	/** @desc: the context descriptor, without id and FORCE_RESTORE */
 	u64 desc;
 	/** @prio: &enum drm_dg1_exec_queue_priority value, -1..1 */
 	int prio;
-	/** @sw_id: SW context id of the descriptor and CSB, 1..0x7fd */
-	u16 sw_id;
 	/** @fence_context: dma-fence context of its requests */
 	u64 fence_context;
-	/** @fence_lock: lock of its requests' fences */
-	spinlock_t fence_lock;
-	/** @seqno: of the last request emitted */
+	/** @seqno: of the last request made (dg1_request_init()) */
 	u32 seqno;
 	/** @emit: ring offset where the next request goes */
 	u32 emit;
@@ -75,8 +73,20 @@ struct dg1_context {
 	bool resubmit;
 	/** @queued: on the engine's queue of contexts with work to submit */
 	bool queued;
+	/**
+	 * @banned: 0, or the error its requests end with: it is never
+	 * submitted again, and is reset off the engine if it runs there
+	 */
+	int banned;
 	/** @ports: how many ports (pending or in flight) hold it */
 	unsigned int ports;
+	/** @hw_id: its hardware context id while @ports, else 0 */
+	u16 hw_id;
+	/**
+	 * @hw_id_pinned: it takes %DG1_CONTEXT_HW_ID_PINNED from its next
+	 * submission on (an OA stream watches it)
+	 */
+	bool hw_id_pinned;
 	/** @queue_link: in &dg1_engine.queue */
 	struct list_head queue_link;
 	/** @requests: emitted and not yet signalled, oldest first */
@@ -99,11 +109,19 @@ struct dg1_context {
 
 /**
  * struct dg1_request - one batch on a context, as the engine sees it
+ *
+ * Its fence is what userspace and the reservations get: it owns its lock
+ * and names its engine from the static engine table, so it may outlive
+ * the context, its queue and the device.
  */
 struct dg1_request {
-	/** @fence: signalled from the breadcrumb, or with -EIO by a reset */
+	/** @fence: signalled from the breadcrumb, or with an error */
 	struct dma_fence fence;
-	/** @ce: the context */
+	/** @lock: the fence's */
+	spinlock_t lock;
+	/** @info: the engine, for the fence's timeline name */
+	const struct dg1_hw_engine_info *info;
+	/** @ce: the context, once handed to it (dg1_context_run()) */
 	struct dg1_context *ce;
 	/** @link: in &dg1_context.requests */
 	struct list_head link;

@@ -108,6 +108,10 @@ struct dg1_engine {
 	bool resetting;
 	/** @reset_work: resets the engine after a CS error */
 	struct work_struct reset_work;
+	/** @evict_work: resets a banned context off the engine */
+	struct work_struct evict_work;
+	/** @ports_wq: woken when a context leaves the ports for good */
+	wait_queue_head_t ports_wq;
 	/** @reset_lock: one reset of the engine at a time */
 	struct mutex reset_lock;
 	/**
@@ -115,13 +119,14 @@ struct dg1_engine {
 	 * time: the running context ignores arbitration, reset it
 	 */
 	struct timer_list preempt_timer;
-	/** @sw_ids: SW context ids in use (bitmap) */
-	unsigned long *sw_ids;
+	/** @hw_ids: hardware context ids held, BIT(id - 1) (engine lock) */
+	unsigned long hw_ids;
 	/** @stats: counts for debugfs */
 	struct dg1_engine_stats stats;
 	/**
 	 * @unusable: its power domain did not wake at probe, so execlists
-	 * are off: no exec queue may use it
+	 * are off, or for a reset: no exec queue may use it, and requests
+	 * end with -EIO (engine lock)
 	 */
 	bool unusable;
 };

@@ -28,7 +28,6 @@
  *   MMIO fallback never reads a sleeping domain.
  */
 
-#include <linux/bitmap.h>
 #include <linux/delay.h>
 #include <linux/io.h>
 #include <linux/slab.h>
@@ -49,9 +48,6 @@
 #include "regs/dg1_gt_regs.h"
 #include "regs/dg1_irq_regs.h"
 
-/* SW context ids: 11 bits, 0x7ff is the idle id; i915 never uses 0. */
-#define DG1_SW_ID_MAX		0x7fd
-
 /*
  * How long a preempting load may wait for the running context to reach
  * an arbitration point. Render has no mid-batch preemption on gen12 and
@@ -65,37 +61,35 @@ static struct dg1_uncore *dg1_engine_uncore(struct dg1_engine *e)
 	return &e->dg1->uncore;
 }
 
-/**
- * dg1_execlists_get_sw_id() - a free SW context id of the engine
- * @e: the engine
- *
- * Return: an id from 1 to 0x7fd, or -ENOSPC.
+/*
+ * Hardware context ids (the descriptor's SW context id, which the CSB and
+ * OA reports carry) are held only while a context is in the ports, from
+ * its first port to the CSB event that takes it out of the last, as i915
+ * assigns its Gen12 ids (gt/intel_execlists_submission.c): so no context
+ * draws on a per-engine pool while it is not on the engine, and an id is
+ * never reused while the CSB may still name it. At most 2 * ports
+ * contexts hold one, so a word of ids never runs out.
  */
-int dg1_execlists_get_sw_id(struct dg1_engine *e)
+static void dg1_execlists_take_hw_id(struct dg1_engine *e,
+				     struct dg1_context *ce)
 {
-	unsigned long flags;
-	unsigned long id;
+	unsigned int bit;
 
-	spin_lock_irqsave(&e->lock, flags);
-	id = find_next_zero_bit(e->sw_ids, DG1_SW_ID_MAX + 1, 1);
-	if (id <= DG1_SW_ID_MAX)
-		__set_bit(id, e->sw_ids);
-	spin_unlock_irqrestore(&e->lock, flags);
-	return id <= DG1_SW_ID_MAX ? id : -ENOSPC;
+	if (ce->hw_id_pinned) {
+		ce->hw_id = DG1_CONTEXT_HW_ID_PINNED;
+		return;
+	}
+	bit = ffz(e->hw_ids);
+	e->hw_ids |= BIT(bit);
+	ce->hw_id = bit + 1;
 }
 
-/**
- * dg1_execlists_put_sw_id() - give a SW context id back
- * @e: the engine
- * @id: from dg1_execlists_get_sw_id()
- */
-void dg1_execlists_put_sw_id(struct dg1_engine *e, u16 id)
+static void dg1_execlists_drop_hw_id(struct dg1_engine *e,
+				     struct dg1_context *ce)
 {
-	unsigned long flags;
-
-	spin_lock_irqsave(&e->lock, flags);
-	__clear_bit(id, e->sw_ids);
-	spin_unlock_irqrestore(&e->lock, flags);
+	if (ce->hw_id != DG1_CONTEXT_HW_ID_PINNED)
+		e->hw_ids &= ~BIT(ce->hw_id - 1);
+	ce->hw_id = 0;
 }
 
 static bool dg1_execlists_busy(const struct dg1_engine *e)
@@ -153,13 +147,33 @@ static void dg1_execlists_unqueue(struct dg1_context *ce)
 	ce->queued = false;
 }
 
+/* On the queue if it has work to submit; a banned context never is. */
+static void dg1_execlists_requeue(struct dg1_engine *e, struct dg1_context *ce)
+{
+	if (!ce->queued && !ce->banned && dg1_context_has_work(ce)) {
+		list_add_tail(&ce->queue_link, &e->queue[ce->prio + 1]);
+		ce->queued = true;
+	}
+}
+
+/* A banned context with work at the head of the engine: reset it off. */
+static bool dg1_execlists_banned_head(const struct dg1_engine *e)
+{
+	const struct dg1_context *ce = e->inflight[0];
+
+	return ce && ce->banned && !list_empty(&ce->requests);
+}
+
 /* Write the tail into the image and build the port's descriptor. */
 static u64 dg1_execlists_port_desc(struct dg1_engine *e,
 				   struct dg1_context *ce)
 {
-	u64 desc = ce->desc;
 	bool running = ce == e->inflight[0];
+	u64 desc;
 
+	if (!ce->ports)
+		dg1_execlists_take_hw_id(e, ce);
+	desc = ce->desc | (u64)ce->hw_id << DG1_LRC_DESC_SW_ID_SHIFT;
 	dg1_lrc_set_tail(ce->state.vaddr + DG1_LRC_STATE_OFFSET, ce->tail);
 	if (ce->force_restore || (running && ce->tail == ce->submitted_tail))
 		desc |= DG1_LRC_DESC_FORCE_RESTORE;
@@ -220,7 +234,7 @@ static void dg1_execlists_dequeue(struct dg1_engine *e)
 	struct dg1_context *first;
 
 	lockdep_assert_held(&e->lock);
-	if (e->pending[0] || e->resetting)
+	if (e->pending[0] || e->resetting || e->unusable)
 		return;
 	first = dg1_execlists_first(e, NULL);
 	if (!first)
@@ -258,11 +272,37 @@ static void dg1_execlists_dequeue(struct dg1_engine *e)
 void dg1_execlists_queue(struct dg1_engine *e, struct dg1_context *ce)
 {
 	lockdep_assert_held(&e->lock);
-	if (!ce->queued && dg1_context_has_work(ce)) {
-		list_add_tail(&ce->queue_link, &e->queue[ce->prio + 1]);
-		ce->queued = true;
-	}
+	dg1_execlists_requeue(e, ce);
 	dg1_execlists_dequeue(e);
+}
+
+/**
+ * dg1_execlists_ban() - stop submitting a context
+ * @e: its engine
+ * @ce: the context
+ * @error: what its requests end with (negative); a first ban's stays
+ *
+ * Off the engine, its requests end now. On it, they end when a reset
+ * takes it off; the caller resets if it is at the head, otherwise the
+ * context-switch that brings it there asks for the reset.
+ *
+ * Context: the engine lock held.
+ * Return: true if the caller must reset the engine (DG1_RESET_EVICT).
+ */
+bool dg1_execlists_ban(struct dg1_engine *e, struct dg1_context *ce,
+		       int error)
+{
+	lockdep_assert_held(&e->lock);
+	if (!ce->banned)
+		ce->banned = error;
+	if (ce->queued)
+		dg1_execlists_unqueue(ce);
+	if (!ce->ports) {
+		dg1_context_end_requests(ce, ce->banned);
+		return false;
+	}
+	dg1_context_signal(ce);
+	return dg1_execlists_banned_head(e);
 }
 
 /* A context left the ports: back on the queue if it has work left. */
@@ -274,14 +314,19 @@ static void dg1_execlists_schedule_out(struct dg1_engine *e,
 	ce->ports--;
 	if (ce->ports)
 		return;
+	dg1_execlists_drop_hw_id(e, ce);
 	dg1_context_account(ce);
+	/* The image is saved: whoever waits to free it may go on. */
+	if (wq_has_sleeper(&e->ports_wq))
+		wake_up_all(&e->ports_wq);
+	if (ce->banned) {
+		dg1_context_end_requests(ce, ce->banned);
+		return;
+	}
 	/* Preempted with requests left: it resumes from its saved image. */
 	if (preempted && !list_empty(&ce->requests))
 		ce->resubmit = true;
-	if (!ce->queued && dg1_context_has_work(ce)) {
-		list_add_tail(&ce->queue_link, &e->queue[ce->prio + 1]);
-		ce->queued = true;
-	}
+	dg1_execlists_requeue(e, ce);
 }
 
 /* The pending load was taken: its contexts run now. */
@@ -385,6 +430,8 @@ static void dg1_execlists_process_csb(struct dg1_engine *e)
 
 	if (!dg1_execlists_busy(e))
 		dg1_execlists_idle(e);
+	if (dg1_execlists_banned_head(e))
+		schedule_work(&e->evict_work);
 }
 
 /**
@@ -543,45 +590,12 @@ static struct dg1_request *dg1_execlists_guilty(struct dg1_engine *e,
 	return NULL;
 }
 
-/**
- * dg1_execlists_reset() - reset a hung engine and go on without the
- * guilty request
- * @e: the engine
- * @hw_fence: the fence of a request known to hang, or NULL
- *
- * The request the engine was running fails with -EIO and its context
- * continues after it; every other context is submitted again from its
- * image. Requests already done are signalled first.
- *
- * Context: process; sleeps.
- */
-void dg1_execlists_reset(struct dg1_engine *e, struct dma_fence *hw_fence)
+/* After a reset: the ports are empty, their contexts start again. */
+static void dg1_execlists_clear_ports(struct dg1_engine *e)
 {
-	struct dg1_uncore *uncore = dg1_engine_uncore(e);
 	struct dg1_context *ce, *next;
-	struct dg1_request *guilty;
 	unsigned int i;
-	int ret;
 
-	mutex_lock(&e->reset_lock);
-	timer_delete_sync(&e->preempt_timer);
-	ret = dg1_force_wake_get(&uncore->fw, e->fw_domain);
-	spin_lock_irq(&e->lock);
-	e->resetting = true;
-	spin_unlock_irq(&e->lock);
-	if (!ret && dg1_execlists_reset_hw(e))
-		drm_err(&e->dg1->drm, "%s: engine reset failed\n",
-			e->info->name);
-
-	spin_lock_irq(&e->lock);
-	e->stats.resets++;
-	list_for_each_entry_safe(ce, next, &e->active, active_link)
-		dg1_context_signal(ce);
-	guilty = dg1_execlists_guilty(e, hw_fence);
-	if (guilty)
-		dg1_context_skip_request(guilty->ce, guilty);
-
-	/* The ports are gone: their contexts start again from their images. */
 	for (i = 0; i < 2 * DG1_EXECLIST_PORTS; i++) {
 		struct dg1_context **port = i < DG1_EXECLIST_PORTS ?
 			&e->inflight[i] : &e->pending[i - DG1_EXECLIST_PORTS];
@@ -591,14 +605,71 @@ void dg1_execlists_reset(struct dg1_engine *e, struct dma_fence *hw_fence)
 		if (!ce || !ce->ports)
 			continue;
 		ce->ports = 0;
+		dg1_execlists_drop_hw_id(e, ce);
 		ce->force_restore = true;
 		ce->resubmit = !list_empty(&ce->requests);
-		if (!ce->queued && dg1_context_has_work(ce)) {
-			list_add_tail(&ce->queue_link,
-				      &e->queue[ce->prio + 1]);
-			ce->queued = true;
-		}
+		dg1_execlists_requeue(e, ce);
 	}
+	/* Banned contexts, and all of them on an engine out of use, end. */
+	list_for_each_entry_safe(ce, next, &e->active, active_link)
+		if (ce->banned || e->unusable)
+			dg1_context_end_requests(ce, ce->banned ?: -EIO);
+	wake_up_all(&e->ports_wq);
+}
+
+/**
+ * dg1_execlists_reset() - reset an engine and go on without what stopped it
+ * @e: the engine
+ * @why: %DG1_RESET_HANG: the request the engine runs (or @hw_fence's)
+ *	fails with -EIO; %DG1_RESET_EVICT: only if a banned context runs
+ *	there, which ends; %DG1_RESET_REPLAY: no request is blamed
+ * @hw_fence: the fence of a request known to hang, or NULL
+ *
+ * Requests already done are signalled first; the guilty request's context
+ * continues after it; every other context is submitted again from its
+ * image. An engine whose power domain does not wake for the reset is out
+ * of use from then on: its requests end with -EIO, and so do later ones.
+ *
+ * Context: process; sleeps.
+ */
+void dg1_execlists_reset(struct dg1_engine *e, enum dg1_reset_why why,
+			 struct dma_fence *hw_fence)
+{
+	struct dg1_uncore *uncore = dg1_engine_uncore(e);
+	struct dg1_context *ce, *next;
+	struct dg1_request *guilty = NULL;
+	int ret;
+
+	mutex_lock(&e->reset_lock);
+	spin_lock_irq(&e->lock);
+	ret = why == DG1_RESET_EVICT && !dg1_execlists_banned_head(e);
+	spin_unlock_irq(&e->lock);
+	if (ret)
+		goto out;
+	timer_delete_sync(&e->preempt_timer);
+	/* GDRST is a GT register (i915 wakes every domain for a reset). */
+	ret = dg1_force_wake_get(&uncore->fw, DG1_FW_GT | e->fw_domain);
+	spin_lock_irq(&e->lock);
+	e->resetting = true;
+	spin_unlock_irq(&e->lock);
+	if (!ret && dg1_execlists_reset_hw(e))
+		drm_err(&e->dg1->drm, "%s: engine reset failed\n",
+			e->info->name);
+
+	spin_lock_irq(&e->lock);
+	e->stats.resets++;
+	if (ret) {
+		drm_err(&e->dg1->drm, "%s: no wake for the reset (%d): engine out of use\n",
+			e->info->name, ret);
+		e->unusable = true;
+	}
+	list_for_each_entry_safe(ce, next, &e->active, active_link)
+		dg1_context_signal(ce);
+	if (why == DG1_RESET_HANG)
+		guilty = dg1_execlists_guilty(e, hw_fence);
+	if (guilty && !guilty->ce->banned)
+		dg1_context_skip_request(guilty->ce, guilty);
+	dg1_execlists_clear_ports(e);
 	if (!ret)
 		dg1_execlists_setup(e);
 	e->resetting = false;
@@ -606,7 +677,8 @@ void dg1_execlists_reset(struct dg1_engine *e, struct dma_fence *hw_fence)
 	dg1_execlists_dequeue(e);
 	spin_unlock_irq(&e->lock);
 	if (!ret)
-		dg1_force_wake_put(&uncore->fw, e->fw_domain);
+		dg1_force_wake_put(&uncore->fw, DG1_FW_GT | e->fw_domain);
+out:
 	mutex_unlock(&e->reset_lock);
 }
 
@@ -617,7 +689,15 @@ static void dg1_execlists_reset_work(struct work_struct *work)
 
 	drm_dbg(&e->dg1->drm, "%s: CS error or preemption timeout, resetting\n",
 		e->info->name);
-	dg1_execlists_reset(e, NULL);
+	dg1_execlists_reset(e, DG1_RESET_HANG, NULL);
+}
+
+static void dg1_execlists_evict_work(struct work_struct *work)
+{
+	struct dg1_engine *e = container_of(work, struct dg1_engine,
+					    evict_work);
+
+	dg1_execlists_reset(e, DG1_RESET_EVICT, NULL);
 }
 
 static void dg1_execlists_preempt_timeout(struct timer_list *t)
@@ -631,7 +711,7 @@ static void dg1_execlists_preempt_timeout(struct timer_list *t)
  * dg1_execlists_init() - an engine's submission state, empty
  * @e: the engine
  *
- * Return: 0 or -ENOMEM.
+ * Return: 0.
  */
 int dg1_execlists_init(struct dg1_engine *e)
 {
@@ -642,10 +722,11 @@ int dg1_execlists_init(struct dg1_engine *e)
 		INIT_LIST_HEAD(&e->queue[p]);
 	INIT_LIST_HEAD(&e->active);
 	INIT_WORK(&e->reset_work, dg1_execlists_reset_work);
+	INIT_WORK(&e->evict_work, dg1_execlists_evict_work);
+	init_waitqueue_head(&e->ports_wq);
 	mutex_init(&e->reset_lock);
 	timer_setup(&e->preempt_timer, dg1_execlists_preempt_timeout, 0);
-	e->sw_ids = bitmap_zalloc(DG1_SW_ID_MAX + 1, GFP_KERNEL);
-	return e->sw_ids ? 0 : -ENOMEM;
+	return 0;
 }
 
 /**
@@ -656,9 +737,8 @@ void dg1_execlists_fini(struct dg1_engine *e)
 {
 	timer_shutdown_sync(&e->preempt_timer);
 	cancel_work_sync(&e->reset_work);
+	cancel_work_sync(&e->evict_work);
 	mutex_destroy(&e->reset_lock);
-	bitmap_free(e->sw_ids);
-	e->sw_ids = NULL;
 }
 
 /**
@@ -687,9 +767,9 @@ void dg1_execlists_print(struct dg1_engine *e, struct drm_printer *p)
 		   e->info->name, e->csb_head, active, queued);
 	for (i = 0; i < DG1_EXECLIST_PORTS; i++)
 		drm_printf(p, "  port %u: inflight %u tail 0x%x, pending %u\n",
-			   i, in[i] ? in[i]->sw_id : 0,
+			   i, in[i] ? in[i]->hw_id : 0,
 			   in[i] ? in[i]->submitted_tail : 0,
-			   pe[i] ? pe[i]->sw_id : 0);
+			   pe[i] ? pe[i]->hw_id : 0);
 	spin_unlock_irq(&e->lock);
 	drm_printf(p, "  submits %llu lite-restores %llu preemptions %llu resets %llu\n",
 		   st.submits, st.lite_restores, st.preemptions, st.resets);

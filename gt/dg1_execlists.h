@@ -14,13 +14,25 @@ int dg1_execlists_init(struct dg1_engine *e);
 void dg1_execlists_fini(struct dg1_engine *e);
 int dg1_execlists_enable(struct dg1_engine *e);
 
-int dg1_execlists_get_sw_id(struct dg1_engine *e);
-void dg1_execlists_put_sw_id(struct dg1_engine *e, u16 id);
+/**
+ * enum dg1_reset_why - what an engine reset is for
+ * @DG1_RESET_HANG: the engine hung: the request it runs fails
+ * @DG1_RESET_EVICT: take a banned context off it, if one runs there
+ * @DG1_RESET_REPLAY: start it again, blaming nothing
+ */
+enum dg1_reset_why {
+	DG1_RESET_HANG,
+	DG1_RESET_EVICT,
+	DG1_RESET_REPLAY,
+};
 
 void dg1_execlists_queue(struct dg1_engine *e, struct dg1_context *ce);
+bool dg1_execlists_ban(struct dg1_engine *e, struct dg1_context *ce,
+		       int error);
 void dg1_execlists_release_fw(struct dg1_engine *e);
 void dg1_execlists_irq(struct dg1_engine *e, u16 iir);
-void dg1_execlists_reset(struct dg1_engine *e, struct dma_fence *hw_fence);
+void dg1_execlists_reset(struct dg1_engine *e, enum dg1_reset_why why,
+			 struct dma_fence *hw_fence);
 void dg1_execlists_print(struct dg1_engine *e, struct drm_printer *p);
 
 #endif /* _DG1_EXECLISTS_H_ */

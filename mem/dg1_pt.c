@@ -40,6 +40,7 @@
 
 #include "uapi/dg1_drm.h"
 
+#include "core/dg1_gfp.h"
 #include "drm/dg1_device.h"
 #include "mem/dg1_bo.h"
 #include "mem/dg1_lmem_mgr.h"
@@ -161,13 +162,13 @@ static struct dg1_pt *dg1_pt_alloc(struct dg1_pt_root *root, unsigned int level)
 	struct dg1_bo *bo;
 	int ret;
 
-	pt = kzalloc(sizeof(*pt), GFP_KERNEL);
+	pt = kzalloc(sizeof(*pt), DG1_GFP_USER);
 	if (!pt)
 		return ERR_PTR(-ENOMEM);
 	pt->level = level;
 	if (level > 1) {
 		pt->children = kcalloc(DG1_PPGTT_ENTRIES, sizeof(*pt->children),
-				       GFP_KERNEL);
+				       DG1_GFP_USER);
 		if (!pt->children) {
 			ret = -ENOMEM;
 			goto err_free;

@@ -34,6 +34,7 @@
 
 #include "uapi/dg1_drm.h"
 
+#include "core/dg1_gfp.h"
 #include "drm/dg1_device.h"
 #include "drm/dg1_file.h"
 #include "gt/dg1_gt_tlb.h"
@@ -95,11 +96,12 @@ static struct dg1_vm *dg1_vm_create(struct dg1_device *dg1, u64 client_id)
 	struct dg1_vm *vm;
 	int ret;
 
-	vm = kzalloc(sizeof(*vm), GFP_KERNEL);
+	vm = kzalloc(sizeof(*vm), DG1_GFP_USER);
 	if (!vm)
 		return ERR_PTR(-ENOMEM);
 	vm->dg1 = dg1;
 	vm->client_id = client_id;
+	vm->fence_context = dma_fence_context_alloc(1);
 	mutex_init(&vm->lock);
 	INIT_LIST_HEAD(&vm->link);
 
@@ -545,15 +547,22 @@ int dg1_vm_create_ioctl(struct drm_device *drm, void *data,
 	if (IS_ERR(vm))
 		return PTR_ERR(vm);
 
-	/* The id is in place before another thread can find the VM. */
-	ret = xa_alloc(&vf->vms, &vm->id, vm, xa_limit_32b, GFP_KERNEL);
+	/*
+	 * The id is written before the VM can be found; once it can, a
+	 * destroy may drop the file's reference: hold one to read the id.
+	 */
+	drm_gpuvm_get(&vm->gpuvm);
+	ret = xa_alloc(&vf->vms, &vm->id, vm, XA_LIMIT(1, DRM_DG1_MAX_VMS),
+		       GFP_KERNEL);
 	if (ret) {
 		dg1_vm_close(vm);
 		dg1_vm_put(vm);
-		return ret;
+		ret = ret == -EBUSY ? -ENOSPC : ret;
+	} else {
+		args->vm_id = vm->id;
 	}
-	args->vm_id = vm->id;
-	return 0;
+	dg1_vm_put(vm);
+	return ret;
 }
 
 /**

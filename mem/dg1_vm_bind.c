@@ -38,9 +38,12 @@
 
 #include "uapi/dg1_drm.h"
 
+#include "core/dg1_fence.h"
+#include "core/dg1_gfp.h"
+#include "core/dg1_sync.h"
+#include "core/dg1_wq.h"
 #include "drm/dg1_device.h"
 #include "drm/dg1_file.h"
-#include "core/dg1_sync.h"
 #include "mem/dg1_bo.h"
 #include "mem/dg1_lmem_mgr.h"
 #include "mem/dg1_mem.h"
@@ -56,6 +59,11 @@
 struct dg1_vm_job {
 	/** @base: the scheduler's job */
 	struct drm_sched_job base;
+	/**
+	 * @done: signalled once the page tables are written (or the bind is
+	 * dropped); what the syncobjs and reservations get (core/dg1_fence.c)
+	 */
+	struct dma_fence *done;
 	/** @vm: the VM, referenced */
 	struct dg1_vm *vm;
 	/** @steps: the page-table changes, owned */
@@ -129,7 +137,7 @@ static int dg1_vm_bind_args_check(const struct drm_dg1_vm_bind *args)
 
 static struct dg1_vma *dg1_vma_alloc(void)
 {
-	struct dg1_vma *vma = kzalloc(sizeof(*vma), GFP_KERNEL);
+	struct dg1_vma *vma = kzalloc(sizeof(*vma), DG1_GFP_USER);
 
 	if (vma)
 		INIT_LIST_HEAD(&vma->bind.link);
@@ -452,9 +460,8 @@ struct dma_fence *dg1_vm_bind_run_job(struct drm_sched_job *sched_job)
 {
 	struct dg1_vm_job *job = container_of(sched_job, struct dg1_vm_job, base);
 
-	/* A job dropped with its entity (file closed) changes nothing. */
-	if (!sched_job->s_fence->finished.error)
-		dg1_vm_exec_steps(job->vm, job->steps, job->num_steps);
+	dg1_vm_exec_steps(job->vm, job->steps, job->num_steps);
+	dg1_fence_end(job->done, 0);
 	return NULL;
 }
 
@@ -470,12 +477,17 @@ static void dg1_vm_job_put_work(struct work_struct *work)
 /**
  * dg1_vm_bind_free_job() - the scheduler is done with a bind
  * @sched_job: &struct dg1_vm_job.base
+ *
+ * A bind dropped with its VM's entity (the VM closed) never ran: it
+ * changed nothing, and its fence ends with -ECANCELED.
  */
 void dg1_vm_bind_free_job(struct drm_sched_job *sched_job)
 {
 	struct dg1_vm_job *job = container_of(sched_job, struct dg1_vm_job, base);
 
 	drm_sched_job_cleanup(sched_job);
+	dg1_fence_end(job->done, -ECANCELED);
+	dma_fence_put(job->done);
 	dg1_vm_steps_free(job->steps, job->num_steps);
 	/*
 	 * The last VM reference may be the DRM device's last: its release
@@ -483,7 +495,7 @@ void dg1_vm_bind_free_job(struct drm_sched_job *sched_job)
 	 * which also runs binds (fence signalling).
 	 */
 	INIT_WORK(&job->put_work, dg1_vm_job_put_work);
-	queue_work(system_wq, &job->put_work);
+	dg1_wq_queue(&job->put_work);
 }
 
 /* Copy in and check the arrays; look up objects and syncobjs. */
@@ -574,22 +586,39 @@ static struct dg1_vm_job *dg1_vm_bind_job(struct dg1_vm_bind *b,
 	if (!wait && !dg1_syncs_pending(&b->syncs))
 		return NULL;
 
-	job = kzalloc(sizeof(*job), GFP_KERNEL);
+	job = kzalloc(sizeof(*job), DG1_GFP_USER);
 	if (!job)
 		return ERR_PTR(-ENOMEM);
+	/* Binds are ordered by the VM's lock: seqnos follow their order. */
+	job->done = dg1_fence_create("dg1-bind", vm->fence_context,
+				     vm->bind_seqno + 1);
+	if (!job->done) {
+		kfree(job);
+		return ERR_PTR(-ENOMEM);
+	}
 	ret = drm_sched_job_init(&job->base, &vm->entity, 1, vm,
 				 file->client_id);
-	if (ret) {
-		kfree(job);
-		return ERR_PTR(ret);
-	}
+	if (ret)
+		goto err_fence;
 	ret = dg1_syncs_add_deps(&b->syncs, &job->base);
-	if (ret) {
-		drm_sched_job_cleanup(&job->base);
-		kfree(job);
-		return ERR_PTR(ret);
-	}
+	if (ret)
+		goto err_job;
 	return job;
+
+err_job:
+	drm_sched_job_cleanup(&job->base);
+err_fence:
+	dma_fence_put(job->done);
+	kfree(job);
+	return ERR_PTR(ret);
+}
+
+/* A job that was made but not committed. */
+static void dg1_vm_bind_job_free(struct dg1_vm_job *job)
+{
+	drm_sched_job_cleanup(&job->base);
+	dma_fence_put(job->done);
+	kfree(job);
 }
 
 /* Committed: run or queue the steps, publish the fence. */
@@ -605,8 +634,9 @@ static void dg1_vm_bind_finish(struct dg1_vm_bind *b, struct dg1_vm_job *job)
 		job->steps = b->steps;
 		job->num_steps = b->num_ops;
 		b->steps = NULL;
+		vm->bind_seqno++;
 		drm_sched_job_arm(&job->base);
-		fence = dma_fence_get(&job->base.s_fence->finished);
+		fence = dma_fence_get(job->done);
 		drm_exec_for_each_locked_object(&b->exec, obj)
 			dma_resv_add_fence(obj->resv, fence,
 					   DMA_RESV_USAGE_BOOKKEEP);
@@ -694,10 +724,8 @@ int dg1_vm_bind_ioctl(struct drm_device *drm, void *data,
 	}
 	if (ret) {
 		dg1_vm_bind_undo(&b);
-		if (job) {
-			drm_sched_job_cleanup(&job->base);
-			kfree(job);
-		}
+		if (job)
+			dg1_vm_bind_job_free(job);
 		goto out_exec;
 	}
 	dg1_vm_bind_commit(&b);

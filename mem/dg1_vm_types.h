@@ -41,6 +41,10 @@ struct dg1_vm {
 	struct drm_sched_entity entity;
 	/** @last_fence: done when the VM's last queued bind is; under @lock */
 	struct dma_fence *last_fence;
+	/** @fence_context: the timeline of its queued binds' fences */
+	u64 fence_context;
+	/** @bind_seqno: of the last queued bind; under @lock */
+	u64 bind_seqno;
 	/** @closed: destroyed: binds fail with -ENOENT; under @lock */
 	bool closed;
 	/** @id: the VM's id in its file */

@@ -20,6 +20,7 @@
 #include <drm/drm_file.h>
 #include <drm/drm_print.h>
 
+#include "core/dg1_gfp.h"
 #include "drm/dg1_device.h"
 #include "gt/dg1_gt_mcr.h"
 #include "gt/dg1_uncore.h"
@@ -115,7 +116,7 @@ static struct dg1_oa_reg *dg1_oa_copy_regs(enum dg1_oa_list list,
 		return NULL;
 	if (n > DG1_OA_MAX_REGS)
 		return ERR_PTR(-EINVAL);
-	regs = kvmalloc_array(n, sizeof(*regs), GFP_KERNEL);
+	regs = kvmalloc_array(n, sizeof(*regs), DG1_GFP_USER);
 	if (!regs)
 		return ERR_PTR(-ENOMEM);
 	if (copy_from_user(regs, u64_to_user_ptr(uptr), n * sizeof(*regs))) {
@@ -258,7 +259,7 @@ int dg1_oa_add_config_ioctl(struct drm_device *drm, void *data,
 
 	if (dg1_oa_needs_privilege())
 		return -EACCES;
-	cfg = kzalloc(sizeof(*cfg), GFP_KERNEL);
+	cfg = kzalloc(sizeof(*cfg), DG1_GFP_USER);
 	if (!cfg)
 		return -ENOMEM;
 	kref_init(&cfg->ref);

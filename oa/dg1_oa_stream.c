@@ -23,6 +23,7 @@
 #include <drm/drm_file.h>
 #include <drm/drm_print.h>
 
+#include "core/dg1_gfp.h"
 #include "drm/dg1_device.h"
 #include "drm/dg1_exec_queue.h"
 #include "drm/dg1_file.h"
@@ -227,8 +228,10 @@ static void dg1_oa_stream_teardown(struct dg1_oa_stream *s)
 	struct dg1_device *dg1 = s->dg1;
 
 	dg1_oa_stream_disable(s);
-	if (s->queue)
+	if (s->queue) {
 		dg1_context_set_oar(&s->queue->ctx, false);
+		dg1_context_pin_hw_id(&s->queue->ctx, false);
+	}
 	dg1_oa_hw_unconfigure(s);
 	dg1_force_wake_put(&dg1->uncore.fw, DG1_OA_DOMAINS);
 	dg1_oa_buffer_free(dg1, &s->buf);
@@ -448,7 +451,7 @@ static struct dg1_oa_stream *dg1_oa_stream_alloc(struct dg1_device *dg1,
 {
 	struct dg1_oa_stream *s;
 
-	s = kzalloc(sizeof(*s), GFP_KERNEL);
+	s = kzalloc(sizeof(*s), DG1_GFP_USER);
 	if (!s)
 		return NULL;
 	s->dg1 = dg1;
@@ -480,7 +483,7 @@ static int dg1_oa_stream_bind_queue(struct dg1_oa_stream *s,
 	if (q->engine != DG1_HW_ENGINE_RCS0)
 		return -EINVAL;
 	/* Reports carry the SW context id in bits 15:5 (HARDWARE §10.5). */
-	s->ctx_id = (u32)q->ctx.sw_id << 5;
+	s->ctx_id = DG1_CONTEXT_HW_ID_PINNED << 5;
 	return 0;
 }
 
@@ -505,8 +508,10 @@ static int dg1_oa_stream_start(struct dg1_oa_stream *s,
 		return ret;
 	dg1_oa_hw_configure(s);
 	/* The queue's MI_REPORT_PERF_COUNT counts its own work only. */
-	if (s->queue)
+	if (s->queue) {
+		dg1_context_pin_hw_id(&s->queue->ctx, true);
 		dg1_context_set_oar(&s->queue->ctx, true);
+	}
 	if (!(a->flags & DRM_DG1_PERF_FLAG_DISABLED))
 		dg1_oa_stream_enable(s);
 

@@ -32,6 +32,29 @@ extern "C" {
  */
 
 /**
+ * DOC: Limits
+ *
+ * Anyone who can open the render node could otherwise exhaust the device
+ * or the kernel for everyone else, so a file holds at most:
+ *
+ * - %DRM_DG1_MAX_VMS VMs: &DRM_IOCTL_DG1_VM_CREATE fails with -ENOSPC;
+ * - %DRM_DG1_MAX_EXEC_QUEUES exec queues: &DRM_IOCTL_DG1_EXEC_QUEUE_CREATE
+ *   fails with -ENOSPC;
+ * - %DRM_DG1_MAX_JOBS_PER_QUEUE batches submitted to one queue and not
+ *   finished: &DRM_IOCTL_DG1_EXEC fails with -EAGAIN; wait for the fence
+ *   of an earlier batch, then submit again.
+ *
+ * Ids are freed by the destroy ioctls at once, batches when their fence
+ * signals. The kernel memory these objects take is also charged to the
+ * memory cgroup of the task that made them. Contexts draw no other
+ * per-engine resource: the hardware context ids the engines report are
+ * assigned while a context is on the engine only.
+ */
+#define DRM_DG1_MAX_VMS			256
+#define DRM_DG1_MAX_EXEC_QUEUES		256
+#define DRM_DG1_MAX_JOBS_PER_QUEUE	256
+
+/**
  * DOC: PRIME
  *
  * Objects are shared through the DRM core's PRIME_HANDLE_TO_FD and
@@ -455,8 +478,8 @@ struct drm_dg1_gem_mmap_offset {
  *
  * Errors: -EINVAL for non-zero @extensions, @flags or @reserved; -ENOMEM
  * (no memory, or no room in LMEM for the top-level page table); -EINTR or
- * -ERESTARTSYS when a signal came while waiting for room; -EBUSY when the
- * file has no VM id left; -ENODEV when the device is gone.
+ * -ERESTARTSYS when a signal came while waiting for room; -ENOSPC when the
+ * file has %DRM_DG1_MAX_VMS VMs; -ENODEV when the device is gone.
  */
 struct drm_dg1_vm_create {
 	/** @extensions: pointer to the first extension struct; MBZ (none defined) */
@@ -653,7 +676,12 @@ struct drm_dg1_vm_bind {
  * arbitration point. A batch that runs longer than the job timeout (5 s)
  * or makes the engine fault or hang is stopped by an engine reset; it
  * and only it fails (its fences signal with -EIO) and the queue goes on
- * with the next batch. Engine and memory use are reported in the file's
+ * with the next batch. Destroying a queue, or closing its file, cancels
+ * what it has not finished: those batches' fences signal with -ECANCELED
+ * (-ENODEV when the device is unbound), one running is stopped by an
+ * engine reset, and other queues of the engine lose nothing. The fences
+ * EXEC hands out stay valid after the queue, the file and the device are
+ * gone. Engine and memory use are reported in the file's
  * fdinfo (drm-usage-stats: drm-engine-<class>, drm-total-<region>, ...).
  */
 
@@ -667,7 +695,8 @@ struct drm_dg1_vm_bind {
  *  - -ENOENT: no such engine on this device, or no VM @vm_id in this file
  *  - -EPERM: %DRM_DG1_EXEC_QUEUE_PRIORITY_HIGH without CAP_SYS_NICE
  *  - -EIO: the engine could not be brought up (its power domain did not
- *    wake at probe; the kernel log says so)
+ *    wake at probe or for a reset; the kernel log says so)
+ *  - -ENOSPC: the file has %DRM_DG1_MAX_EXEC_QUEUES queues
  *  - -ENOMEM, -ENOSPC: no memory for the context (LMEM or GGTT)
  *  - -ENODEV: the device is gone
  */
@@ -701,8 +730,9 @@ struct drm_dg1_exec_queue_create {
  * struct drm_dg1_exec_queue_destroy - argument of
  * &DRM_IOCTL_DG1_EXEC_QUEUE_DESTROY
  *
- * The id is gone at once; batches already submitted still run (their
- * fences signal as usual). Closing the file destroys its queues.
+ * The id is gone at once; batches not finished are cancelled (their
+ * fences signal with -ECANCELED; see "DOC: Execution"). Closing the file
+ * destroys its queues.
  *
  * Errors: -EINVAL for non-zero @pad or @reserved; -ENOENT for an id this
  * file does not have; -ENODEV when the device is gone.
@@ -732,10 +762,15 @@ struct drm_dg1_exec_queue_destroy {
  *    sync type or flag; a timeline sync with point 0 or a binary one with
  *    a point; a wait sync without a fence
  *  - -ENOENT: an @exec_queue_id or syncobj handle this file does not have
+ *    (a queue destroyed by another thread during the call included)
  *  - -EFAULT: @batch_address not mapped in the queue's VM; @syncs not
  *    readable
+ *  - -EAGAIN: the queue has %DRM_DG1_MAX_JOBS_PER_QUEUE batches not
+ *    finished
  *  - -E2BIG: more than max_syncs syncs (&struct drm_dg1_query_vm)
  *  - -ENOMEM, -EINTR, -ERESTARTSYS, -ENODEV
+ *
+ * The batch also waits for the VM's binds queued before the call.
  */
 struct drm_dg1_exec {
 	/** @extensions: pointer to the first extension struct; MBZ (none defined) */
