@@ -67,6 +67,8 @@ struct dg1_job {
 	bool ran;
 	/** @done_cb: on @rq's fence: the batch no longer counts as queued */
 	struct dma_fence_cb done_cb;
+	/** @link: in &dg1_exec_queue.waiting until it runs or is freed */
+	struct list_head link;
 };
 
 static struct dg1_job *to_dg1_job(struct drm_sched_job *job)
@@ -111,11 +113,21 @@ void dg1_exec_queue_put(struct dg1_exec_queue *q)
 	kref_put(&q->ref, dg1_exec_queue_release);
 }
 
+static void dg1_exec_job_unwait(struct dg1_job *job)
+{
+	struct dg1_exec_queue *q = job->q;
+
+	spin_lock(&q->waiting_lock);
+	list_del_init(&job->link);
+	spin_unlock(&q->waiting_lock);
+}
+
 static struct dma_fence *dg1_exec_run_job(struct drm_sched_job *sched_job)
 {
 	struct dg1_job *job = to_dg1_job(sched_job);
 
 	/* A killed queue's context is banned: the request ends at once. */
+	dg1_exec_job_unwait(job);
 	job->ran = true;
 	return dg1_context_run(&job->q->ctx, job->rq, job->batch);
 }
@@ -125,6 +137,7 @@ static void dg1_exec_free_job(struct drm_sched_job *sched_job)
 	struct dg1_job *job = to_dg1_job(sched_job);
 	struct dg1_exec_queue *q = job->q;
 
+	dg1_exec_job_unwait(job);
 	drm_sched_job_cleanup(sched_job);
 	/* Dropped with a killed queue before it ran. */
 	if (!job->ran)
@@ -218,11 +231,14 @@ static void dg1_exec_queue_drain(struct dg1_exec_queue *q)
 
 /*
  * Kill the queue: nothing gets in, nothing of it runs any more, and its
- * scheduler goes. Jobs still waiting for their fences are dropped by the
- * scheduler once those signal; they end with @error (free_job).
+ * scheduler goes. Jobs still waiting for their fences end with @error at
+ * once - nothing waits for another driver's fence through them - and are
+ * dropped by the scheduler once those fences signal.
  */
 static void dg1_exec_queue_teardown(struct dg1_exec_queue *q, int error)
 {
+	struct dg1_job *job;
+
 	mutex_lock(&q->teardown_lock);
 	if (q->sched_down)
 		goto out;
@@ -230,6 +246,10 @@ static void dg1_exec_queue_teardown(struct dg1_exec_queue *q, int error)
 	q->killed = true;
 	mutex_unlock(&q->lock);
 	dg1_context_cancel(&q->ctx, error);
+	spin_lock(&q->waiting_lock);
+	list_for_each_entry(job, &q->waiting, link)
+		dg1_request_cancel(job->rq, error);
+	spin_unlock(&q->waiting_lock);
 	drm_sched_entity_fini(&q->entity);
 	dg1_exec_queue_drain(q);
 	drm_sched_fini(&q->sched);
@@ -280,6 +300,8 @@ dg1_exec_queue_create(struct dg1_device *dg1, struct dg1_vm *vm,
 	q->client_id = client_id;
 	mutex_init(&q->lock);
 	mutex_init(&q->teardown_lock);
+	spin_lock_init(&q->waiting_lock);
+	INIT_LIST_HEAD(&q->waiting);
 	INIT_WORK(&q->kill_work, dg1_exec_queue_kill_work);
 
 	ret = dg1_context_init(&q->ctx, dg1, engine, vm, prio);
@@ -552,6 +574,9 @@ int dg1_exec_ioctl(struct drm_device *drm, void *data, struct drm_file *file)
 				 DMA_RESV_USAGE_BOOKKEEP,
 				 DMA_RESV_USAGE_BOOKKEEP);
 	dg1_syncs_signal(&syncs, fence);
+	spin_lock(&q->waiting_lock);
+	list_add_tail(&job->link, &q->waiting);
+	spin_unlock(&q->waiting_lock);
 	drm_sched_entity_push_job(&job->base);
 	mutex_unlock(&q->lock);
 	dg1_vm_exec_fini(&exec);

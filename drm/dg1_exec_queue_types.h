@@ -5,6 +5,7 @@
 #include <linux/kref.h>
 #include <linux/list.h>
 #include <linux/mutex_types.h>
+#include <linux/spinlock_types.h>
 #include <linux/types.h>
 #include <linux/workqueue_types.h>
 #include <linux/xarray.h>
@@ -57,6 +58,13 @@ struct dg1_exec_queue {
 	bool killed;
 	/** @jobs: batches submitted whose fence has not signalled */
 	atomic_t jobs;
+	/** @waiting_lock: guards @waiting */
+	spinlock_t waiting_lock;
+	/**
+	 * @waiting: jobs submitted that the scheduler has not run yet (their
+	 * fences end at once when the queue is killed)
+	 */
+	struct list_head waiting;
 	/** @teardown_lock: one teardown at a time; guards the flags below */
 	struct mutex teardown_lock;
 	/** @sched_down: killed, its scheduler torn down */
