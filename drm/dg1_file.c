@@ -36,7 +36,10 @@ int dg1_file_open(struct drm_device *drm, struct drm_file *file)
 
 	if (!df)
 		return -ENOMEM;
-	dg1_vm_file_init(&df->vm);
+	if (dg1_vm_file_init(&df->vm)) {
+		kfree(df);
+		return -ENOMEM;
+	}
 	dg1_exec_queue_file_init(&df->queues);
 	file->driver_priv = df;
 	return 0;

@@ -17,8 +17,13 @@
  * every 2 MiB slot a map covers, even where a 2 MiB entry ends up used,
  * so that splitting a 2 MiB page (a partial unmap, an object moving to
  * memory that is not contiguous) never allocates. Writing entries
- * (dg1_pt_write_map(), dg1_pt_write_clear()) then cannot fail. Tables are
- * freed with the VM.
+ * (dg1_pt_write_map(), dg1_pt_write_clear()) then cannot fail. A table
+ * goes once nothing needs it: no entry present, no map prepared over it
+ * and not yet written, no table below, and for a page table no 2 MiB
+ * page in its slot (it is what that page splits into). It is detached
+ * then (its parent's entry cleared) and freed after the next TLB
+ * invalidation, as the walker may have cached the way to it. A file's
+ * VMs hold at most %DRM_DG1_MAX_PT_BYTES of tables (struct dg1_pt_quota).
  *
  * A 2 MiB slot is in one of three forms, told by its PDE: a 2 MiB page;
  * a page table of 64 KiB entries, used only when one map covers the whole
@@ -143,13 +148,18 @@ static void dg1_pt_set(struct dg1_pt_root *root, struct dg1_pt *pt,
 
 	if (old == entry)
 		return;
-	if (old & DG1_PPGTT_PRESENT)
+	if (old & DG1_PPGTT_PRESENT) {
 		root->needs_tlb_flush = true;
+		pt->present--;
+	}
+	if (entry & DG1_PPGTT_PRESENT)
+		pt->present++;
 	pt->shadow[i] = entry;
 	writeq(entry, &pt->io[i]);
 }
 
-static struct dg1_pt *dg1_pt_alloc(struct dg1_pt_root *root, unsigned int level)
+static struct dg1_pt *dg1_pt_alloc(struct dg1_pt_root *root,
+				   unsigned int level)
 {
 	static const struct dg1_bo_params params = {
 		.size = SZ_4K,
@@ -162,10 +172,18 @@ static struct dg1_pt *dg1_pt_alloc(struct dg1_pt_root *root, unsigned int level)
 	struct dg1_bo *bo;
 	int ret;
 
+	if (atomic_inc_return(&root->quota->tables) >
+	    DRM_DG1_MAX_PT_BYTES / SZ_4K) {
+		atomic_dec(&root->quota->tables);
+		return ERR_PTR(-ENOSPC);
+	}
 	pt = kzalloc(sizeof(*pt), DG1_GFP_USER);
-	if (!pt)
+	if (!pt) {
+		atomic_dec(&root->quota->tables);
 		return ERR_PTR(-ENOMEM);
+	}
 	pt->level = level;
+	INIT_LIST_HEAD(&pt->zombie);
 	if (level > 1) {
 		pt->children = kcalloc(DG1_PPGTT_ENTRIES, sizeof(*pt->children),
 				       DG1_GFP_USER);
@@ -215,17 +233,19 @@ err_put:
 err_free:
 	kfree(pt->children);
 	kfree(pt);
+	atomic_dec(&root->quota->tables);
 	return ERR_PTR(ret);
 }
 
-static void dg1_pt_free(struct dg1_pt *pt)
+/* Free a table and every table below it; nothing may reach them. */
+static void dg1_pt_free(struct dg1_pt_root *root, struct dg1_pt *pt)
 {
 	unsigned int i;
 
 	if (pt->children) {
 		for (i = 0; i < DG1_PPGTT_ENTRIES; i++)
 			if (pt->children[i])
-				dg1_pt_free(pt->children[i]);
+				dg1_pt_free(root, pt->children[i]);
 		kfree(pt->children);
 	}
 	/* Not interruptible: the pin must go before the last reference. */
@@ -235,29 +255,125 @@ static void dg1_pt_free(struct dg1_pt *pt)
 	}
 	dg1_bo_put(pt->bo);
 	kfree(pt);
+	root->num_tables--;
+	atomic_dec(&root->quota->tables);
+}
+
+/* Link @child below @dir at @i: the directory entry for levels above 2. */
+static void dg1_pt_link(struct dg1_pt_root *root, struct dg1_pt *dir,
+			unsigned int i, struct dg1_pt *child)
+{
+	child->parent = dir;
+	child->index = i;
+	dir->children[i] = child;
+	dir->nr_children++;
+	/* A PDE is written when its slot is (dg1_pt_write_map()). */
+	if (dir->level > 2)
+		dg1_pt_set(root, dir, i, dg1_pt_pde_encode(child->addr, false));
+}
+
+/*
+ * Nothing needs @pt any more: no entry, no map pending, no table below;
+ * and a page table stays while its slot is a 2 MiB page, which it is
+ * what a split of that page is written into.
+ */
+static bool dg1_pt_unused(const struct dg1_pt *pt)
+{
+	u64 pde;
+
+	if (!pt->parent || pt->present || pt->pending || pt->nr_children)
+		return false;
+	pde = pt->parent->shadow[pt->index];
+	return pt->level > 1 || !(pde & DG1_PPGTT_PRESENT) ||
+	       !(pde & DG1_PPGTT_PDE_PS_2M);
+}
+
+/* Take an unused table out of the tree, to be freed after a TLB flush. */
+static void dg1_pt_detach(struct dg1_pt_root *root, struct dg1_pt *pt)
+{
+	struct dg1_pt *dir = pt->parent;
+	u64 entry = dir->shadow[pt->index];
+
+	dir->children[pt->index] = NULL;
+	dir->nr_children--;
+	/* The entry, unless it is a 2 MiB page (not this table) or none. */
+	if ((entry & DG1_PPGTT_PRESENT) && !(entry & DG1_PPGTT_PDE_PS_2M))
+		dg1_pt_set(root, dir, pt->index, 0);
+	pt->parent = NULL;
+	list_add_tail(&pt->zombie, &root->zombies);
+}
+
+/* Detach @pt if unused, then each directory above that this empties. */
+static void dg1_pt_prune(struct dg1_pt_root *root, struct dg1_pt *pt)
+{
+	while (pt && dg1_pt_unused(pt)) {
+		struct dg1_pt *dir = pt->parent;
+
+		dg1_pt_detach(root, pt);
+		pt = dir;
+	}
 }
 
 /**
  * dg1_pt_root_init() - allocate a VM's PML4
  * @root: the VM's page tables
  * @dg1: the device
+ * @quota: its file's page-table quota; the VM takes a reference
  *
  * Context: process; may evict objects from LMEM.
- * Return: 0, -ENOMEM, -ENODEV if the device is gone, or -EINTR /
- * -ERESTARTSYS when a signal came while waiting for room.
+ * Return: 0, -ENOMEM, -ENOSPC when the quota is used up, -ENODEV if the
+ * device is gone, or -EINTR / -ERESTARTSYS when a signal came while
+ * waiting for room.
  */
-int dg1_pt_root_init(struct dg1_pt_root *root, struct dg1_device *dg1)
+int dg1_pt_root_init(struct dg1_pt_root *root, struct dg1_device *dg1,
+		     struct dg1_pt_quota *quota)
 {
 	root->dg1 = dg1;
+	root->quota = quota;
+	kref_get(&quota->ref);
 	root->num_tables = 0;
 	root->needs_tlb_flush = false;
+	INIT_LIST_HEAD(&root->zombies);
 	mutex_init(&root->lock);
 	root->pml4 = dg1_pt_alloc(root, DG1_PPGTT_LEVELS);
 	if (IS_ERR(root->pml4)) {
 		mutex_destroy(&root->lock);
+		dg1_pt_quota_put(quota);
 		return PTR_ERR(root->pml4);
 	}
 	return 0;
+}
+
+/**
+ * dg1_pt_free_zombies() - free detached tables
+ * @root: the VM's page tables
+ * @zombies: tables taken with dg1_pt_take_zombies(); emptied
+ *
+ * Context: process; @root->lock not held (frees objects).
+ */
+void dg1_pt_free_zombies(struct dg1_pt_root *root, struct list_head *zombies)
+{
+	struct dg1_pt *pt, *next;
+
+	list_for_each_entry_safe(pt, next, zombies, zombie) {
+		list_del(&pt->zombie);
+		dg1_pt_free(root, pt);
+	}
+}
+
+/**
+ * dg1_pt_take_zombies() - the detached tables, once the TLBs forgot them
+ * @root: the VM's page tables, a TLB invalidation done since they were
+ *	  detached (@root->needs_tlb_flush clear)
+ * @zombies: gets them, for dg1_pt_free_zombies() after the lock
+ *
+ * Context: @root->lock held.
+ */
+void dg1_pt_take_zombies(struct dg1_pt_root *root, struct list_head *zombies)
+{
+	lockdep_assert_held(&root->lock);
+	if (!root->needs_tlb_flush)
+		list_splice_init(&root->zombies, zombies);
 }
 
 /**
@@ -266,8 +382,57 @@ int dg1_pt_root_init(struct dg1_pt_root *root, struct dg1_device *dg1)
  */
 void dg1_pt_root_fini(struct dg1_pt_root *root)
 {
-	dg1_pt_free(root->pml4);
+	dg1_pt_free_zombies(root, &root->zombies);
+	dg1_pt_free(root, root->pml4);
 	mutex_destroy(&root->lock);
+	dg1_pt_quota_put(root->quota);
+}
+
+static void dg1_pt_quota_release(struct kref *ref)
+{
+	kfree(container_of(ref, struct dg1_pt_quota, ref));
+}
+
+/**
+ * dg1_pt_quota_create() - a file's page-table quota, nothing held
+ *
+ * Return: the quota, one reference, or NULL.
+ */
+struct dg1_pt_quota *dg1_pt_quota_create(void)
+{
+	struct dg1_pt_quota *quota = kzalloc(sizeof(*quota), DG1_GFP_USER);
+
+	if (quota)
+		kref_init(&quota->ref);
+	return quota;
+}
+
+/**
+ * dg1_pt_quota_put() - drop a reference to a page-table quota
+ * @quota: the quota
+ */
+void dg1_pt_quota_put(struct dg1_pt_quota *quota)
+{
+	kref_put(&quota->ref, dg1_pt_quota_release);
+}
+
+/*
+ * The maps of one 2 MiB slot at @at no longer pending on the path below
+ * the PML4, down to the child of level @stop + 1 (1: the page table);
+ * what that leaves unused goes. Under @root->lock.
+ */
+static void dg1_pt_release_slot(struct dg1_pt_root *root, u64 at,
+				unsigned int stop)
+{
+	struct dg1_pt *dir = root->pml4, *pt = NULL;
+	unsigned int level;
+
+	for (level = DG1_PPGTT_LEVELS; level > stop; level--) {
+		pt = dir->children[dg1_pt_index(at, level)];
+		pt->pending--;
+		dir = pt;
+	}
+	dg1_pt_prune(root, pt);
 }
 
 /**
@@ -278,42 +443,86 @@ void dg1_pt_root_fini(struct dg1_pt_root *root)
  *
  * Allocates the directories and page tables of every 2 MiB slot the range
  * touches, and points the PML4 and directory-pointer entries at them; the
- * PDEs are written by dg1_pt_write_map(). Tables allocated before a
- * failure stay, empty, until the VM goes.
+ * PDEs are written by dg1_pt_write_map(). The map is pending on them
+ * until dg1_pt_unprepare(): they stay. On failure nothing stays pending;
+ * tables this call allocated are detached, to go after the next TLB
+ * invalidation.
  *
  * Context: process; the caller serialises calls on one VM and keeps the
  * device present (drm_dev_enter()). May evict objects: @root->lock must
  * not be held.
- * Return: 0, or the error of the allocation (-ENOMEM, -EINTR, ...).
+ * Return: 0, -ENOSPC when the file's tables would pass
+ * %DRM_DG1_MAX_PT_BYTES, or the error of the allocation (-ENOMEM,
+ * -EINTR, ...).
  */
 int dg1_pt_prepare(struct dg1_pt_root *root, u64 va, u64 size)
 {
-	u64 at, end = va + size;
+	u64 start = round_down(va, SZ_2M), at, end = va + size;
+	unsigned int level = DG1_PPGTT_LEVELS;
+	int ret = 0;
 
-	for (at = round_down(va, SZ_2M); at < end; at += SZ_2M) {
+	for (at = start; at < end; at += SZ_2M) {
 		struct dg1_pt *dir = root->pml4;
-		unsigned int level;
 
 		for (level = DG1_PPGTT_LEVELS; level >= 2; level--) {
 			unsigned int i = dg1_pt_index(at, level);
-			struct dg1_pt *child = dir->children[i];
+			struct dg1_pt *child;
 
+			/* Only prepares add tables, and they are serialised. */
+			mutex_lock(&root->lock);
+			child = dir->children[i];
+			if (child)
+				child->pending++;
+			mutex_unlock(&root->lock);
 			if (!child) {
 				child = dg1_pt_alloc(root, level - 1);
-				if (IS_ERR(child))
-					return PTR_ERR(child);
+				if (IS_ERR(child)) {
+					ret = PTR_ERR(child);
+					goto undo;
+				}
 				mutex_lock(&root->lock);
-				dir->children[i] = child;
-				if (level > 2)
-					dg1_pt_set(root, dir, i,
-						   dg1_pt_pde_encode(child->addr,
-								     false));
+				dg1_pt_link(root, dir, i, child);
+				child->pending++;
 				mutex_unlock(&root->lock);
 			}
 			dir = child;
 		}
+		cond_resched();
 	}
 	return 0;
+
+undo:
+	mutex_lock(&root->lock);
+	if (level < DG1_PPGTT_LEVELS)
+		dg1_pt_release_slot(root, at, level);
+	while (at > start) {
+		at -= SZ_2M;
+		dg1_pt_release_slot(root, at, 1);
+	}
+	mutex_unlock(&root->lock);
+	return ret;
+}
+
+/**
+ * dg1_pt_unprepare() - a map prepared over a range is written, or dropped
+ * @root: the VM's page tables
+ * @va: as given to dg1_pt_prepare()
+ * @size: as given to dg1_pt_prepare()
+ *
+ * Tables no longer needed are detached, to go after the next TLB
+ * invalidation (dg1_pt_take_zombies()).
+ *
+ * Context: @root->lock held; the device present.
+ */
+void dg1_pt_unprepare(struct dg1_pt_root *root, u64 va, u64 size)
+{
+	u64 at, end = va + size;
+
+	lockdep_assert_held(&root->lock);
+	for (at = round_down(va, SZ_2M); at < end; at += SZ_2M) {
+		dg1_pt_release_slot(root, at, 1);
+		cond_resched();
+	}
 }
 
 /* The page directory (level 2) of @va; NULL if nothing was prepared there. */
@@ -425,6 +634,7 @@ unsigned int dg1_pt_write_map(struct dg1_pt_root *root,
 			used |= DG1_PT_USED_4K;
 		}
 		at = next;
+		cond_resched();
 	}
 	return used;
 }
@@ -469,7 +679,45 @@ static void dg1_pt_clear_level(struct dg1_pt_root *root, struct dg1_pt *dir,
 		else if (dir->children[i])
 			dg1_pt_clear_level(root, dir->children[i], va, next);
 		va = next;
+		cond_resched();
 	}
+}
+
+static void dg1_pt_prune_level(struct dg1_pt_root *root, struct dg1_pt *dir,
+			       u64 va, u64 end)
+{
+	u64 span = BIT_ULL(DG1_PT_SHIFT(dir->level));
+
+	while (va < end) {
+		u64 next = min(round_down(va, span) + span, end);
+		struct dg1_pt *child = dir->children[dg1_pt_index(va, dir->level)];
+
+		if (child) {
+			if (child->children)
+				dg1_pt_prune_level(root, child, va, next);
+			if (dg1_pt_unused(child))
+				dg1_pt_detach(root, child);
+		}
+		va = next;
+	}
+}
+
+/**
+ * dg1_pt_prune_range() - let the tables of an unmapped range go
+ * @root: the VM's page tables
+ * @va: first address, 4 KiB aligned
+ * @size: bytes, a multiple of 4 KiB
+ *
+ * Tables under the range that nothing needs any more are detached, to go
+ * after the next TLB invalidation (dg1_pt_take_zombies()). Only where a
+ * mapping went: an object moving keeps its tables.
+ *
+ * Context: @root->lock held; the device present.
+ */
+void dg1_pt_prune_range(struct dg1_pt_root *root, u64 va, u64 size)
+{
+	lockdep_assert_held(&root->lock);
+	dg1_pt_prune_level(root, root->pml4, va, va + size);
 }
 
 /**

@@ -6,9 +6,17 @@
 
 #include "mem/dg1_pt_types.h"
 
-int dg1_pt_root_init(struct dg1_pt_root *root, struct dg1_device *dg1);
+struct dg1_pt_quota *dg1_pt_quota_create(void);
+void dg1_pt_quota_put(struct dg1_pt_quota *quota);
+
+int dg1_pt_root_init(struct dg1_pt_root *root, struct dg1_device *dg1,
+		     struct dg1_pt_quota *quota);
 void dg1_pt_root_fini(struct dg1_pt_root *root);
 int dg1_pt_prepare(struct dg1_pt_root *root, u64 va, u64 size);
+void dg1_pt_unprepare(struct dg1_pt_root *root, u64 va, u64 size);
+void dg1_pt_prune_range(struct dg1_pt_root *root, u64 va, u64 size);
+void dg1_pt_take_zombies(struct dg1_pt_root *root, struct list_head *zombies);
+void dg1_pt_free_zombies(struct dg1_pt_root *root, struct list_head *zombies);
 unsigned int dg1_pt_write_map(struct dg1_pt_root *root,
 			      const struct dg1_pt_map *map);
 void dg1_pt_write_clear(struct dg1_pt_root *root, u64 va, u64 size);

@@ -2,6 +2,9 @@
 #ifndef _DG1_PT_TYPES_H_
 #define _DG1_PT_TYPES_H_
 
+#include <linux/atomic.h>
+#include <linux/kref.h>
+#include <linux/list.h>
 #include <linux/mutex_types.h>
 #include <linux/types.h>
 
@@ -15,7 +18,9 @@ struct dg1_device;
  *
  * The page is a pinned object in CPU-visible LMEM; the CPU writes its
  * entries through the BAR and keeps a copy in @shadow, so that nothing
- * ever reads the write-combined mapping back.
+ * ever reads the write-combined mapping back. The counts say whether
+ * anything still needs the table (dg1_pt_prune()); they and @children
+ * are guarded by &dg1_pt_root.lock.
  */
 struct dg1_pt {
 	/** @bo: the pinned LMEM object that holds the table */
@@ -26,6 +31,18 @@ struct dg1_pt {
 	u64 __iomem *io;
 	/** @level: 4 for the PML4 down to 1 for a page table */
 	unsigned int level;
+	/** @parent: the directory above; NULL for the PML4 */
+	struct dg1_pt *parent;
+	/** @index: of its entry in @parent */
+	unsigned int index;
+	/** @present: entries present */
+	unsigned int present;
+	/** @nr_children: non-NULL entries of @children */
+	unsigned int nr_children;
+	/** @pending: maps prepared over it and not yet written, per slot */
+	unsigned int pending;
+	/** @zombie: in &dg1_pt_root.zombies once detached */
+	struct list_head zombie;
 	/** @children: for directories, the tables below; NULL for level 1 */
 	struct dg1_pt **children;
 	/** @shadow: the entries as last written */
@@ -66,11 +83,27 @@ struct dg1_pt_map {
 #define DG1_PT_USED_2M		BIT(2)
 
 /**
+ * struct dg1_pt_quota - how many page tables a file's VMs hold
+ *
+ * Page tables are pinned LMEM: a file may hold at most
+ * %DRM_DG1_MAX_PT_BYTES of them. Each of its VMs holds a reference; the
+ * VMs may outlive the file.
+ */
+struct dg1_pt_quota {
+	/** @ref: the file's, and one per VM */
+	struct kref ref;
+	/** @tables: 4 KiB tables held */
+	atomic_t tables;
+};
+
+/**
  * struct dg1_pt_root - the page tables of one VM
  */
 struct dg1_pt_root {
 	/** @dg1: the device, whose LMEM holds the tables */
 	struct dg1_device *dg1;
+	/** @quota: its file's; a reference */
+	struct dg1_pt_quota *quota;
 	/** @pml4: the top-level table; its address goes into contexts */
 	struct dg1_pt *pml4;
 	/**
@@ -80,6 +113,11 @@ struct dg1_pt_root {
 	struct mutex lock;
 	/** @num_tables: tables allocated, the PML4 included */
 	unsigned int num_tables;
+	/**
+	 * @zombies: tables detached, freed after the next TLB invalidation
+	 * (the walker may have cached the entries that led to them)
+	 */
+	struct list_head zombies;
 	/**
 	 * @needs_tlb_flush: a present entry was cleared or changed since
 	 * the last TLB invalidation; guarded by @lock

@@ -89,7 +89,8 @@ struct dg1_vm *dg1_vm_lookup(struct dg1_vm_file *vf, u32 id)
 	return vm;
 }
 
-static struct dg1_vm *dg1_vm_create(struct dg1_device *dg1, u64 client_id)
+static struct dg1_vm *dg1_vm_create(struct dg1_device *dg1, u64 client_id,
+				    struct dg1_pt_quota *quota)
 {
 	struct drm_gpu_scheduler *sched = &dg1->vms.sched;
 	struct drm_gem_object *r_obj;
@@ -105,7 +106,7 @@ static struct dg1_vm *dg1_vm_create(struct dg1_device *dg1, u64 client_id)
 	mutex_init(&vm->lock);
 	INIT_LIST_HEAD(&vm->link);
 
-	ret = dg1_pt_root_init(&vm->pt, dg1);
+	ret = dg1_pt_root_init(&vm->pt, dg1, quota);
 	if (ret)
 		goto err_free;
 	ret = drm_sched_entity_init(&vm->entity, DRM_SCHED_PRIORITY_NORMAL,
@@ -155,7 +156,12 @@ static int dg1_vm_collect_segs(struct ttm_buffer_object *tbo,
 		return -EINVAL;
 
 	for (off = offset; off < offset + size; off += PAGE_SIZE) {
-		u64 addr = lmem ?
+		u64 addr;
+
+		/* Up to 512 ops of whole objects in one bind. */
+		if (!((off - offset) & (SZ_2M - 1)))
+			cond_resched();
+		addr = lmem ?
 			dg1_lmem_res_offset(to_dg1_lmem_res(res), off) :
 			tbo->ttm->dma_address[off >> PAGE_SHIFT];
 
@@ -203,16 +209,18 @@ int dg1_vm_res_segs(struct dg1_bo *bo, struct ttm_resource *res, u64 offset,
 	return dg1_vm_collect_segs(&bo->tbo, res, offset, size, map);
 }
 
-/* Invalidate the TLBs if entries were cleared or changed. */
-static void dg1_vm_flush_tlb(struct dg1_vm *vm)
+/*
+ * Invalidate the TLBs if entries were cleared or changed; then the tables
+ * detached so far may go (freed by the caller after the lock). A failed
+ * invalidation is logged, keeps them, and the next change tries again.
+ */
+static void dg1_vm_flush_tlb(struct dg1_vm *vm, struct list_head *zombies)
 {
 	lockdep_assert_held(&vm->pt.lock);
 	dg1_pt_flush_writes(&vm->pt);
-	if (!vm->pt.needs_tlb_flush)
-		return;
-	/* A failure is logged and the next change invalidates again. */
-	if (!dg1_gt_tlb_invalidate(&vm->dg1->gt))
+	if (vm->pt.needs_tlb_flush && !dg1_gt_tlb_invalidate(&vm->dg1->gt))
 		vm->pt.needs_tlb_flush = false;
+	dg1_pt_take_zombies(&vm->pt, zombies);
 }
 
 static void dg1_vm_count_used(struct dg1_vm_dev *vms, unsigned int used)
@@ -232,13 +240,15 @@ static void dg1_vm_count_used(struct dg1_vm_dev *vms, unsigned int used)
  * @num_steps: entries in @steps
  *
  * Invalidates the TLBs before returning if a present entry changed, so
- * the pages unmapped may be reused once this returns.
+ * the pages unmapped may be reused once this returns. Tables an unmap
+ * leaves unused go, after that invalidation.
  *
  * Context: process; sleeps. Nothing is written once the device is gone.
  */
 void dg1_vm_exec_steps(struct dg1_vm *vm, const struct dg1_vm_step *steps,
 		       unsigned int num_steps)
 {
+	LIST_HEAD(zombies);
 	unsigned int i;
 	int idx;
 
@@ -248,14 +258,50 @@ void dg1_vm_exec_steps(struct dg1_vm *vm, const struct dg1_vm_step *steps,
 	for (i = 0; i < num_steps; i++) {
 		const struct dg1_pt_map *map = &steps[i].map;
 
-		if (steps[i].unmap)
+		if (steps[i].unmap) {
 			dg1_pt_write_clear(&vm->pt, map->va, map->size);
-		else
+			dg1_pt_prune_range(&vm->pt, map->va, map->size);
+		} else {
 			dg1_vm_count_used(&vm->dg1->vms,
 					  dg1_pt_write_map(&vm->pt, map));
+			dg1_pt_unprepare(&vm->pt, map->va, map->size);
+		}
 	}
-	dg1_vm_flush_tlb(vm);
+	dg1_vm_flush_tlb(vm, &zombies);
 	mutex_unlock(&vm->pt.lock);
+	dg1_pt_free_zombies(&vm->pt, &zombies);
+	drm_dev_exit(idx);
+}
+
+/**
+ * dg1_vm_unprepare() - give up the maps of a bind that will not run
+ * @vm: the VM
+ * @steps: the bind's steps; each map's range was prepared
+ *	   (dg1_pt_prepare())
+ * @num_steps: entries in @steps
+ *
+ * Tables only those maps needed go, after a TLB invalidation.
+ *
+ * Context: process; sleeps.
+ */
+void dg1_vm_unprepare(struct dg1_vm *vm, const struct dg1_vm_step *steps,
+		      unsigned int num_steps)
+{
+	LIST_HEAD(zombies);
+	unsigned int i;
+	int idx;
+
+	/* Once the device is gone the tables go with the VM. */
+	if (!drm_dev_enter(&vm->dg1->drm, &idx))
+		return;
+	mutex_lock(&vm->pt.lock);
+	for (i = 0; i < num_steps; i++)
+		if (!steps[i].unmap)
+			dg1_pt_unprepare(&vm->pt, steps[i].map.va,
+					 steps[i].map.size);
+	dg1_vm_flush_tlb(vm, &zombies);
+	mutex_unlock(&vm->pt.lock);
+	dg1_pt_free_zombies(&vm->pt, &zombies);
 	drm_dev_exit(idx);
 }
 
@@ -276,6 +322,7 @@ void dg1_vm_bo_move_notify(struct dg1_bo *bo, struct ttm_resource *new_mem)
 	struct drm_gem_object *obj = &bo->tbo.base;
 	struct drm_gpuvm_bo *vm_bo;
 	struct drm_gpuva *va;
+	LIST_HEAD(zombies);
 	int idx;
 
 	dma_resv_assert_held(obj->resv);
@@ -322,8 +369,9 @@ void dg1_vm_bo_move_notify(struct dg1_bo *bo, struct ttm_resource *new_mem)
 					  dg1_pt_write_map(&vm->pt, map));
 			drm_gpuva_invalidate(va, false);
 		}
-		dg1_vm_flush_tlb(vm);
+		dg1_vm_flush_tlb(vm, &zombies);
 		mutex_unlock(&vm->pt.lock);
+		dg1_pt_free_zombies(&vm->pt, &zombies);
 
 		for (i = 0; maps && i < n; i++)
 			kvfree(maps[i].segs);
@@ -351,6 +399,12 @@ static void dg1_vm_dev_fini(struct drm_device *drm, void *arg)
 	drm_sched_fini(&vms->sched);
 }
 
+/* Unbind, before the memory goes: queued binds end (dg1_vm_bind_unplug()). */
+static void dg1_vm_dev_unplug(void *arg)
+{
+	dg1_vm_bind_unplug(arg);
+}
+
 /**
  * dg1_vm_dev_init() - set up the device's VM state and bind scheduler
  * @vms: the state
@@ -359,6 +413,7 @@ static void dg1_vm_dev_fini(struct drm_device *drm, void *arg)
  * The scheduler lives as long as the DRM device: files, and their VMs,
  * may outlive the PCI binding, and a VM holds a reference to the DRM
  * device (drm_gpuvm_init() takes it) until its last pending bind is freed.
+ * Unbind ends the fences of binds still queued, before the memory goes.
  *
  * Return: 0 or a negative error code.
  */
@@ -378,19 +433,28 @@ int dg1_vm_dev_init(struct dg1_vm_dev *vms, struct dg1_device *dg1)
 	if (ret)
 		return ret;
 	INIT_LIST_HEAD(&vms->list);
+	spin_lock_init(&vms->jobs_lock);
+	INIT_LIST_HEAD(&vms->jobs);
 	ret = drm_sched_init(&vms->sched, &args);
 	if (ret)
 		return ret;
-	return drmm_add_action_or_reset(&dg1->drm, dg1_vm_dev_fini, vms);
+	return drmm_add_action_or_reset(&dg1->drm, dg1_vm_dev_fini, vms) ?:
+	       devm_add_action_or_reset(dg1->drm.dev, dg1_vm_dev_unplug, vms);
 }
 
 /**
  * dg1_vm_file_init() - a new file has no VM
  * @vf: the file's VMs
+ *
+ * Return: 0 or -ENOMEM.
  */
-void dg1_vm_file_init(struct dg1_vm_file *vf)
+int dg1_vm_file_init(struct dg1_vm_file *vf)
 {
+	vf->pt_quota = dg1_pt_quota_create();
+	if (!vf->pt_quota)
+		return -ENOMEM;
 	xa_init_flags(&vf->vms, XA_FLAGS_ALLOC1);
+	return 0;
 }
 
 /**
@@ -510,6 +574,7 @@ void dg1_vm_file_fini(struct dg1_vm_file *vf)
 		dg1_vm_put(vm);
 	}
 	xa_destroy(&vf->vms);
+	dg1_pt_quota_put(vf->pt_quota);
 }
 
 /* Pure, for KUnit. */
@@ -542,7 +607,7 @@ int dg1_vm_create_ioctl(struct drm_device *drm, void *data,
 		return ret;
 	if (!drm_dev_enter(drm, &idx))
 		return -ENODEV;
-	vm = dg1_vm_create(to_dg1_device(drm), file->client_id);
+	vm = dg1_vm_create(to_dg1_device(drm), file->client_id, vf->pt_quota);
 	drm_dev_exit(idx);
 	if (IS_ERR(vm))
 		return PTR_ERR(vm);

@@ -24,7 +24,7 @@ static inline struct dg1_vm *to_dg1_vm(struct drm_gpuvm *gpuvm)
 }
 
 int dg1_vm_dev_init(struct dg1_vm_dev *vms, struct dg1_device *dg1);
-void dg1_vm_file_init(struct dg1_vm_file *vf);
+int dg1_vm_file_init(struct dg1_vm_file *vf);
 void dg1_vm_file_fini(struct dg1_vm_file *vf);
 struct dg1_vm *dg1_vm_lookup(struct dg1_vm_file *vf, u32 id);
 void dg1_vm_put(struct dg1_vm *vm);
@@ -37,6 +37,9 @@ void dg1_vm_bo_move_notify(struct dg1_bo *bo, struct ttm_resource *new_mem);
 void dg1_vm_print(struct dg1_vm_dev *vms, struct drm_printer *p);
 
 struct dma_fence *dg1_vm_bind_run_job(struct drm_sched_job *sched_job);
+void dg1_vm_bind_unplug(struct dg1_vm_dev *vms);
+void dg1_vm_unprepare(struct dg1_vm *vm, const struct dg1_vm_step *steps,
+		      unsigned int num_steps);
 void dg1_vm_bind_free_job(struct drm_sched_job *sched_job);
 int dg1_vm_bind_step_remap(struct drm_gpuva_op *op, void *priv);
 int dg1_vm_bind_step_unmap(struct drm_gpuva_op *op, void *priv);

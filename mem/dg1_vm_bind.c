@@ -66,6 +66,10 @@ struct dg1_vm_job {
 	struct dma_fence *done;
 	/** @vm: the VM, referenced */
 	struct dg1_vm *vm;
+	/** @link: in &dg1_vm_dev.jobs from its push to its free */
+	struct list_head link;
+	/** @ran: its steps ran (or found the device gone) */
+	bool ran;
 	/** @steps: the page-table changes, owned */
 	struct dg1_vm_step *steps;
 	/** @num_steps: entries in @steps */
@@ -461,6 +465,7 @@ struct dma_fence *dg1_vm_bind_run_job(struct drm_sched_job *sched_job)
 	struct dg1_vm_job *job = container_of(sched_job, struct dg1_vm_job, base);
 
 	dg1_vm_exec_steps(job->vm, job->steps, job->num_steps);
+	job->ran = true;
 	dg1_fence_end(job->done, 0);
 	return NULL;
 }
@@ -479,13 +484,21 @@ static void dg1_vm_job_put_work(struct work_struct *work)
  * @sched_job: &struct dg1_vm_job.base
  *
  * A bind dropped with its VM's entity (the VM closed) never ran: it
- * changed nothing, and its fence ends with -ECANCELED.
+ * changed nothing, and its fence ends with -ECANCELED (unless an unbind
+ * ended it first, dg1_vm_dev_unplug()).
  */
 void dg1_vm_bind_free_job(struct drm_sched_job *sched_job)
 {
 	struct dg1_vm_job *job = container_of(sched_job, struct dg1_vm_job, base);
 
+	struct dg1_vm_dev *vms = &job->vm->dg1->vms;
+
+	spin_lock(&vms->jobs_lock);
+	list_del(&job->link);
+	spin_unlock(&vms->jobs_lock);
 	drm_sched_job_cleanup(sched_job);
+	if (!job->ran)
+		dg1_vm_unprepare(job->vm, job->steps, job->num_steps);
 	dg1_fence_end(job->done, -ECANCELED);
 	dma_fence_put(job->done);
 	dg1_vm_steps_free(job->steps, job->num_steps);
@@ -496,6 +509,25 @@ void dg1_vm_bind_free_job(struct drm_sched_job *sched_job)
 	 */
 	INIT_WORK(&job->put_work, dg1_vm_job_put_work);
 	dg1_wq_queue(&job->put_work);
+}
+
+/**
+ * dg1_vm_bind_unplug() - the device is gone: end the fences of queued binds
+ * @vms: the device's VM state
+ *
+ * Their jobs still wait for their fences and then change nothing (the
+ * page tables go with the device); their fences end now with -ENODEV, so
+ * nothing that waits for them - memory teardown first - waits for another
+ * driver's fence.
+ */
+void dg1_vm_bind_unplug(struct dg1_vm_dev *vms)
+{
+	struct dg1_vm_job *job;
+
+	spin_lock(&vms->jobs_lock);
+	list_for_each_entry(job, &vms->jobs, link)
+		dg1_fence_end(job->done, -ENODEV);
+	spin_unlock(&vms->jobs_lock);
 }
 
 /* Copy in and check the arrays; look up objects and syncobjs. */
@@ -643,6 +675,9 @@ static void dg1_vm_bind_finish(struct dg1_vm_bind *b, struct dg1_vm_job *job)
 		dma_fence_put(vm->last_fence);
 		vm->last_fence = dma_fence_get(fence);
 		atomic64_inc(&vm->dg1->vms.binds_queued);
+		spin_lock(&vm->dg1->vms.jobs_lock);
+		list_add_tail(&job->link, &vm->dg1->vms.jobs);
+		spin_unlock(&vm->dg1->vms.jobs_lock);
 		drm_sched_entity_push_job(&job->base);
 	} else {
 		dg1_vm_exec_steps(vm, b->steps, b->num_ops);
@@ -672,7 +707,7 @@ int dg1_vm_bind_ioctl(struct drm_device *drm, void *data,
 		.touched = LIST_HEAD_INIT(b.touched),
 	};
 	struct dg1_vm_job *job = NULL;
-	unsigned int i;
+	unsigned int i, prepared = 0;
 	int idx, ret;
 
 	ret = dg1_vm_bind_args_check(args);
@@ -697,12 +732,18 @@ int dg1_vm_bind_ioctl(struct drm_device *drm, void *data,
 		ret = -ENOENT;
 		goto out_unlock;
 	}
-	for (i = 0; i < b.num_ops; i++) {
-		if (b.ops[i].op != DRM_DG1_VM_BIND_OP_MAP)
+	for (prepared = 0; prepared < b.num_ops; prepared++) {
+		const struct drm_dg1_vm_bind_op *op = &b.ops[prepared];
+		struct dg1_vm_step *step = &b.steps[prepared];
+
+		step->unmap = op->op != DRM_DG1_VM_BIND_OP_MAP;
+		if (step->unmap)
 			continue;
-		ret = dg1_pt_prepare(&b.vm->pt, b.ops[i].addr, b.ops[i].range);
+		step->map.va = op->addr;
+		step->map.size = op->range;
+		ret = dg1_pt_prepare(&b.vm->pt, op->addr, op->range);
 		if (ret)
-			goto out_unlock;
+			goto out_unprepare;
 	}
 
 	drm_exec_init(&b.exec, DRM_EXEC_INTERRUPTIBLE_WAIT |
@@ -734,6 +775,10 @@ int dg1_vm_bind_ioctl(struct drm_device *drm, void *data,
 out_exec:
 	dg1_vm_bind_put_vm_bos(&b);
 	dg1_vm_exec_fini(&b.exec);
+out_unprepare:
+	/* Failed: the tables only this bind needed go again. */
+	if (ret)
+		dg1_vm_unprepare(b.vm, b.steps, prepared);
 out_unlock:
 	mutex_unlock(&b.vm->lock);
 out_release:

@@ -5,6 +5,7 @@
 #include <linux/atomic.h>
 #include <linux/list.h>
 #include <linux/mutex_types.h>
+#include <linux/spinlock_types.h>
 #include <linux/types.h>
 #include <linux/xarray.h>
 
@@ -92,6 +93,8 @@ struct dg1_vm_step {
 struct dg1_vm_file {
 	/** @vms: &struct dg1_vm by id, from 1 */
 	struct xarray vms;
+	/** @pt_quota: the page tables its VMs hold; a reference */
+	struct dg1_pt_quota *pt_quota;
 };
 
 /**
@@ -104,6 +107,13 @@ struct dg1_vm_dev {
 	struct mutex lock;
 	/** @list: every VM, for debugfs */
 	struct list_head list;
+	/** @jobs_lock: guards @jobs */
+	spinlock_t jobs_lock;
+	/**
+	 * @jobs: binds queued and not yet freed (&struct dg1_vm_job.link):
+	 * unbind ends their fences, whatever they wait for
+	 */
+	struct list_head jobs;
 	/** @binds_4k: maps that used 4 KiB entries */
 	atomic64_t binds_4k;
 	/** @binds_64k: maps that used 64 KiB entries */

@@ -42,7 +42,12 @@ extern "C" {
  *   fails with -ENOSPC;
  * - %DRM_DG1_MAX_JOBS_PER_QUEUE batches submitted to one queue and not
  *   finished: &DRM_IOCTL_DG1_EXEC fails with -EAGAIN; wait for the fence
- *   of an earlier batch, then submit again.
+ *   of an earlier batch, then submit again;
+ * - %DRM_DG1_MAX_PT_BYTES of page tables (pinned LMEM, 4 KiB each, at
+ *   least one per VM) in all its VMs: &DRM_IOCTL_DG1_VM_BIND and
+ *   &DRM_IOCTL_DG1_VM_CREATE fail with -ENOSPC. A map needs tables for
+ *   every 2 MiB of address space it touches (up to three); they are freed
+ *   once nothing is mapped there.
  *
  * Ids are freed by the destroy ioctls at once, batches when their fence
  * signals. The kernel memory these objects take is also charged to the
@@ -53,6 +58,7 @@ extern "C" {
 #define DRM_DG1_MAX_VMS			256
 #define DRM_DG1_MAX_EXEC_QUEUES		256
 #define DRM_DG1_MAX_JOBS_PER_QUEUE	256
+#define DRM_DG1_MAX_PT_BYTES		(64ull << 20)
 
 /**
  * DOC: PRIME
@@ -479,7 +485,8 @@ struct drm_dg1_gem_mmap_offset {
  * Errors: -EINVAL for non-zero @extensions, @flags or @reserved; -ENOMEM
  * (no memory, or no room in LMEM for the top-level page table); -EINTR or
  * -ERESTARTSYS when a signal came while waiting for room; -ENOSPC when the
- * file has %DRM_DG1_MAX_VMS VMs; -ENODEV when the device is gone.
+ * file has %DRM_DG1_MAX_VMS VMs, or its page tables (one for the new VM)
+ * would pass %DRM_DG1_MAX_PT_BYTES; -ENODEV when the device is gone.
  */
 struct drm_dg1_vm_create {
 	/** @extensions: pointer to the first extension struct; MBZ (none defined) */
@@ -612,9 +619,10 @@ struct drm_dg1_sync {
  * of @syncs has signalled; the ioctl itself does not wait. The binds of
  * one VM complete in the order of their calls; the signal entries then
  * signal. Pages an unmap releases are not reused before the GPU's TLBs
- * have forgotten them. When there is nothing to wait for - no wait
- * entries and no earlier bind of the VM still pending - the page tables
- * have changed by the time the call returns.
+ * have forgotten them; page tables an unmap leaves unused are freed. When
+ * there is nothing to wait for - no wait entries and no earlier bind of
+ * the VM still pending - the page tables have changed by the time the
+ * call returns.
  *
  * Errors (nothing is changed):
  *  - -EINVAL: non-zero @extensions, @pad or @reserved, or such fields of
@@ -631,6 +639,8 @@ struct drm_dg1_sync {
  *    have; an unmap whose range holds no mapping
  *  - -EEXIST: a map over an address range that is already mapped
  *  - -ENOMEM: no memory for page tables, or for the object's pages
+ *  - -ENOSPC: the file's VMs would hold more than %DRM_DG1_MAX_PT_BYTES
+ *    of page tables
  *  - -EIO: an object's contents cannot be brought where the GPU reaches
  *    them (on a small-BAR device, contents that only the CPU can copy and
  *    only into LMEM beyond the BAR; until the copy engine does moves)
