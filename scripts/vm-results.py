@@ -29,11 +29,13 @@ import re
 import sys
 
 FULL = '@full'          # every binary of tests/test-list.txt, in order
-# The same without the OA tests: the OA unit cares neither about the fuses
-# nor about a rebind (dg1_unbind takes a stream across one); dg1_perf runs
-# once per kernel. Kept in step with full_list_but_oa in scripts/vm/init.
-FULL_BUT_OA = '@full-but-oa'
-OA_TESTS = ('dg1_perf',)
+# The same without the binaries that run once per kernel: the OA tests (the
+# OA unit cares neither about the fuses nor about a rebind; dg1_unbind
+# takes a stream across one) and the per-file limits (filling them is
+# slow, and neither fuses nor a rebind change them). Kept in step with
+# full_list_but_once in scripts/vm/init.
+FULL_BUT_ONCE = '@full-but-once'
+ONCE_TESTS = ('dg1_perf', 'dg1_limits')
 AUDIT = 'dg1_audit'     # run by the init itself, after the last driver action
 MIN_INJECT_CHECKPOINTS = 15
 
@@ -54,7 +56,7 @@ AUDIT_ROUND = tests('audit', [AUDIT])
 SCENARIOS = {
     'debug': dict(kunit=True, plan=[
         step('load-deps'), step('insmod'), step('probe'), tests('main'),
-        step('rebind'), tests('rebind', FULL_BUT_OA), step('inject-probe'),
+        step('rebind'), tests('rebind', FULL_BUT_ONCE), step('inject-probe'),
         step('rmmod'),
         AUDIT_ROUND, step('kmemleak')]),
     'debug-never-ack-gt': dict(plan=[
@@ -74,7 +76,7 @@ SCENARIOS = {
         tests('main'), step('rmmod'), AUDIT_ROUND]),
     'stock-fused': dict(plan=[
         step('load-deps'), step('insmod'), step('probe'),
-        tests('main', FULL_BUT_OA), step('rmmod'), AUDIT_ROUND]),
+        tests('main', FULL_BUT_ONCE), step('rmmod'), AUDIT_ROUND]),
     'stock-small-bar': dict(plan=[
         step('load-deps'), step('insmod'), step('probe'),
         tests('main', ['dg1_core', 'dg1_gem', 'dg1_vm']), step('rmmod'),
@@ -266,8 +268,8 @@ def plan_tokens(plan, full):
         if item[0] == 'tests':
             if item[2] == FULL:
                 binaries = full
-            elif item[2] == FULL_BUT_OA:
-                binaries = [b for b in full if b not in OA_TESTS]
+            elif item[2] == FULL_BUT_ONCE:
+                binaries = [b for b in full if b not in ONCE_TESTS]
             else:
                 binaries = item[2]
             out.append(f'tests[{item[1]}]={",".join(binaries)}')
