@@ -496,6 +496,7 @@ igt_main
 	dut_subtest("fdinfo", test_fdinfo);
 	dut_subtest("debugfs-engines", test_debugfs_engines);
 	dut_subtest("tracepoints", test_tracepoints);
+	dg1_exec_life_subtests();
 
 	igt_fixture
 		dut_close();

@@ -65,4 +65,7 @@ void test_hang(void);
 void test_vm_fault(void);
 void test_bad_input(void);
 
+/* The subtests of dg1_exec_life.c. */
+void dg1_exec_life_subtests(void);
+
 #endif /* DG1_EXEC_H */

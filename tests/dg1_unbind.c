@@ -23,6 +23,14 @@
  * held goes with the unbind like forcewake_user's (Documentation/oa.rst,
  * "Unbind").
  *
+ * A second unbind finds work in flight: a queue of endless batches, a
+ * queue already destroyed that an OA stream still holds, a bind waiting
+ * for a fence. It is quick (well under one job timeout), the batches and
+ * the bind end with ENODEV, the stream closes cleanly afterwards, and the
+ * fences of the batches and of the bind still answer SYNC_IOC_FILE_INFO
+ * once the file and the device are gone (Documentation/execution.rst,
+ * "Lifetimes").
+ *
  * The subtests are steps of one sequence: each needs the ones before.
  * Needs root (sysfs bind/unbind, debugfs).
  */
@@ -35,9 +43,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <linux/sync_file.h>
 #include <unistd.h>
 
 #include "igt.h"
+#include "igt_dg1_vm.h"
 
 #define DRIVER_DIR	"/sys/bus/pci/drivers/" DG1DEV_DRIVER_NAME
 #define BIND_TIMEOUT_MS	2000
@@ -388,6 +398,216 @@ static void test_rebind(void)
 			     s.d[d].ref);
 }
 
+/* ---- the second unbind: work in flight ---- */
+
+#define HUNG_JOBS	8
+#define JOB_TIMEOUT_MS	5000
+#define BIND_VA		0x200000ull
+static int fd2 = -1, vgem_fd = -1, dead_q_stream = -1;
+static int hung_sync[HUNG_JOBS], bind_sync = -1;
+static uint32_t vgem_fence;
+static bool unbound2;
+
+static int sync_file_of(int fd, uint32_t so)
+{
+	struct drm_syncobj_handle h = {
+		.handle = so,
+		.flags = DRM_SYNCOBJ_HANDLE_TO_FD_FLAGS_EXPORT_SYNC_FILE,
+		.fd = -1,
+	};
+
+	do_ioctl(fd, DRM_IOCTL_SYNCOBJ_HANDLE_TO_FD, &h);
+	return h.fd;
+}
+
+/* The one fence of a sync file: its status, driver and timeline. */
+static int sync_file_fence(int sync_fd, struct sync_fence_info *fi)
+{
+	struct sync_file_info info = {
+		.num_fences = 1, .sync_fence_info = (uintptr_t)fi,
+	};
+
+	memset(fi, 0, sizeof(*fi));
+	do_ioctl(sync_fd, SYNC_IOC_FILE_INFO, &info);
+	igt_assert_eq_u32(info.num_fences, 1);
+	return fi->status;
+}
+
+static uint32_t queue_on(int fd, uint32_t vm)
+{
+	struct drm_dg1_exec_queue_create c = {
+		.engine = dut.engines[0], .vm_id = vm,
+	};
+
+	do_ioctl(fd, DRM_IOCTL_DG1_EXEC_QUEUE_CREATE, &c);
+	return c.exec_queue_id;
+}
+
+/*
+ * On a new file: endless batches on rcs0; a destroyed queue an OA stream
+ * (of that queue only) still holds; a bind that waits for a vgem fence.
+ * Then the unbind, timed.
+ */
+static void test_unbind_with_work(void)
+{
+	struct drm_dg1_sync s = {
+		.type = DRM_DG1_SYNC_TYPE_SYNCOBJ,
+		.flags = DRM_DG1_SYNC_FLAG_SIGNAL,
+	};
+	struct drm_dg1_exec x = { .batch_address = QUEUE_VA, .num_syncs = 1 };
+	uint64_t props[] = { DRM_DG1_PERF_PROP_EXEC_QUEUE_ID, 0 };
+	struct drm_dg1_perf_open o = {
+		.num_properties = 1, .properties_ptr = (uintptr_t)props,
+	};
+	struct drm_dg1_exec_queue_destroy d = { 0 };
+	uint32_t vm, bo, hung, dead, wait_so;
+	volatile uint32_t *batch;
+	uint64_t t0, ms;
+	unsigned int i;
+	int err;
+
+	igt_require_f(!unbound, "the device is not bound");
+	fd2 = igt_dg1_open_render();
+	vm = vm_create(fd2);
+	bo = gem_create(fd2, 4096, GEM_SMEM, 0);
+	batch = gem_mmap(fd2, bo, 4096);
+	batch[0] = 0x02800000;		/* MI_ARB_CHECK */
+	batch[1] = 0x18800101;		/* MI_BATCH_BUFFER_START, itself */
+	batch[2] = (uint32_t)QUEUE_VA;
+	batch[3] = 0;
+	munmap((void *)batch, 4096);
+	vm_map(fd2, vm, bo, 0, QUEUE_VA, 4096, 0);
+
+	hung = queue_on(fd2, vm);
+	x.exec_queue_id = hung;
+	x.syncs = (uintptr_t)&s;
+	for (i = 0; i < HUNG_JOBS; i++) {
+		s.handle = syncobj_create(fd2, 0);
+		do_ioctl(fd2, DRM_IOCTL_DG1_EXEC, &x);
+		hung_sync[i] = sync_file_of(fd2, s.handle);
+	}
+
+	dead = queue_on(fd2, vm);
+	props[1] = dead;
+	dead_q_stream = dg1dev_ioctl(fd2, DRM_IOCTL_DG1_PERF_OPEN, &o);
+	igt_assert_f(dead_q_stream >= 0, "PERF_OPEN of a queue: %s",
+		     strerror(errno));
+	d.exec_queue_id = dead;
+	do_ioctl(fd2, DRM_IOCTL_DG1_EXEC_QUEUE_DESTROY, &d);
+
+	vgem_fd = vgem_open();
+	igt_assert_f(vgem_fd >= 0, "no vgem: %s", strerror(-vgem_fd));
+	wait_so = syncobj_create(fd2, 0);
+	vgem_fence = vgem_fence_syncobj(vgem_fd, fd2, wait_so);
+	{
+		struct drm_dg1_sync bs[2] = {
+			{ .type = DRM_DG1_SYNC_TYPE_SYNCOBJ, .handle = wait_so },
+			{ .type = DRM_DG1_SYNC_TYPE_SYNCOBJ,
+			  .flags = DRM_DG1_SYNC_FLAG_SIGNAL,
+			  .handle = syncobj_create(fd2, 0) },
+		};
+		struct drm_dg1_vm_bind_op op = {
+			.op = DRM_DG1_VM_BIND_OP_MAP, .obj = bo,
+			.addr = BIND_VA, .range = 4096,
+		};
+
+		vm_bind(fd2, vm, &op, 1, bs, 2);
+		bind_sync = sync_file_of(fd2, bs[1].handle);
+	}
+	/* The first batch runs. */
+	dut_sleep_ms(50);
+
+	t0 = dut_now_ns();
+	err = dg1dev_sysfs_write(DRIVER_DIR "/unbind", bdf);
+	ms = (dut_now_ns() - t0) / NSEC_PER_MSEC;
+	errno = 0;
+	igt_assert_f(!err, "unbind %s: %s", bdf, strerror(-err));
+	unbound = unbound2 = true;
+	igt_info("unbind with %u endless batches, a stream of a destroyed queue and a waiting bind: %llu ms\n",
+		 HUNG_JOBS, (unsigned long long)ms);
+	igt_assert_f(ms < JOB_TIMEOUT_MS,
+		     "the unbind took %llu ms, more than one job timeout",
+		     (unsigned long long)ms);
+}
+
+/* The batches ended with ENODEV; nothing holds a domain. */
+static void test_work_ended_enodev(void)
+{
+	struct sync_fence_info fi;
+	unsigned int i;
+
+	igt_require_f(unbound2, "the device was not unbound with work");
+	for (i = 0; i < HUNG_JOBS; i++)
+		igt_assert_f(sync_file_fence(hung_sync[i], &fi) == -ENODEV,
+			     "batch %u: status %d, want -ENODEV", i, fi.status);
+	if (dut.vdg1) {
+		int ms = dut_wait_asleep(DG1DEV_ALL_DOMAINS, RELEASE_TIMEOUT_MS);
+
+		igt_assert_f(ms >= 0, "%s awake after the unbind",
+			     dut_domains_str(dut_awake()));
+	}
+}
+
+/* The OA stream of the destroyed queue closes after the unbind. */
+static void test_dead_queue_stream_closes(void)
+{
+	int f = dead_q_stream;
+
+	igt_require_f(unbound2, "the device was not unbound with work");
+	dead_q_stream = -1;
+	igt_assert_f(!close(f), "closing the stream: %s", strerror(errno));
+}
+
+/*
+ * The file, and with it the DRM device, go; the batches' and the bind's
+ * fences still name dg1's timelines from their sync files.
+ */
+static void test_fences_outlive_device(void)
+{
+	struct sync_fence_info fi;
+	unsigned int i;
+	int st;
+
+	igt_require_f(unbound2, "the device was not unbound with work");
+	/* The bind's wait ends; the bind changes nothing any more. */
+	vgem_fence_signal(vgem_fd, vgem_fence);
+	close(vgem_fd);
+	vgem_fd = -1;
+	igt_assert_f(!close(fd2), "closing the file: %s", strerror(errno));
+	fd2 = -1;
+	/* Its teardown is deferred: let it run. */
+	dut_sleep_ms(200);
+	for (i = 0; i < HUNG_JOBS; i++) {
+		st = sync_file_fence(hung_sync[i], &fi);
+		igt_assert_f(st == -ENODEV && !strcmp(fi.driver_name, "dg1") &&
+			     !strcmp(fi.obj_name, "rcs0"),
+			     "batch %u: %d %s %s", i, st, fi.driver_name,
+			     fi.obj_name);
+		close(hung_sync[i]);
+		hung_sync[i] = -1;
+	}
+	/* Ended by the unbind, before its wait did. */
+	st = sync_file_fence(bind_sync, &fi);
+	igt_assert_f(st == -ENODEV &&
+		     !strcmp(fi.driver_name, "dg1") &&
+		     !strcmp(fi.obj_name, "dg1-bind"),
+		     "bind: %d %s %s", st, fi.driver_name, fi.obj_name);
+	close(bind_sync);
+	bind_sync = -1;
+}
+
+static void test_rebind_again(void)
+{
+	int err;
+
+	igt_require_f(unbound2, "the device was not unbound with work");
+	err = dg1dev_sysfs_write(DRIVER_DIR "/bind", bdf);
+	errno = 0;
+	igt_assert_f(!err, "bind %s: %s", bdf, strerror(-err));
+	unbound = false;
+	igt_assert(dg1dev_pci_bound_to_dg1(dut.pci));
+}
+
 static void test_kernel_log(void)
 {
 	igt_dg1_assert_klog_clean(&klog);
@@ -405,6 +625,11 @@ igt_main
 	dut_subtest("forcewake-released", test_forcewake_released);
 	dut_subtest("close-old-fds", test_close_old_fds);
 	dut_subtest("rebind", test_rebind);
+	dut_subtest("unbind-with-work", test_unbind_with_work);
+	dut_subtest("work-ended-enodev", test_work_ended_enodev);
+	dut_subtest("dead-queue-stream-closes", test_dead_queue_stream_closes);
+	dut_subtest("fences-outlive-device", test_fences_outlive_device);
+	dut_subtest("rebind-again", test_rebind_again);
 	dut_subtest("kernel-log-clean", test_kernel_log);
 
 	/* Leave the device bound whatever failed. */
@@ -413,6 +638,10 @@ igt_main
 			close(fw_fd);
 		if (oa_fd >= 0)
 			close(oa_fd);
+		if (dead_q_stream >= 0)
+			close(dead_q_stream);
+		if (fd2 >= 0)
+			close(fd2);
 		if (bdf && !dg1dev_pci_bound_to_dg1(dut.pci))
 			dg1dev_sysfs_write(DRIVER_DIR "/bind", bdf);
 		dut_close();

@@ -888,6 +888,8 @@ igt_main
 	vm_subtest("create-bad-input", test_create_bad_input);
 	vm_subtest("destroy-bad-input", test_destroy_bad_input);
 	vm_subtest("bind-bad-input", test_bind_bad_input);
+	vm_subtest("pt-freed-on-unmap", test_pt_freed_on_unmap);
+	vm_subtest("pt-failed-bind", test_pt_failed_bind);
 
 	igt_fixture {
 		drop_file();

@@ -2,7 +2,8 @@
 /*
  * dg1_vm.h - what the two halves of the dg1_vm test binary share:
  * dg1_vm.c (igt_main, binds and unbinds, isolation), dg1_vm_sync.c
- * (syncobjs) and dg1_vm_inputs.c (bad inputs).
+ * (syncobjs), dg1_vm_inputs.c (bad inputs) and dg1_vm_pt.c (page tables'
+ * lifetime).
  */
 #ifndef DG1_VM_TEST_H
 #define DG1_VM_TEST_H
@@ -42,5 +43,7 @@ void test_sync_in_fence(void);
 void test_create_bad_input(void);
 void test_destroy_bad_input(void);
 void test_bind_bad_input(void);
+void test_pt_freed_on_unmap(void);
+void test_pt_failed_bind(void);
 
 #endif /* DG1_VM_TEST_H */

@@ -132,7 +132,7 @@ static int parse_header(const char *s, struct dg1dev_vm_info *vm,
 			unsigned int *want)
 {
 	unsigned long long client, root;
-	unsigned int id, maps, tables;
+	unsigned int id, maps, tables = 0;
 	int n = -1, m = -1;
 
 	if (sscanf(s, "client %llu vm %u root 0x%16llx mappings %u%n",
@@ -148,6 +148,7 @@ static int parse_header(const char *s, struct dg1dev_vm_info *vm,
 	vm->client = client;
 	vm->vm_id = id;
 	vm->root = root;
+	vm->num_tables = tables;
 	*want = maps;
 	return 0;
 }

@@ -54,6 +54,7 @@ struct dg1dev_vm_info {
 	uint64_t client;
 	uint32_t vm_id;
 	uint64_t root;			/* LMEM address of the PML4 */
+	unsigned int num_tables;		/* page tables, the PML4 included */
 	unsigned int num_mappings;
 	struct dg1dev_vm_mapping *mappings;
 };

@@ -1,0 +1,527 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * dg1_limits - what one file may hold (uapi/dg1_drm.h, "DOC: Limits"):
+ * each limit reached exactly and refused with its errno, the refusal
+ * changing nothing, room given back by a destroy; contexts that draw on
+ * no per-engine pool; the kernel memory of a file's objects charged to
+ * its memory cgroup. Filling the limits is slow under TCG and neither the
+ * fuses nor a rebind change them: the pipeline runs this once per kernel.
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/mount.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <linux/sync_file.h>
+
+#include "igt.h"
+#include "igt_dg1_vm.h"
+
+#define BATCH_VA		0x100000ull
+#define FLAG_VA			0x200000ull
+#define SZ_1G			(1024ull * 1024 * 1024)
+#define VA_END			(1ull << 47)
+/* The job timeout is 5 s; allow TCG the rest. */
+#define EXEC_TIMEOUT_MS		20000
+#define MI_NOOP			0x00000000u
+#define MI_BATCH_BUFFER_END	0x05000000u
+#define MI_SEMAPHORE_WAIT_EQ	0x0e00c002u	/* poll, memory == data */
+
+/* A VM with a batch object and a flag object (SMEM), on @fd. */
+struct ctx {
+	int fd;
+	uint32_t vm;
+	struct vm_bo batch, flag;
+};
+
+static void ctx_open(struct ctx *c, int fd)
+{
+	c->fd = fd;
+	c->vm = vm_create(fd);
+	vm_bo_new(&c->batch, fd, 4096, false, 1);
+	vm_bo_new(&c->flag, fd, 4096, false, 2);
+	vm_map(fd, c->vm, c->batch.handle, 0, BATCH_VA, 4096, 0);
+	vm_map(fd, c->vm, c->flag.handle, 0, FLAG_VA, 4096, 0);
+}
+
+static void ctx_close(struct ctx *c)
+{
+	vm_unmap(c->fd, c->vm, 0, VA_END);
+	vm_bo_free(&c->batch, false);
+	vm_bo_free(&c->flag, false);
+	vm_destroy(c->fd, c->vm);
+}
+
+static volatile uint32_t *dw(struct vm_bo *bo, unsigned int i)
+{
+	return (volatile uint32_t *)bo->map + i;
+}
+
+static int __exec(int fd, uint32_t q, uint64_t batch,
+		  const struct drm_dg1_sync *s, uint32_t n)
+{
+	struct drm_dg1_exec x = {
+		.exec_queue_id = q, .batch_address = batch,
+		.num_syncs = n, .syncs = (uintptr_t)s,
+	};
+
+	return ioctl(fd, DRM_IOCTL_DG1_EXEC, &x) ? -errno : 0;
+}
+
+static uint32_t exec_out(int fd, uint32_t q, uint64_t batch)
+{
+	struct drm_dg1_sync s = {
+		.type = DRM_DG1_SYNC_TYPE_SYNCOBJ,
+		.flags = DRM_DG1_SYNC_FLAG_SIGNAL,
+		.handle = syncobj_create(fd, 0),
+	};
+	int err = __exec(fd, q, batch, &s, 1);
+
+	igt_assert_f(!err, "EXEC: %s", strerror(-err));
+	return s.handle;
+}
+
+static void wait_ok(int fd, uint32_t so)
+{
+	int err = __syncobj_wait(fd, &so, 1, EXEC_TIMEOUT_MS * NSEC_PER_MSEC);
+
+	igt_assert_f(!err, "syncobj not signalled after %u ms: %s",
+		     EXEC_TIMEOUT_MS, strerror(-err));
+}
+
+/* 1 signalled fine, else its error: through a sync file. */
+static int fence_status(int fd, uint32_t so)
+{
+	struct drm_syncobj_handle h = {
+		.handle = so,
+		.flags = DRM_SYNCOBJ_HANDLE_TO_FD_FLAGS_EXPORT_SYNC_FILE,
+		.fd = -1,
+	};
+	struct sync_file_info info = { 0 };
+
+	do_ioctl(fd, DRM_IOCTL_SYNCOBJ_HANDLE_TO_FD, &h);
+	do_ioctl(h.fd, SYNC_IOC_FILE_INFO, &info);
+	close(h.fd);
+	return info.status;
+}
+
+static void queue_destroy(int fd, uint32_t q)
+{
+	struct drm_dg1_exec_queue_destroy d = { .exec_queue_id = q };
+
+	do_ioctl(fd, DRM_IOCTL_DG1_EXEC_QUEUE_DESTROY, &d);
+}
+
+static const char *engine_name_of(int i)
+{
+	return dut_engine_str(&dut.engines[i]);
+}
+
+static int __vm_create(int fd, uint32_t *id)
+{
+	struct drm_dg1_vm_create c = { 0 };
+	int ret = ioctl(fd, DRM_IOCTL_DG1_VM_CREATE, &c) ? -errno : 0;
+
+	*id = c.vm_id;
+	return ret;
+}
+
+static int __queue_create(int fd, uint32_t vm, unsigned int engine,
+			  uint32_t *id)
+{
+	struct drm_dg1_exec_queue_create c = {
+		.engine = dut.engines[engine], .vm_id = vm,
+	};
+	int ret = ioctl(fd, DRM_IOCTL_DG1_EXEC_QUEUE_CREATE, &c) ? -errno : 0;
+
+	*id = c.exec_queue_id;
+	return ret;
+}
+
+static uint32_t queue_on(int fd, uint32_t vm, unsigned int engine)
+{
+	uint32_t id;
+	int err = __queue_create(fd, vm, engine, &id);
+
+	igt_assert_f(!err, "EXEC_QUEUE_CREATE: %s", strerror(-err));
+	return id;
+}
+
+/* %DRM_DG1_MAX_VMS VMs, then -ENOSPC; a destroy makes room for one. */
+static void test_limit_vms(void)
+{
+	int fd = igt_dg1_open_render();
+	uint32_t id, last = 0;
+	unsigned int n = 0;
+	int err;
+
+	while (n <= DRM_DG1_MAX_VMS && !(err = __vm_create(fd, &id))) {
+		last = id;
+		n++;
+	}
+	igt_assert_f(n == DRM_DG1_MAX_VMS && err == -ENOSPC,
+		     "%u VMs, then %s; want %u, then ENOSPC", n,
+		     err ? strerror(-err) : "more", DRM_DG1_MAX_VMS);
+	/* Refused twice the same way; a destroyed one's place is free. */
+	igt_assert_eq(__vm_create(fd, &id), -ENOSPC);
+	vm_destroy(fd, last);
+	igt_assert_eq(__vm_create(fd, &id), 0);
+	igt_assert_eq(__vm_create(fd, &id), -ENOSPC);
+	close(fd);
+}
+
+/* %DRM_DG1_MAX_EXEC_QUEUES queues across the engines, then -ENOSPC. */
+static void test_limit_queues(void)
+{
+	int fd = igt_dg1_open_render();
+	uint32_t vm = vm_create(fd), id, last = 0;
+	unsigned int n = 0;
+	int err;
+
+	while (n <= DRM_DG1_MAX_EXEC_QUEUES &&
+	       !(err = __queue_create(fd, vm, n % dut.num_engines, &id))) {
+		last = id;
+		n++;
+	}
+	igt_assert_f(n == DRM_DG1_MAX_EXEC_QUEUES && err == -ENOSPC,
+		     "%u queues, then %s; want %u, then ENOSPC", n,
+		     err ? strerror(-err) : "more", DRM_DG1_MAX_EXEC_QUEUES);
+	queue_destroy(fd, last);
+	igt_assert_eq(__queue_create(fd, vm, 0, &id), 0);
+	igt_assert_eq(__queue_create(fd, vm, 0, &id), -ENOSPC);
+	close(fd);
+}
+
+/*
+ * %DRM_DG1_MAX_JOBS_PER_QUEUE batches not finished, then -EAGAIN and no
+ * fence; once they are done the queue takes batches again.
+ */
+static void test_limit_queue_depth(void)
+{
+	struct drm_dg1_sync s = {
+		.type = DRM_DG1_SYNC_TYPE_SYNCOBJ,
+		.flags = DRM_DG1_SYNC_FLAG_SIGNAL,
+	};
+	uint32_t q, so;
+	struct ctx c;
+	unsigned int n;
+	int err = 0;
+
+	ctx_open(&c, dut.fd);
+	/* The first batch waits for the CPU to write 1 at FLAG_VA. */
+	*dw(&c.flag, 0) = 0;
+	*dw(&c.batch, 0) = MI_SEMAPHORE_WAIT_EQ;
+	*dw(&c.batch, 1) = 1;
+	*dw(&c.batch, 2) = (uint32_t)FLAG_VA;
+	*dw(&c.batch, 3) = 0;
+	*dw(&c.batch, 4) = MI_BATCH_BUFFER_END;
+	*dw(&c.batch, 5) = MI_NOOP;
+	*dw(&c.batch, 64) = MI_BATCH_BUFFER_END;
+	*dw(&c.batch, 65) = MI_NOOP;
+	q = queue_on(dut.fd, c.vm, 0);
+	so = syncobj_create(dut.fd, 0);
+	s.handle = so;
+	for (n = 0; n <= DRM_DG1_MAX_JOBS_PER_QUEUE; n++) {
+		err = __exec(dut.fd, q, BATCH_VA + (n ? 0x100 : 0), &s, 1);
+		if (err)
+			break;
+	}
+	igt_assert_f(n == DRM_DG1_MAX_JOBS_PER_QUEUE && err == -EAGAIN,
+		     "%u batches queued, then %s; want %u, then EAGAIN", n,
+		     err ? strerror(-err) : "more", DRM_DG1_MAX_JOBS_PER_QUEUE);
+	/* The refused EXEC left the syncobj with the last accepted fence. */
+	igt_assert_eq(__syncobj_wait(dut.fd, &so, 1, 0), -ETIME);
+	*dw(&c.flag, 0) = 1;
+	wait_ok(dut.fd, so);
+	igt_assert_eq(fence_status(dut.fd, so), 1);
+	syncobj_destroy(dut.fd, so);
+	so = exec_out(dut.fd, q, BATCH_VA + 0x100);
+	wait_ok(dut.fd, so);
+	syncobj_destroy(dut.fd, so);
+	queue_destroy(dut.fd, q);
+	ctx_close(&c);
+}
+
+/* @n maps of @bo, each at its own GiB from @base, in one bind. */
+static int map_spread(int fd, uint32_t vm, struct vm_bo *bo, uint64_t base,
+		      unsigned int n)
+{
+	struct drm_dg1_vm_bind_op *ops = calloc(n, sizeof(*ops));
+	unsigned int i;
+	int ret;
+
+	igt_assert(ops);
+	for (i = 0; i < n; i++)
+		ops[i] = dg1dev_vm_map_op(bo->handle, 0, base + i * SZ_1G,
+					  4096, 0);
+	ret = dg1dev_vm_bind(fd, vm, ops, n, NULL, 0);
+	free(ops);
+	return ret;
+}
+
+static unsigned int tables_of(int fd, uint32_t vm)
+{
+	struct dg1dev_vm_info info;
+
+	vm_info(fd, vm, &info);
+	free(info.mappings);
+	igt_assert(info.num_tables);
+	return info.num_tables;
+}
+
+/*
+ * A file's VMs together hold at most DRM_DG1_MAX_PT_BYTES of page tables:
+ * the bind that would pass it fails with ENOSPC and leaves no table
+ * behind, in either of the file's VMs; a new VM's PML4 counts too;
+ * unmapping gives the room back.
+ */
+static void test_limit_page_tables(void)
+{
+	const unsigned int max = DRM_DG1_MAX_PT_BYTES / 4096;
+	const unsigned int per_bind = 256;
+	int fd = igt_dg1_open_render();
+	uint32_t vm[2] = { vm_create(fd), vm_create(fd) }, id;
+	unsigned int held = 2, binds = 0, before = 0;
+	uint64_t base = SZ_1G;
+	struct vm_bo bo;
+	int ret = 0;
+
+	vm_bo_new(&bo, fd, 4096, false, 3);
+	/* Each bind: 256 maps a GiB apart, two tables each (a PDP per 512). */
+	while (held < max + 2 * per_bind) {
+		uint32_t v = vm[binds % 2];
+
+		before = tables_of(fd, v);
+		ret = map_spread(fd, v, &bo, base, per_bind);
+		if (ret)
+			break;
+		held += tables_of(fd, v) - before;
+		binds++;
+		if (binds % 2 == 0)
+			base += per_bind * SZ_1G;
+	}
+	igt_assert_f(ret == -ENOSPC, "bind %u: %s, %u tables held (max %u)",
+		     binds, ret ? strerror(-ret) : "no refusal", held, max);
+	igt_assert_f(held <= max && held > max - 3 * per_bind,
+		     "refused at %u tables, the quota is %u", held, max);
+	igt_assert_eq(tables_of(fd, vm[binds % 2]), before);
+	igt_info("%u binds, %u tables in two VMs, then ENOSPC (quota %u)\n",
+		 binds, held, max);
+	vm_unmap(fd, vm[0], 0, VA_END);
+	igt_assert_eq(__vm_create(fd, &id), 0);
+	igt_assert_eq(map_spread(fd, vm[0], &bo, SZ_1G, per_bind), 0);
+	vm_unmap(fd, vm[0], 0, VA_END);
+	vm_unmap(fd, vm[1], 0, VA_END);
+	vm_destroy(fd, id);
+	vm_destroy(fd, vm[0]);
+	vm_destroy(fd, vm[1]);
+	vm_bo_free(&bo, false);
+	close(fd);
+}
+
+/*
+ * More contexts on one engine than there are hardware context ids (2045
+ * usable): ids are held only while a context is on the engine, so every
+ * one of them is created, and the last one runs a batch. Several files
+ * hold them, each at its queue limit.
+ */
+#define ID_FILES	9
+static void test_contexts_beyond_ids(void)
+{
+	int bcs = -1, fds[ID_FILES];
+	unsigned int i, f, n = 0;
+	uint32_t vm[ID_FILES], id = 0, so;
+
+	for (i = 0; i < dut.num_engines; i++)
+		if (dut.engines[i].engine_class == DRM_DG1_ENGINE_CLASS_COPY)
+			bcs = i;
+	igt_assert(bcs >= 0);
+	igt_assert(ID_FILES * DRM_DG1_MAX_EXEC_QUEUES > 2045);
+	for (f = 0; f < ID_FILES; f++) {
+		fds[f] = igt_dg1_open_render();
+		vm[f] = vm_create(fds[f]);
+		for (i = 0; i < DRM_DG1_MAX_EXEC_QUEUES; i++) {
+			int err = __queue_create(fds[f], vm[f], bcs, &id);
+
+			igt_assert_f(!err, "context %u on %s: %s", n,
+				     engine_name_of(bcs), strerror(-err));
+			n++;
+		}
+	}
+	igt_info("%u contexts on %s\n", n, engine_name_of(bcs));
+	/* The newest one runs a batch, in the last file's VM. */
+	{
+		struct vm_bo batch;
+
+		vm_bo_new(&batch, fds[ID_FILES - 1], 4096, false, 9);
+		*(volatile uint32_t *)batch.map = MI_BATCH_BUFFER_END;
+		vm_map(fds[ID_FILES - 1], vm[ID_FILES - 1], batch.handle, 0,
+		       BATCH_VA, 4096, 0);
+		so = exec_out(fds[ID_FILES - 1], id, BATCH_VA);
+		wait_ok(fds[ID_FILES - 1], so);
+		igt_assert_eq(fence_status(fds[ID_FILES - 1], so), 1);
+		vm_bo_free(&batch, true);
+	}
+	for (f = 0; f < ID_FILES; f++)
+		close(fds[f]);
+}
+
+/* ---- memory cgroup ---- */
+
+#define CG_ROOT		"/tmp/dg1-cgroup"
+#define CG_TEST		CG_ROOT "/dg1-limits"
+/* What the file may charge on top of what the cgroup holds at the start. */
+#define CG_ROOM		(512 * 1024)
+
+static bool write_str(const char *path, const char *s)
+{
+	int fd = open(path, O_WRONLY);
+	bool ok;
+
+	if (fd < 0)
+		return false;
+	ok = write(fd, s, strlen(s)) == (ssize_t)strlen(s);
+	close(fd);
+	return ok;
+}
+
+static long long read_ll(const char *path, const char *key)
+{
+	char line[256];
+	long long v = -1;
+	FILE *f = fopen(path, "r");
+
+	if (!f)
+		return -1;
+	while (fgets(line, sizeof(line), f)) {
+		if (!key) {
+			v = strtoll(line, NULL, 10);
+			break;
+		}
+		if (!strncmp(line, key, strlen(key)) && line[strlen(key)] == ' ')
+			v = strtoll(line + strlen(key) + 1, NULL, 10);
+	}
+	fclose(f);
+	return v;
+}
+
+/*
+ * A cgroup v2 with the memory controller, or the reason there is none.
+ */
+static const char *cgroup_setup(void)
+{
+	static char why[128];
+
+	mkdir(CG_ROOT, 0755);
+	if (access(CG_ROOT "/cgroup.controllers", F_OK) &&
+	    mount("none", CG_ROOT, "cgroup2", 0, NULL)) {
+		snprintf(why, sizeof(why), "no cgroup2: %s", strerror(errno));
+		return why;
+	}
+	if (!write_str(CG_ROOT "/cgroup.subtree_control", "+memory")) {
+		snprintf(why, sizeof(why), "no memory cgroup controller: %s",
+			 strerror(errno));
+		return why;
+	}
+	if (mkdir(CG_TEST, 0755) && errno != EEXIST) {
+		snprintf(why, sizeof(why), "mkdir %s: %s", CG_TEST,
+			 strerror(errno));
+		return why;
+	}
+	return NULL;
+}
+
+/*
+ * In a memory cgroup with CG_ROOM of room, a file creates VMs until the
+ * cgroup is full: well before %DRM_DG1_MAX_VMS, the charge fails (ENOMEM)
+ * or the cgroup's OOM killer takes the task. Uncharged, it would reach
+ * the file limit.
+ */
+static void test_memcg_charged(void)
+{
+	const char *why = cgroup_setup();
+	int pipefd[2], status;
+	char buf[64];
+	long long oom0, oom1;
+	int msg, made = 0, err = 0;
+	pid_t pid;
+
+	igt_require_f(!why, "%s", why);
+	oom0 = read_ll(CG_TEST "/memory.events", "oom_kill");
+	igt_assert(!pipe(pipefd));
+	pid = fork();
+	igt_assert(pid >= 0);
+	if (!pid) {
+		uint32_t id;
+		int n = 0, e = 0, fd;
+
+		snprintf(buf, sizeof(buf), "%d", getpid());
+		if (!write_str(CG_TEST "/cgroup.procs", buf))
+			_exit(2);
+		snprintf(buf, sizeof(buf), "%lld",
+			 read_ll(CG_TEST "/memory.current", NULL) + CG_ROOM);
+		if (!write_str(CG_TEST "/memory.max", buf))
+			_exit(3);
+		fd = igt_dg1_open_render();
+		while (n < DRM_DG1_MAX_VMS && !(e = __vm_create(fd, &id))) {
+			n++;
+			/* Each count on its way out, in case of the OOM killer. */
+			if (write(pipefd[1], &n, sizeof(n)) != sizeof(n))
+				_exit(4);
+		}
+		if (write(pipefd[1], &e, sizeof(e)) != sizeof(e))
+			_exit(4);
+		_exit(0);
+	}
+	close(pipefd[1]);
+	/* Counts, then the error that stopped it (0: none). */
+	while (read(pipefd[0], &msg, sizeof(msg)) == sizeof(msg)) {
+		if (msg <= 0) {
+			err = msg;
+			break;
+		}
+		made = msg;
+	}
+	close(pipefd[0]);
+	igt_assert_eq(waitpid(pid, &status, 0), pid);
+	oom1 = read_ll(CG_TEST "/memory.events", "oom_kill");
+	write_str(CG_TEST "/memory.max", "max");
+	rmdir(CG_TEST);
+	igt_assert_f(!WIFEXITED(status) || WEXITSTATUS(status) < 2,
+		     "the child could not set up its cgroup (%d)",
+		     WEXITSTATUS(status));
+	igt_info("in a cgroup with %u KiB of room: %d VMs, then %s (%lld OOM kills)\n",
+		 CG_ROOM / 1024, made,
+		 err == -ENOMEM ? "VM_CREATE failed with ENOMEM" :
+		 WIFSIGNALED(status) ? "the task was killed" : "no failure",
+		 oom1 - oom0);
+	igt_assert_f(err == -ENOMEM ||
+		     (WIFSIGNALED(status) && oom1 > oom0),
+		     "VMs were not charged to the cgroup: %s (exit status 0x%x)",
+		     err ? strerror(-err) : "every VM_CREATE succeeded",
+		     status);
+}
+
+igt_main
+{
+	igt_fixture
+		dut_open();
+
+	dut_subtest("vms", test_limit_vms);
+	dut_subtest("exec-queues", test_limit_queues);
+	dut_subtest("queue-depth", test_limit_queue_depth);
+	dut_subtest("page-tables", test_limit_page_tables);
+	dut_subtest("contexts-beyond-ids", test_contexts_beyond_ids);
+	dut_subtest("memcg-charged", test_memcg_charged);
+
+	igt_fixture
+		dut_close();
+}
