@@ -22,7 +22,8 @@
  * and not yet written, no table below, and for a page table no 2 MiB
  * page in its slot (it is what that page splits into). It is detached
  * then (its parent's entry cleared) and freed after the next TLB
- * invalidation, as the walker may have cached the way to it. A file's
+ * invalidation, as the walker may have cached the way to it, where no
+ * reservation is held. A file's
  * VMs hold at most %DRM_DG1_MAX_PT_BYTES of tables (struct dg1_pt_quota).
  *
  * A 2 MiB slot is in one of three forms, told by its PDE: a 2 MiB page;
@@ -334,6 +335,7 @@ int dg1_pt_root_init(struct dg1_pt_root *root, struct dg1_device *dg1,
 	root->num_tables = 0;
 	root->needs_tlb_flush = false;
 	INIT_LIST_HEAD(&root->zombies);
+	INIT_LIST_HEAD(&root->freeable);
 	mutex_init(&root->lock);
 	root->pml4 = dg1_pt_alloc(root, DG1_PPGTT_LEVELS);
 	if (IS_ERR(root->pml4)) {
@@ -345,35 +347,38 @@ int dg1_pt_root_init(struct dg1_pt_root *root, struct dg1_device *dg1,
 }
 
 /**
- * dg1_pt_free_zombies() - free detached tables
- * @root: the VM's page tables
- * @zombies: tables taken with dg1_pt_take_zombies(); emptied
- *
- * Context: process; @root->lock not held (frees objects).
- */
-void dg1_pt_free_zombies(struct dg1_pt_root *root, struct list_head *zombies)
-{
-	struct dg1_pt *pt, *next;
-
-	list_for_each_entry_safe(pt, next, zombies, zombie) {
-		list_del(&pt->zombie);
-		dg1_pt_free(root, pt);
-	}
-}
-
-/**
- * dg1_pt_take_zombies() - the detached tables, once the TLBs forgot them
- * @root: the VM's page tables, a TLB invalidation done since they were
- *	  detached (@root->needs_tlb_flush clear)
- * @zombies: gets them, for dg1_pt_free_zombies() after the lock
+ * dg1_pt_tlb_flushed() - a TLB invalidation is done: detached tables may go
+ * @root: the VM's page tables, @root->needs_tlb_flush clear
  *
  * Context: @root->lock held.
  */
-void dg1_pt_take_zombies(struct dg1_pt_root *root, struct list_head *zombies)
+void dg1_pt_tlb_flushed(struct dg1_pt_root *root)
 {
 	lockdep_assert_held(&root->lock);
-	if (!root->needs_tlb_flush)
-		list_splice_init(&root->zombies, zombies);
+	root->needs_tlb_flush = false;
+	list_splice_tail_init(&root->zombies, &root->freeable);
+}
+
+/**
+ * dg1_pt_free_unused() - free the tables detached before the last TLB
+ * invalidation
+ * @root: the VM's page tables
+ *
+ * Context: process; neither @root->lock nor any reservation held (a
+ * table's is taken to unpin it).
+ */
+void dg1_pt_free_unused(struct dg1_pt_root *root)
+{
+	struct dg1_pt *pt, *next;
+	LIST_HEAD(list);
+
+	mutex_lock(&root->lock);
+	list_splice_init(&root->freeable, &list);
+	mutex_unlock(&root->lock);
+	list_for_each_entry_safe(pt, next, &list, zombie) {
+		list_del(&pt->zombie);
+		dg1_pt_free(root, pt);
+	}
 }
 
 /**
@@ -382,7 +387,13 @@ void dg1_pt_take_zombies(struct dg1_pt_root *root, struct list_head *zombies)
  */
 void dg1_pt_root_fini(struct dg1_pt_root *root)
 {
-	dg1_pt_free_zombies(root, &root->zombies);
+	struct dg1_pt *pt, *next;
+
+	list_splice_init(&root->zombies, &root->freeable);
+	list_for_each_entry_safe(pt, next, &root->freeable, zombie) {
+		list_del(&pt->zombie);
+		dg1_pt_free(root, pt);
+	}
 	dg1_pt_free(root, root->pml4);
 	mutex_destroy(&root->lock);
 	dg1_pt_quota_put(root->quota);
@@ -510,7 +521,7 @@ undo:
  * @size: as given to dg1_pt_prepare()
  *
  * Tables no longer needed are detached, to go after the next TLB
- * invalidation (dg1_pt_take_zombies()).
+ * invalidation (dg1_pt_tlb_flushed(), dg1_pt_free_unused()).
  *
  * Context: @root->lock held; the device present.
  */
@@ -709,7 +720,7 @@ static void dg1_pt_prune_level(struct dg1_pt_root *root, struct dg1_pt *dir,
  * @size: bytes, a multiple of 4 KiB
  *
  * Tables under the range that nothing needs any more are detached, to go
- * after the next TLB invalidation (dg1_pt_take_zombies()). Only where a
+ * after the next TLB invalidation (dg1_pt_tlb_flushed()). Only where a
  * mapping went: an object moving keeps its tables.
  *
  * Context: @root->lock held; the device present.

@@ -15,8 +15,8 @@ void dg1_pt_root_fini(struct dg1_pt_root *root);
 int dg1_pt_prepare(struct dg1_pt_root *root, u64 va, u64 size);
 void dg1_pt_unprepare(struct dg1_pt_root *root, u64 va, u64 size);
 void dg1_pt_prune_range(struct dg1_pt_root *root, u64 va, u64 size);
-void dg1_pt_take_zombies(struct dg1_pt_root *root, struct list_head *zombies);
-void dg1_pt_free_zombies(struct dg1_pt_root *root, struct list_head *zombies);
+void dg1_pt_tlb_flushed(struct dg1_pt_root *root);
+void dg1_pt_free_unused(struct dg1_pt_root *root);
 unsigned int dg1_pt_write_map(struct dg1_pt_root *root,
 			      const struct dg1_pt_map *map);
 void dg1_pt_write_clear(struct dg1_pt_root *root, u64 va, u64 size);

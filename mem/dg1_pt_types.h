@@ -114,10 +114,16 @@ struct dg1_pt_root {
 	/** @num_tables: tables allocated, the PML4 included */
 	unsigned int num_tables;
 	/**
-	 * @zombies: tables detached, freed after the next TLB invalidation
-	 * (the walker may have cached the entries that led to them)
+	 * @zombies: tables detached, freeable after the next TLB
+	 * invalidation (the walker may have cached the entries that led to
+	 * them)
 	 */
 	struct list_head zombies;
+	/**
+	 * @freeable: tables detached before a TLB invalidation since done;
+	 * freed where no reservation is held (freeing takes theirs)
+	 */
+	struct list_head freeable;
 	/**
 	 * @needs_tlb_flush: a present entry was cleared or changed since
 	 * the last TLB invalidation; guarded by @lock

@@ -211,16 +211,15 @@ int dg1_vm_res_segs(struct dg1_bo *bo, struct ttm_resource *res, u64 offset,
 
 /*
  * Invalidate the TLBs if entries were cleared or changed; then the tables
- * detached so far may go (freed by the caller after the lock). A failed
- * invalidation is logged, keeps them, and the next change tries again.
+ * detached so far may go (dg1_pt_free_unused()). A failed invalidation is
+ * logged, keeps them, and the next change tries again.
  */
-static void dg1_vm_flush_tlb(struct dg1_vm *vm, struct list_head *zombies)
+static void dg1_vm_flush_tlb(struct dg1_vm *vm)
 {
 	lockdep_assert_held(&vm->pt.lock);
 	dg1_pt_flush_writes(&vm->pt);
-	if (vm->pt.needs_tlb_flush && !dg1_gt_tlb_invalidate(&vm->dg1->gt))
-		vm->pt.needs_tlb_flush = false;
-	dg1_pt_take_zombies(&vm->pt, zombies);
+	if (!vm->pt.needs_tlb_flush || !dg1_gt_tlb_invalidate(&vm->dg1->gt))
+		dg1_pt_tlb_flushed(&vm->pt);
 }
 
 static void dg1_vm_count_used(struct dg1_vm_dev *vms, unsigned int used)
@@ -241,14 +240,14 @@ static void dg1_vm_count_used(struct dg1_vm_dev *vms, unsigned int used)
  *
  * Invalidates the TLBs before returning if a present entry changed, so
  * the pages unmapped may be reused once this returns. Tables an unmap
- * leaves unused go, after that invalidation.
+ * leaves unused may go after that invalidation: the caller frees them
+ * with dg1_pt_free_unused() once it holds no reservation.
  *
  * Context: process; sleeps. Nothing is written once the device is gone.
  */
 void dg1_vm_exec_steps(struct dg1_vm *vm, const struct dg1_vm_step *steps,
 		       unsigned int num_steps)
 {
-	LIST_HEAD(zombies);
 	unsigned int i;
 	int idx;
 
@@ -267,9 +266,8 @@ void dg1_vm_exec_steps(struct dg1_vm *vm, const struct dg1_vm_step *steps,
 			dg1_pt_unprepare(&vm->pt, map->va, map->size);
 		}
 	}
-	dg1_vm_flush_tlb(vm, &zombies);
+	dg1_vm_flush_tlb(vm);
 	mutex_unlock(&vm->pt.lock);
-	dg1_pt_free_zombies(&vm->pt, &zombies);
 	drm_dev_exit(idx);
 }
 
@@ -282,12 +280,11 @@ void dg1_vm_exec_steps(struct dg1_vm *vm, const struct dg1_vm_step *steps,
  *
  * Tables only those maps needed go, after a TLB invalidation.
  *
- * Context: process; sleeps.
+ * Context: process; sleeps; no reservation held.
  */
 void dg1_vm_unprepare(struct dg1_vm *vm, const struct dg1_vm_step *steps,
 		      unsigned int num_steps)
 {
-	LIST_HEAD(zombies);
 	unsigned int i;
 	int idx;
 
@@ -299,10 +296,10 @@ void dg1_vm_unprepare(struct dg1_vm *vm, const struct dg1_vm_step *steps,
 		if (!steps[i].unmap)
 			dg1_pt_unprepare(&vm->pt, steps[i].map.va,
 					 steps[i].map.size);
-	dg1_vm_flush_tlb(vm, &zombies);
+	dg1_vm_flush_tlb(vm);
 	mutex_unlock(&vm->pt.lock);
-	dg1_pt_free_zombies(&vm->pt, &zombies);
 	drm_dev_exit(idx);
+	dg1_pt_free_unused(&vm->pt);
 }
 
 /**
@@ -322,7 +319,6 @@ void dg1_vm_bo_move_notify(struct dg1_bo *bo, struct ttm_resource *new_mem)
 	struct drm_gem_object *obj = &bo->tbo.base;
 	struct drm_gpuvm_bo *vm_bo;
 	struct drm_gpuva *va;
-	LIST_HEAD(zombies);
 	int idx;
 
 	dma_resv_assert_held(obj->resv);
@@ -369,9 +365,8 @@ void dg1_vm_bo_move_notify(struct dg1_bo *bo, struct ttm_resource *new_mem)
 					  dg1_pt_write_map(&vm->pt, map));
 			drm_gpuva_invalidate(va, false);
 		}
-		dg1_vm_flush_tlb(vm, &zombies);
+		dg1_vm_flush_tlb(vm);
 		mutex_unlock(&vm->pt.lock);
-		dg1_pt_free_zombies(&vm->pt, &zombies);
 
 		for (i = 0; maps && i < n; i++)
 			kvfree(maps[i].segs);
@@ -526,6 +521,7 @@ static int dg1_vm_clear_all(struct dg1_vm *vm)
 		}
 	}
 	dg1_vm_exec_fini(&exec);
+	dg1_pt_free_unused(&vm->pt);
 	return ret;
 }
 

@@ -467,6 +467,7 @@ struct dma_fence *dg1_vm_bind_run_job(struct drm_sched_job *sched_job)
 	dg1_vm_exec_steps(job->vm, job->steps, job->num_steps);
 	job->ran = true;
 	dg1_fence_end(job->done, 0);
+	dg1_pt_free_unused(&job->vm->pt);
 	return NULL;
 }
 
@@ -779,6 +780,8 @@ out_unprepare:
 	/* Failed: the tables only this bind needed go again. */
 	if (ret)
 		dg1_vm_unprepare(b.vm, b.steps, prepared);
+	else
+		dg1_pt_free_unused(&b.vm->pt);
 out_unlock:
 	mutex_unlock(&b.vm->lock);
 out_release:
