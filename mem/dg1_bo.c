@@ -328,11 +328,13 @@ static int dg1_bo_prepare_cpu_access(struct dg1_bo *bo)
  * @len: bytes, not crossing a page
  *
  * An object beyond the BAR moves where the CPU sees it first, as for a
- * CPU fault.
+ * CPU fault. Another device's buffer is read through its exporter's
+ * mapping (dma_buf_vmap()).
  *
  * Context: process; takes the reservation.
  * Return: 0; -EINVAL for a range beyond the object or crossing a page;
- * -ENODEV after an unbind; -EINTR / -ERESTARTSYS; or the error of a move.
+ * -ENODEV after an unbind; -EINTR / -ERESTARTSYS; or the error of a move
+ * or of the exporter's vmap.
  */
 int dg1_bo_read(struct dg1_bo *bo, u64 offset, void *buf, size_t len)
 {
@@ -348,6 +350,18 @@ int dg1_bo_read(struct dg1_bo *bo, u64 offset, void *buf, size_t len)
 	ret = dma_resv_lock_interruptible(bo->tbo.base.resv, NULL);
 	if (ret)
 		return ret;
+	/* Another device's buffer: its pages are the exporter's to map. */
+	if (bo->tbo.base.import_attach) {
+		struct dma_buf *dmabuf = bo->tbo.base.import_attach->dmabuf;
+		struct iosys_map map;
+
+		ret = dma_buf_vmap(dmabuf, &map);
+		if (!ret) {
+			iosys_map_memcpy_from(buf, &map, offset, len);
+			dma_buf_vunmap(dmabuf, &map);
+		}
+		goto out_unlock;
+	}
 	ret = dg1_bo_prepare_cpu_access(bo);
 	if (ret)
 		goto out_unlock;
