@@ -153,17 +153,17 @@ static int dg1_oa_parse(const struct drm_dg1_perf_open *a,
 static int dg1_oa_check_privilege(struct dg1_oa *oa,
 				  const struct dg1_oa_open_params *p)
 {
-	u64 period_ns;
-
 	if (p->sample && dg1_oa_needs_privilege())
 		return -EACCES;
-	if (!dg1_oa_has(p, DRM_DG1_PERF_PROP_OA_EXPONENT) ||
-	    !oa->timestamp_frequency)
+	if (!dg1_oa_has(p, DRM_DG1_PERF_PROP_OA_EXPONENT))
 		return 0;
-	period_ns = div_u64((2ull << p->exponent) * NSEC_PER_SEC,
-			    oa->timestamp_frequency);
-	if (period_ns * dg1_oa_max_sample_rate() < NSEC_PER_SEC &&
-	    !perfmon_capable())
+	/*
+	 * Reports per second, frequency / 2^(exponent + 1), above the cap:
+	 * compared as products (cap < 2^31, 2^(exponent + 1) <= 2^32), which
+	 * do not overflow as a period in ns times the cap did.
+	 */
+	if ((u64)dg1_oa_max_sample_rate() * (2ull << p->exponent) <
+	    oa->timestamp_frequency && !perfmon_capable())
 		return -EACCES;
 	return 0;
 }
