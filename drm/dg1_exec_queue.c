@@ -158,10 +158,10 @@ static void dg1_exec_job_done(struct dma_fence *fence, struct dma_fence_cb *cb)
 /*
  * A job ran past the timeout. The scheduler took it off its list for this
  * call: put it back, its hardware fence still ends it. Waiting behind
- * other contexts is not a hang (xe checks the same); a context that held
- * the engine without progress has its engine reset, which fails the
- * request it was running with -EIO and lets the others go on, so the
- * scheduler itself is neither stopped nor restarted.
+ * other contexts is not a hang (xe checks the same); a request that had
+ * the engine for the whole timeout is reset off it, failing with -EIO
+ * while the others go on, so the scheduler itself is neither stopped nor
+ * restarted.
  */
 static enum drm_gpu_sched_stat
 dg1_exec_timedout_job(struct drm_sched_job *sched_job)
@@ -172,8 +172,7 @@ dg1_exec_timedout_job(struct drm_sched_job *sched_job)
 	spin_lock(&q->sched.job_list_lock);
 	list_add(&sched_job->list, &q->sched.pending_list);
 	spin_unlock(&q->sched.job_list_lock);
-	if (dg1_context_stuck(&q->ctx, q->sched.timeout))
-		dg1_context_reset(&q->ctx, sched_job->s_fence->parent);
+	dg1_context_check_hang(&q->ctx, q->sched.timeout);
 	return DRM_GPU_SCHED_STAT_NOMINAL;
 }
 

@@ -350,7 +350,9 @@ static void dg1_context_retire(struct dg1_context *ce, struct dg1_request *rq,
 	list_del(&rq->link);
 	if (list_empty(&ce->requests))
 		list_del_init(&ce->active_link);
-	ce->progress = jiffies;
+	/* The next request's engine time starts now. */
+	ce->busy = 0;
+	ce->head_since = jiffies;
 	if (error)
 		dma_fence_set_error(&rq->fence, error);
 	trace_dg1_request_signal(e->id, rq->fence.context, rq->fence.seqno,
@@ -452,38 +454,32 @@ void dg1_context_end_requests(struct dg1_context *ce, int error)
 }
 
 /**
- * dg1_context_stuck() - has the context run without progress for a while?
+ * dg1_context_check_hang() - a job of the context timed out: hung, or only
+ * waiting?
  * @ce: the context
  * @timeout: jiffies
  *
  * A job that times out while its context waits for the engine (behind
- * other contexts) is not hung: only one that has held the engine for
- * @timeout without a request completing is.
+ * other contexts or their time slices) is not hung: only one whose
+ * request has had the engine for @timeout in all without completing is.
+ * Such a context is reset off the engine, its request failing with -EIO:
+ * at once if it is at the head of the engine, else when it gets there.
  *
- * Return: true if @ce runs on the engine and made no progress for
- * @timeout.
+ * Context: process (the scheduler's timeout worker); may sleep.
+ * Return: true if it is hung.
  */
-bool dg1_context_stuck(struct dg1_context *ce, unsigned long timeout)
+bool dg1_context_check_hang(struct dg1_context *ce, unsigned long timeout)
 {
 	struct dg1_engine *e = ce->engine;
-	unsigned long flags;
-	bool stuck;
+	bool hung;
 
-	spin_lock_irqsave(&e->lock, flags);
-	stuck = e->inflight[0] == ce &&
-		time_after_eq(jiffies, ce->progress + timeout);
-	spin_unlock_irqrestore(&e->lock, flags);
-	return stuck;
+	spin_lock_irq(&e->lock);
+	hung = dg1_execlists_engine_time(e, ce) >= timeout;
+	if (hung)
+		ce->overdue = true;
+	spin_unlock_irq(&e->lock);
+	if (hung)
+		dg1_execlists_reset(e, DG1_RESET_EVICT, NULL);
+	return hung;
 }
 
-/**
- * dg1_context_reset() - a job of the context timed out: reset its engine
- * @ce: the context
- * @hw_fence: the fence of the job's request, or NULL
- *
- * Context: process (the scheduler's timeout worker).
- */
-void dg1_context_reset(struct dg1_context *ce, struct dma_fence *hw_fence)
-{
-	dg1_execlists_reset(ce->engine, DG1_RESET_HANG, hw_fence);
-}

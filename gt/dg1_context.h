@@ -39,8 +39,7 @@ void dg1_request_init(struct dg1_request *rq, struct dg1_context *ce);
 void dg1_request_cancel(struct dg1_request *rq, int error);
 struct dma_fence *dg1_context_run(struct dg1_context *ce,
 				  struct dg1_request *rq, u64 batch);
-bool dg1_context_stuck(struct dg1_context *ce, unsigned long timeout);
-void dg1_context_reset(struct dg1_context *ce, struct dma_fence *hw_fence);
+bool dg1_context_check_hang(struct dg1_context *ce, unsigned long timeout);
 
 void dg1_context_signal(struct dg1_context *ce);
 void dg1_context_account(struct dg1_context *ce);

@@ -101,10 +101,17 @@ struct dg1_context {
 	/** @last_ts: CTX_TIMESTAMP at the previous switch-out */
 	u32 last_ts;
 	/**
-	 * @progress: jiffies when it last got onto the engine or had a
-	 * request signalled (engine lock)
+	 * @busy: jiffies it spent at the head of the engine since its last
+	 * request completed, up to @head_since
 	 */
-	unsigned long progress;
+	unsigned long busy;
+	/** @head_since: jiffies when it last got to the head of the engine */
+	unsigned long head_since;
+	/**
+	 * @overdue: its request ran the job timeout on the engine: reset off
+	 * it (its request failing) once it is at the head
+	 */
+	bool overdue;
 };
 
 /**

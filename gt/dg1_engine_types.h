@@ -42,8 +42,10 @@ struct dg1_engine_stats {
 	u64 submits;
 	/** @lite_restores: loads that updated the running context's tail */
 	u64 lite_restores;
-	/** @preemptions: loads that preempted a lower-priority context */
+	/** @preemptions: loads that preempted the running context */
 	u64 preemptions;
+	/** @timeslices: of those, for a context of the same priority */
+	u64 timeslices;
 	/** @csb_events: CSB entries processed */
 	u64 csb_events;
 	/** @csb_late: entries read before they landed (the MMIO copy used) */
@@ -119,6 +121,13 @@ struct dg1_engine {
 	 * time: the running context ignores arbitration, reset it
 	 */
 	struct timer_list preempt_timer;
+	/**
+	 * @slice_timer: the running context's time slice, while another of
+	 * its priority waits
+	 */
+	struct timer_list slice_timer;
+	/** @slice_due: the slice is over: the next dequeue preempts */
+	bool slice_due;
 	/** @hw_ids: hardware context ids held, BIT(id - 1) (engine lock) */
 	unsigned long hw_ids;
 	/** @stats: counts for debugfs */

@@ -18,8 +18,11 @@
  *   submission also does, its image having nothing to restore.
  * - A context of higher priority than the running one preempts it: it is
  *   loaded alone, and the engine switches at the next arbitration point.
- *   Otherwise a second port is filled only when the engine is idle, and
- *   the running context's new work is added by a lite restore.
+ *   One of the same priority gets the engine the same way once the
+ *   running one has had a time slice. Otherwise a second port is filled
+ *   only when the engine is idle, and the running context's new work is
+ *   added by a lite restore. A context that does not reach an
+ *   arbitration point within the preempt timeout is reset off.
  * - The submit queue keeps what was written (i915: the hardware does not
  *   clear it), so only dwords that change are written: one submission
  *   costs at most five MMIO writes, usually three or fewer.
@@ -55,6 +58,12 @@
  */
 #define DG1_PREEMPT_TIMEOUT_MS		640
 #define DG1_PREEMPT_TIMEOUT_RCS_MS	7500
+/*
+ * How long a context keeps the engine while another of its priority waits
+ * (i915 CONFIG_DRM_I915_TIMESLICE_DURATION and xe xe_hw_engine.c both
+ * default to 1 ms; a timer, so at least a jiffy).
+ */
+#define DG1_TIMESLICE_MS		1
 
 static struct dg1_uncore *dg1_engine_uncore(struct dg1_engine *e)
 {
@@ -156,12 +165,55 @@ static void dg1_execlists_requeue(struct dg1_engine *e, struct dg1_context *ce)
 	}
 }
 
-/* A banned context with work at the head of the engine: reset it off. */
-static bool dg1_execlists_banned_head(const struct dg1_engine *e)
+/*
+ * A banned context with work, or one whose request overran the job
+ * timeout, at the head of the engine: reset it off.
+ */
+static bool dg1_execlists_doomed_head(const struct dg1_engine *e)
 {
 	const struct dg1_context *ce = e->inflight[0];
 
-	return ce && ce->banned && !list_empty(&ce->requests);
+	return ce && (ce->banned || ce->overdue) &&
+	       !list_empty(&ce->requests);
+}
+
+/*
+ * The head of the engine changed from @old: account the engine time, and
+ * restart the time slice.
+ */
+static void dg1_execlists_new_head(struct dg1_engine *e,
+				   struct dg1_context *old)
+{
+	struct dg1_context *head = e->inflight[0];
+
+	if (head == old)
+		return;
+	if (old)
+		old->busy += jiffies - old->head_since;
+	if (head)
+		head->head_since = jiffies;
+	/* A new head starts a whole slice. */
+	e->slice_due = false;
+	timer_delete(&e->slice_timer);
+}
+
+/**
+ * dg1_execlists_engine_time() - how long a context's oldest request has
+ * had the engine
+ * @e: its engine
+ * @ce: the context
+ *
+ * The time it spent at the head of the engine since its previous request
+ * completed, now included if it is there: what the job timeout measures.
+ *
+ * Context: the engine lock held.
+ * Return: jiffies.
+ */
+unsigned long dg1_execlists_engine_time(struct dg1_engine *e,
+					struct dg1_context *ce)
+{
+	lockdep_assert_held(&e->lock);
+	return ce->busy + (e->inflight[0] == ce ? jiffies - ce->head_since : 0);
 }
 
 /* Write the tail into the image and build the port's descriptor. */
@@ -227,11 +279,21 @@ static void dg1_execlists_load(struct dg1_engine *e,
 	e->stats.submits++;
 }
 
+/* A load that preempts the running context: it must yield in time. */
+static void dg1_execlists_preempt(struct dg1_engine *e)
+{
+	unsigned int ms = e->info->class == DG1_ENGINE_CLASS_RENDER ?
+			  DG1_PREEMPT_TIMEOUT_RCS_MS : DG1_PREEMPT_TIMEOUT_MS;
+
+	e->stats.preemptions++;
+	mod_timer(&e->preempt_timer, jiffies + msecs_to_jiffies(ms));
+}
+
 static void dg1_execlists_dequeue(struct dg1_engine *e)
 {
 	struct dg1_context *ports[DG1_EXECLIST_PORTS] = { NULL };
 	struct dg1_context *active = e->inflight[0];
-	struct dg1_context *first;
+	struct dg1_context *first, *other;
 
 	lockdep_assert_held(&e->lock);
 	if (e->pending[0] || e->resetting || e->unusable)
@@ -243,23 +305,38 @@ static void dg1_execlists_dequeue(struct dg1_engine *e)
 	if (!active) {
 		ports[0] = first;
 		ports[1] = dg1_execlists_first(e, first);
-	} else if (first->prio > active->prio) {
-		unsigned int ms = e->info->class == DG1_ENGINE_CLASS_RENDER ?
-				  DG1_PREEMPT_TIMEOUT_RCS_MS :
-				  DG1_PREEMPT_TIMEOUT_MS;
-
+		e->slice_due = false;
+		dg1_execlists_load(e, ports);
+		return;
+	}
+	if (first->prio > active->prio) {
 		ports[0] = first;
-		e->stats.preemptions++;
-		mod_timer(&e->preempt_timer, jiffies + msecs_to_jiffies(ms));
-	} else if (first == active) {
+		dg1_execlists_preempt(e);
+		dg1_execlists_load(e, ports);
+		return;
+	}
+	/* Another of the running one's priority waits: it gets a slice. */
+	other = dg1_execlists_first(e, active);
+	if (other && other->prio == active->prio) {
+		if (e->slice_due) {
+			e->slice_due = false;
+			e->stats.timeslices++;
+			ports[0] = other;
+			dg1_execlists_preempt(e);
+			dg1_execlists_load(e, ports);
+			return;
+		}
+		if (!timer_pending(&e->slice_timer))
+			mod_timer(&e->slice_timer,
+				  jiffies + msecs_to_jiffies(DG1_TIMESLICE_MS));
+	}
+	if (first == active) {
 		/* Lite restore: the running context's new tail. */
 		ports[0] = first;
 		e->stats.lite_restores++;
-	} else {
-		/* Waits for the running context to finish. */
-		return;
+		dg1_execlists_load(e, ports);
 	}
-	dg1_execlists_load(e, ports);
+	/* Anything else waits for the running context. */
 }
 
 /**
@@ -302,7 +379,7 @@ bool dg1_execlists_ban(struct dg1_engine *e, struct dg1_context *ce,
 		return false;
 	}
 	dg1_context_signal(ce);
-	return dg1_execlists_banned_head(e);
+	return dg1_execlists_doomed_head(e);
 }
 
 /* A context left the ports: back on the queue if it has work left. */
@@ -338,8 +415,7 @@ static void dg1_execlists_promote(struct dg1_engine *e)
 	memcpy(old, e->inflight, sizeof(old));
 	memcpy(e->inflight, e->pending, sizeof(e->inflight));
 	memset(e->pending, 0, sizeof(e->pending));
-	if (e->inflight[0] && e->inflight[0] != old[0])
-		e->inflight[0]->progress = jiffies;
+	dg1_execlists_new_head(e, old[0]);
 	for (i = 0; i < DG1_EXECLIST_PORTS; i++) {
 		bool kept = false;
 
@@ -359,8 +435,7 @@ static void dg1_execlists_complete(struct dg1_engine *e)
 
 	e->inflight[0] = e->inflight[1];
 	e->inflight[1] = NULL;
-	if (e->inflight[0])
-		e->inflight[0]->progress = jiffies;
+	dg1_execlists_new_head(e, ce);
 	if (ce)
 		dg1_execlists_schedule_out(e, ce, false);
 }
@@ -430,7 +505,7 @@ static void dg1_execlists_process_csb(struct dg1_engine *e)
 
 	if (!dg1_execlists_busy(e))
 		dg1_execlists_idle(e);
-	if (dg1_execlists_banned_head(e))
+	if (dg1_execlists_doomed_head(e))
 		schedule_work(&e->evict_work);
 }
 
@@ -593,9 +668,12 @@ static struct dg1_request *dg1_execlists_guilty(struct dg1_engine *e,
 /* After a reset: the ports are empty, their contexts start again. */
 static void dg1_execlists_clear_ports(struct dg1_engine *e)
 {
-	struct dg1_context *ce, *next;
+	struct dg1_context *ce, *next, *head = e->inflight[0];
 	unsigned int i;
 
+	e->inflight[0] = NULL;
+	dg1_execlists_new_head(e, head);
+	e->inflight[0] = head;
 	for (i = 0; i < 2 * DG1_EXECLIST_PORTS; i++) {
 		struct dg1_context **port = i < DG1_EXECLIST_PORTS ?
 			&e->inflight[i] : &e->pending[i - DG1_EXECLIST_PORTS];
@@ -622,7 +700,8 @@ static void dg1_execlists_clear_ports(struct dg1_engine *e)
  * @e: the engine
  * @why: %DG1_RESET_HANG: the request the engine runs (or @hw_fence's)
  *	fails with -EIO; %DG1_RESET_EVICT: only if a banned context runs
- *	there, which ends; %DG1_RESET_REPLAY: no request is blamed
+ *	there, which ends, or an overdue one, whose request fails;
+ *	%DG1_RESET_REPLAY: no request is blamed
  * @hw_fence: the fence of a request known to hang, or NULL
  *
  * Requests already done are signalled first; the guilty request's context
@@ -642,11 +721,12 @@ void dg1_execlists_reset(struct dg1_engine *e, enum dg1_reset_why why,
 
 	mutex_lock(&e->reset_lock);
 	spin_lock_irq(&e->lock);
-	ret = why == DG1_RESET_EVICT && !dg1_execlists_banned_head(e);
+	ret = why == DG1_RESET_EVICT && !dg1_execlists_doomed_head(e);
 	spin_unlock_irq(&e->lock);
 	if (ret)
 		goto out;
 	timer_delete_sync(&e->preempt_timer);
+	timer_delete_sync(&e->slice_timer);
 	/* GDRST is a GT register (i915 wakes every domain for a reset). */
 	ret = dg1_force_wake_get(&uncore->fw, DG1_FW_GT | e->fw_domain);
 	spin_lock_irq(&e->lock);
@@ -665,10 +745,16 @@ void dg1_execlists_reset(struct dg1_engine *e, enum dg1_reset_why why,
 	}
 	list_for_each_entry_safe(ce, next, &e->active, active_link)
 		dg1_context_signal(ce);
-	if (why == DG1_RESET_HANG)
+	/* An overdue head is guilty; a banned one ends whole, below. */
+	if (why == DG1_RESET_HANG || why == DG1_RESET_EVICT)
 		guilty = dg1_execlists_guilty(e, hw_fence);
-	if (guilty && !guilty->ce->banned)
-		dg1_context_skip_request(guilty->ce, guilty);
+	if (guilty && why == DG1_RESET_EVICT && !guilty->ce->overdue)
+		guilty = NULL;
+	if (guilty) {
+		guilty->ce->overdue = false;
+		if (!guilty->ce->banned)
+			dg1_context_skip_request(guilty->ce, guilty);
+	}
 	dg1_execlists_clear_ports(e);
 	if (!ret)
 		dg1_execlists_setup(e);
@@ -707,6 +793,18 @@ static void dg1_execlists_preempt_timeout(struct timer_list *t)
 	schedule_work(&e->reset_work);
 }
 
+/* The running context had its slice: the next dequeue preempts it. */
+static void dg1_execlists_slice_expired(struct timer_list *t)
+{
+	struct dg1_engine *e = from_timer(e, t, slice_timer);
+	unsigned long flags;
+
+	spin_lock_irqsave(&e->lock, flags);
+	e->slice_due = true;
+	dg1_execlists_dequeue(e);
+	spin_unlock_irqrestore(&e->lock, flags);
+}
+
 /**
  * dg1_execlists_init() - an engine's submission state, empty
  * @e: the engine
@@ -726,6 +824,7 @@ int dg1_execlists_init(struct dg1_engine *e)
 	init_waitqueue_head(&e->ports_wq);
 	mutex_init(&e->reset_lock);
 	timer_setup(&e->preempt_timer, dg1_execlists_preempt_timeout, 0);
+	timer_setup(&e->slice_timer, dg1_execlists_slice_expired, 0);
 	return 0;
 }
 
@@ -736,6 +835,7 @@ int dg1_execlists_init(struct dg1_engine *e)
 void dg1_execlists_fini(struct dg1_engine *e)
 {
 	timer_shutdown_sync(&e->preempt_timer);
+	timer_shutdown_sync(&e->slice_timer);
 	cancel_work_sync(&e->reset_work);
 	cancel_work_sync(&e->evict_work);
 	mutex_destroy(&e->reset_lock);
@@ -773,6 +873,7 @@ void dg1_execlists_print(struct dg1_engine *e, struct drm_printer *p)
 	spin_unlock_irq(&e->lock);
 	drm_printf(p, "  submits %llu lite-restores %llu preemptions %llu resets %llu\n",
 		   st.submits, st.lite_restores, st.preemptions, st.resets);
+	drm_printf(p, "  timeslices %llu\n", st.timeslices);
 	drm_printf(p, "  csb events %llu late %llu; irq user %llu ctx-switch %llu error %llu\n",
 		   st.csb_events, st.csb_late, st.irq_user,
 		   st.irq_ctx_switch, st.irq_error);

@@ -17,7 +17,8 @@ int dg1_execlists_enable(struct dg1_engine *e);
 /**
  * enum dg1_reset_why - what an engine reset is for
  * @DG1_RESET_HANG: the engine hung: the request it runs fails
- * @DG1_RESET_EVICT: take a banned context off it, if one runs there
+ * @DG1_RESET_EVICT: take a banned or overdue context off it, if one runs
+ *	there: the banned one's requests end, the overdue one's request fails
  * @DG1_RESET_REPLAY: start it again, blaming nothing
  */
 enum dg1_reset_why {
@@ -30,6 +31,8 @@ void dg1_execlists_queue(struct dg1_engine *e, struct dg1_context *ce);
 bool dg1_execlists_ban(struct dg1_engine *e, struct dg1_context *ce,
 		       int error);
 void dg1_execlists_release_fw(struct dg1_engine *e);
+unsigned long dg1_execlists_engine_time(struct dg1_engine *e,
+					struct dg1_context *ce);
 void dg1_execlists_irq(struct dg1_engine *e, u16 iir);
 void dg1_execlists_reset(struct dg1_engine *e, enum dg1_reset_why why,
 			 struct dma_fence *hw_fence);

@@ -683,8 +683,11 @@ struct drm_dg1_vm_bind {
  * blocking the call and its signal syncs signal once they have all
  * finished. A batch runs unprivileged, from the VM, with arbitration on:
  * a higher-priority queue on the same engine preempts it at the next
- * arbitration point. A batch that runs longer than the job timeout (5 s)
- * or makes the engine fault or hang is stopped by an engine reset; it
+ * arbitration point, and queues of the same priority share the engine in
+ * 1 ms time slices. A batch that has had the engine for longer than the
+ * job timeout (5 s), that does not reach an arbitration point within the
+ * preempt timeout (640 ms; 7.5 s on render) when another queue is due, or
+ * that makes the engine fault or hang is stopped by an engine reset; it
  * and only it fails (its fences signal with -EIO) and the queue goes on
  * with the next batch. Destroying a queue, or closing its file, cancels
  * what it has not finished: those batches' fences signal with -ECANCELED
