@@ -34,6 +34,10 @@
 #define MI_NOOP			0x00000000u
 #define MI_BATCH_BUFFER_END	0x05000000u
 #define MI_SEMAPHORE_WAIT_EQ	0x0e00c002u	/* poll, memory == data */
+#define MI_ARB_CHECK		0x02800000u
+#define MI_BATCH_BUFFER_START	0x18800101u	/* PPGTT, 3 dwords */
+/* The job timeout uapi/dg1_drm.h promises. */
+#define JOB_TIMEOUT_MS		5000
 
 /* A VM with a batch object and a flag object (SMEM), on @fd. */
 struct ctx {
@@ -374,6 +378,103 @@ static void test_contexts_beyond_ids(void)
 		close(fds[f]);
 }
 
+/* ---- the engine, shared ---- */
+
+#define HOGS	4
+
+/*
+ * One user's four queues on rcs0 each run a batch that never ends (but
+ * reaches arbitration points): another user's batch there is done well
+ * within one job timeout, as contexts of one priority share the engine
+ * in time slices. Without them it waited for each hog's timeout in turn.
+ */
+static void test_engine_share(void)
+{
+	struct vdg1_counters_page c0, c1;
+	int hog_fd = igt_dg1_open_render();
+	uint32_t q[HOGS], so[HOGS], nop, bq;
+	struct ctx hog, user;
+	uint64_t t0, ms;
+	unsigned int i;
+
+	ctx_open(&hog, hog_fd);
+	*dw(&hog.batch, 0) = MI_ARB_CHECK;
+	*dw(&hog.batch, 1) = MI_BATCH_BUFFER_START;
+	*dw(&hog.batch, 2) = (uint32_t)BATCH_VA;
+	*dw(&hog.batch, 3) = 0;
+	for (i = 0; i < HOGS; i++) {
+		q[i] = queue_on(hog_fd, hog.vm, 0);
+		so[i] = exec_out(hog_fd, q[i], BATCH_VA);
+	}
+	dut_sleep_ms(20);
+	if (dut.vdg1)
+		dg1dev_vdg1_snapshot(dut.vdg1, &c0);
+
+	ctx_open(&user, dut.fd);
+	*dw(&user.batch, 0) = MI_BATCH_BUFFER_END;
+	bq = queue_on(dut.fd, user.vm, 0);
+	t0 = dut_now_ns();
+	nop = exec_out(dut.fd, bq, BATCH_VA);
+	wait_ok(dut.fd, nop);
+	ms = (dut_now_ns() - t0) / NSEC_PER_MSEC;
+	igt_assert_eq(fence_status(dut.fd, nop), 1);
+	igt_info("a batch on rcs0 beside %u endless ones of another user: %llu ms\n",
+		 HOGS, (unsigned long long)ms);
+	igt_assert_f(ms < JOB_TIMEOUT_MS,
+		     "it waited %llu ms, more than one job timeout",
+		     (unsigned long long)ms);
+	if (dut.vdg1) {
+		dg1dev_vdg1_snapshot(dut.vdg1, &c1);
+		igt_assert_f(c1.preemptions > c0.preemptions,
+			     "no preemption on the way");
+	}
+	for (i = 0; i < HOGS; i++)
+		igt_assert_eq(__syncobj_wait(hog_fd, &so[i], 1, 0), -ETIME);
+	syncobj_destroy(dut.fd, nop);
+	queue_destroy(dut.fd, bq);
+	ctx_close(&user);
+	/* The hog's file goes, and its batches with it. */
+	close(hog_fd);
+	vm_bo_free(&hog.batch, true);
+	vm_bo_free(&hog.flag, true);
+}
+
+/*
+ * Two batches that each need 3 s of engine time, sharing the engine for
+ * 6 s: neither is taken for hung, as the job timeout counts the time a
+ * request had the engine, not the wall time since it started.
+ */
+static void test_sliced_not_hung(void)
+{
+	const unsigned int wait_ms = JOB_TIMEOUT_MS + 1000;
+	uint32_t q[2], so[2];
+	struct ctx c;
+	unsigned int i;
+
+	ctx_open(&c, dut.fd);
+	*dw(&c.flag, 0) = 0;
+	for (i = 0; i < 2; i++) {
+		*dw(&c.batch, 64 * i) = MI_SEMAPHORE_WAIT_EQ;
+		*dw(&c.batch, 64 * i + 1) = 1;
+		*dw(&c.batch, 64 * i + 2) = (uint32_t)FLAG_VA;
+		*dw(&c.batch, 64 * i + 3) = 0;
+		*dw(&c.batch, 64 * i + 4) = MI_BATCH_BUFFER_END;
+		q[i] = queue_on(dut.fd, c.vm, 1);	/* bcs0 */
+		so[i] = exec_out(dut.fd, q[i], BATCH_VA + 256 * i);
+	}
+	dut_sleep_ms(wait_ms);
+	*dw(&c.flag, 0) = 1;
+	for (i = 0; i < 2; i++) {
+		wait_ok(dut.fd, so[i]);
+		igt_assert_f(fence_status(dut.fd, so[i]) == 1,
+			     "batch %u, %u ms beside another: status %d", i,
+			     wait_ms, fence_status(dut.fd, so[i]));
+		syncobj_destroy(dut.fd, so[i]);
+		queue_destroy(dut.fd, q[i]);
+	}
+	ctx_close(&c);
+}
+
 /* ---- memory cgroup ---- */
 
 #define CG_ROOT		"/tmp/dg1-cgroup"
@@ -521,6 +622,8 @@ igt_main
 	dut_subtest("page-tables", test_limit_page_tables);
 	dut_subtest("contexts-beyond-ids", test_contexts_beyond_ids);
 	dut_subtest("memcg-charged", test_memcg_charged);
+	dut_subtest("engine-share", test_engine_share);
+	dut_subtest("sliced-not-hung", test_sliced_not_hung);
 
 	igt_fixture
 		dut_close();

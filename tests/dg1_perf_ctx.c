@@ -233,6 +233,33 @@ void test_paranoid(void)
 	p = sample_props(DRM_DG1_OA_FORMAT_A12, slow);
 	igt_assert_eq(unprivileged(child_open, &p), 0);
 
+	/*
+	 * The slowest exponent under a cap at which its period in ns times
+	 * the cap wraps past 2^64 to under a second: once that product was
+	 * the check, and the slowest stream needed the privilege.
+	 */
+	{
+		uint64_t period_ns = period_ticks(31) * 1000000000ull / ts_freq;
+		unsigned __int128 k, two64 = (unsigned __int128)1 << 64;
+		uint64_t m = 0;
+
+		for (k = 1; !m; k++) {
+			uint64_t mk = (uint64_t)((k * two64 + period_ns - 1) /
+						 period_ns);
+
+			igt_assert_f(mk <= INT32_MAX, "no cap wraps (period %llu ns)",
+				     (unsigned long long)period_ns);
+			if (mk * period_ns < 1000000000ull)
+				m = mk;
+		}
+		write_int(MAX_RATE_PATH, (int)m);
+		p = sample_props(DRM_DG1_OA_FORMAT_A12, 31);
+		igt_assert_f(unprivileged(child_open, &p) == 0,
+			     "exponent 31 refused under a cap of %llu Hz",
+			     (unsigned long long)m);
+		write_int(MAX_RATE_PATH, max_rate);
+	}
+
 	paranoid_restore();
 	igt_assert_eq(read_int(PARANOID_PATH), paranoid_saved);
 }

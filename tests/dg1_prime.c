@@ -612,6 +612,21 @@ static void test_import_vm_bind(void)
 	vm_map(dut.fd, vm, bo.handle, 0, BIND_VA, PRIME_SIZE, 0);
 	vm_expect_mapped(root, BIND_VA, &bo, 0, PRIME_SIZE, 0,
 			 "an import from vgem");
+	/* WAIT_USER_FENCE reads it too, through vgem's mapping. */
+	{
+		struct drm_dg1_wait_user_fence w = {
+			.addr = BIND_VA + PRIME_SIZE - 8, .vm_id = vm,
+			.op = DRM_DG1_UFENCE_OP_EQ, .mask = ~0ull,
+			.timeout_ns = NSEC_PER_SEC,
+		};
+
+		vmap[PRIME_SIZE / 8 - 1] = 0xfe11ce5ull;
+		w.value = 0xfe11ce5ull;
+		igt_assert_f(!dg1dev_ioctl(dut.fd, DRM_IOCTL_DG1_WAIT_USER_FENCE,
+					   &w),
+			     "WAIT_USER_FENCE on the import: %s", strerror(errno));
+		vmap[PRIME_SIZE / 8 - 1] = gem_pattern(seed, PRIME_SIZE / 8 - 1);
+	}
 	vm_unmap(dut.fd, vm, BIND_VA, PRIME_SIZE);
 	vm_expect_fault(root, BIND_VA, PRIME_SIZE, "the import, unmapped");
 	igt_info("%u pages of vgem's buffer found through the VM (%u probes)\n",

@@ -247,9 +247,42 @@ static void test_old_fd_enodev(void)
 			.engine = dut.engines[0], .vm_id = queue_vm,
 		};
 
+		struct drm_dg1_exec_queue_destroy qd = {
+			.exec_queue_id = queue_id,
+		};
+		struct drm_dg1_wait_user_fence w = {
+			.addr = QUEUE_VA, .vm_id = queue_vm, .mask = ~0ull,
+			.timeout_ns = NSEC_PER_SEC,
+		};
+		struct drm_dg1_vm_bind_op op = {
+			.op = DRM_DG1_VM_BIND_OP_UNMAP, .addr = QUEUE_VA,
+			.range = 4096,
+		};
+		struct drm_dg1_vm_bind b = {
+			.vm_id = queue_vm, .num_binds = 1,
+			.binds = (uintptr_t)&op,
+		};
+		struct drm_dg1_vm_destroy vd = { .vm_id = queue_vm };
+		static const uint32_t mux[] = { 0x9888, 0 };
+		struct drm_dg1_perf_oa_config cfg = {
+			.n_mux_regs = 1, .mux_regs_ptr = (uintptr_t)mux,
+		};
+		uint64_t config_id = 1;
+
+		memcpy(cfg.uuid, "d91b0000-0000-4000-8000-00000000d91c", 36);
 		do_ioctl_err(dut.fd, DRM_IOCTL_DG1_EXEC, &x, ENODEV);
 		do_ioctl_err(dut.fd, DRM_IOCTL_DG1_EXEC_QUEUE_CREATE, &qc,
 			     ENODEV);
+		/* The rest of the uAPI, whatever it would reach. */
+		do_ioctl_err(dut.fd, DRM_IOCTL_DG1_EXEC_QUEUE_DESTROY, &qd,
+			     ENODEV);
+		do_ioctl_err(dut.fd, DRM_IOCTL_DG1_WAIT_USER_FENCE, &w, ENODEV);
+		do_ioctl_err(dut.fd, DRM_IOCTL_DG1_VM_BIND, &b, ENODEV);
+		do_ioctl_err(dut.fd, DRM_IOCTL_DG1_VM_DESTROY, &vd, ENODEV);
+		do_ioctl_err(dut.fd, DRM_IOCTL_DG1_PERF_ADD_CONFIG, &cfg,
+			     ENODEV);
+		do_ioctl_err(dut.fd, DRM_IOCTL_DG1_PERF_REMOVE_CONFIG,
+			     &config_id, ENODEV);
 	}
 
 	/* Offsets the objects had before. */
