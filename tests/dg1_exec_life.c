@@ -428,10 +428,65 @@ static void test_exec_destroy_race(void)
 	igt_dg1_assert_klog_clean(&klog);
 }
 
+/*
+ * A bind that waits for a fence, then at once an EXEC of a batch that
+ * writes through the mapping the bind makes: the batch waits for the
+ * bind, and its store lands. Before, it ran at once and faulted.
+ */
+#define LATE_VA		0x3000000ull
+static void test_exec_waits_for_bind(void)
+{
+	uint32_t wait_so, bind_so, so, q, fence, *cs;
+	struct vm_bo late;
+	int vgem;
+
+	vgem = vgem_open();
+	igt_assert_f(vgem >= 0, "no vgem: %s", strerror(-vgem));
+	ctx_open();
+	vm_bo_new(&late, dut.fd, DATA_SIZE, false, 5);
+	late.map[0] = 0;
+	wait_so = syncobj_create(dut.fd, 0);
+	fence = vgem_fence_syncobj(vgem, dut.fd, wait_so);
+	bind_so = syncobj_create(dut.fd, 0);
+	{
+		struct drm_dg1_sync s[2] = {
+			{ .type = DRM_DG1_SYNC_TYPE_SYNCOBJ, .handle = wait_so },
+			{ .type = DRM_DG1_SYNC_TYPE_SYNCOBJ,
+			  .flags = DRM_DG1_SYNC_FLAG_SIGNAL, .handle = bind_so },
+		};
+		struct drm_dg1_vm_bind_op op =
+			dg1dev_vm_map_op(late.handle, 0, LATE_VA, DATA_SIZE, 0);
+
+		vm_bind(dut.fd, ex.vm, &op, 1, s, 2);
+	}
+	cs = emit_sdi(batch_at(0), LATE_VA, 0x1a7e);
+	*cs++ = MI_BATCH_BUFFER_END;
+	*cs++ = MI_NOOP;
+	q = queue_create(dut.fd, ex.vm, &dut.engines[0], 0);
+	/* The batch's first bytes are mapped: EXEC takes it. */
+	so = exec_out(dut.fd, q, BATCH_VA);
+	dut_sleep_ms(100);
+	igt_assert_eq(__syncobj_wait(dut.fd, &so, 1, 0), -ETIME);
+	igt_assert_eq(__syncobj_wait(dut.fd, &bind_so, 1, 0), -ETIME);
+	vgem_fence_signal(vgem, fence);
+	wait_ok(dut.fd, so, EXEC_TIMEOUT_MS);
+	igt_assert_eq(fence_status(dut.fd, so), 1);
+	igt_assert_eq_u32((uint32_t)late.map[0], 0x1a7e);
+	syncobj_destroy(dut.fd, so);
+	syncobj_destroy(dut.fd, bind_so);
+	syncobj_destroy(dut.fd, wait_so);
+	queue_destroy(dut.fd, q);
+	vm_unmap(dut.fd, ex.vm, LATE_VA, DATA_SIZE);
+	vm_bo_free(&late, false);
+	ctx_close();
+	close(vgem);
+}
+
 void dg1_exec_life_subtests(void)
 {
 	dut_subtest("fence-outlives-queue", test_fence_outlives_queue);
 	dut_subtest("switch-out-after-destroy", test_switch_out_after_destroy);
 	dut_subtest("destroy-hung-queue", test_destroy_hung_queue);
 	dut_subtest("exec-destroy-race", test_exec_destroy_race);
+	dut_subtest("exec-waits-for-bind", test_exec_waits_for_bind);
 }
