@@ -232,6 +232,41 @@ static void dg1_vm_count_used(struct dg1_vm_dev *vms, unsigned int used)
 		atomic64_inc(&vms->binds_2m);
 }
 
+/*
+ * Under the page-table lock, with the TLBs invalidated after: the steps
+ * written (@write), or their maps only given up. Nothing once the device
+ * is gone: the tables go with the VM then.
+ */
+static void dg1_vm_apply_steps(struct dg1_vm *vm,
+			       const struct dg1_vm_step *steps,
+			       unsigned int num_steps, bool write)
+{
+	unsigned int i;
+	int idx;
+
+	if (!drm_dev_enter(&vm->dg1->drm, &idx))
+		return;
+	mutex_lock(&vm->pt.lock);
+	for (i = 0; i < num_steps; i++) {
+		const struct dg1_pt_map *map = &steps[i].map;
+
+		if (steps[i].unmap) {
+			if (!write)
+				continue;
+			dg1_pt_write_clear(&vm->pt, map->va, map->size);
+			dg1_pt_prune_range(&vm->pt, map->va, map->size);
+			continue;
+		}
+		if (write)
+			dg1_vm_count_used(&vm->dg1->vms,
+					  dg1_pt_write_map(&vm->pt, map));
+		dg1_pt_unprepare(&vm->pt, map->va, map->size);
+	}
+	dg1_vm_flush_tlb(vm);
+	mutex_unlock(&vm->pt.lock);
+	drm_dev_exit(idx);
+}
+
 /**
  * dg1_vm_exec_steps() - write the page-table changes of a bind
  * @vm: the VM, its tables prepared for every map
@@ -248,27 +283,7 @@ static void dg1_vm_count_used(struct dg1_vm_dev *vms, unsigned int used)
 void dg1_vm_exec_steps(struct dg1_vm *vm, const struct dg1_vm_step *steps,
 		       unsigned int num_steps)
 {
-	unsigned int i;
-	int idx;
-
-	if (!drm_dev_enter(&vm->dg1->drm, &idx))
-		return;
-	mutex_lock(&vm->pt.lock);
-	for (i = 0; i < num_steps; i++) {
-		const struct dg1_pt_map *map = &steps[i].map;
-
-		if (steps[i].unmap) {
-			dg1_pt_write_clear(&vm->pt, map->va, map->size);
-			dg1_pt_prune_range(&vm->pt, map->va, map->size);
-		} else {
-			dg1_vm_count_used(&vm->dg1->vms,
-					  dg1_pt_write_map(&vm->pt, map));
-			dg1_pt_unprepare(&vm->pt, map->va, map->size);
-		}
-	}
-	dg1_vm_flush_tlb(vm);
-	mutex_unlock(&vm->pt.lock);
-	drm_dev_exit(idx);
+	dg1_vm_apply_steps(vm, steps, num_steps, true);
 }
 
 /**
@@ -285,20 +300,7 @@ void dg1_vm_exec_steps(struct dg1_vm *vm, const struct dg1_vm_step *steps,
 void dg1_vm_unprepare(struct dg1_vm *vm, const struct dg1_vm_step *steps,
 		      unsigned int num_steps)
 {
-	unsigned int i;
-	int idx;
-
-	/* Once the device is gone the tables go with the VM. */
-	if (!drm_dev_enter(&vm->dg1->drm, &idx))
-		return;
-	mutex_lock(&vm->pt.lock);
-	for (i = 0; i < num_steps; i++)
-		if (!steps[i].unmap)
-			dg1_pt_unprepare(&vm->pt, steps[i].map.va,
-					 steps[i].map.size);
-	dg1_vm_flush_tlb(vm);
-	mutex_unlock(&vm->pt.lock);
-	drm_dev_exit(idx);
+	dg1_vm_apply_steps(vm, steps, num_steps, false);
 	dg1_pt_free_unused(&vm->pt);
 }
 

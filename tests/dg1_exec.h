@@ -11,6 +11,7 @@
 
 #include <linux/sync_file.h>
 
+#include "igt_dg1_exec.h"
 #include "igt_dg1_vm.h"
 
 #define BATCH_VA		0x100000ull
@@ -18,8 +19,6 @@
 #define LMEM_VA			0x2000000ull
 #define BATCH_SIZE		(64ull << 10)
 #define DATA_SIZE		(64ull << 10)
-/* The job timeout is 5 s; allow TCG the rest. */
-#define EXEC_TIMEOUT_MS		20000
 
 /* MI commands (HARDWARE.md 9.2, 9.3): opcode << 23 | length - 2. */
 #define MI_NOOP			0x00000000u
@@ -40,14 +39,6 @@ struct dg1_exec_ctx {
 extern struct dg1_exec_ctx ex;
 
 uint32_t *emit_sdi(uint32_t *cs, uint64_t va, uint32_t v);
-uint32_t queue_create(int fd, uint32_t vm,
-		      const struct drm_dg1_engine_class_instance *e, int prio);
-void queue_destroy(int fd, uint32_t q);
-int __exec(int fd, uint32_t q, uint64_t batch, const struct drm_dg1_sync *s,
-	   uint32_t n);
-uint32_t exec_out(int fd, uint32_t q, uint64_t batch);
-void wait_ok(int fd, uint32_t so, uint64_t timeout_ms);
-int fence_status(int fd, uint32_t so);
 void ctx_open(void);
 void ctx_close(void);
 uint32_t *batch_at(uint64_t off);

@@ -64,37 +64,12 @@ static void user_endless(struct user *u)
 	cs[3] = 0;
 }
 
-static int sync_fd_of(int fd, uint32_t so)
-{
-	struct drm_syncobj_handle h = {
-		.handle = so,
-		.flags = DRM_SYNCOBJ_HANDLE_TO_FD_FLAGS_EXPORT_SYNC_FILE,
-		.fd = -1,
-	};
-
-	do_ioctl(fd, DRM_IOCTL_SYNCOBJ_HANDLE_TO_FD, &h);
-	return h.fd;
-}
-
-/* The one fence of sync file @sync_fd: driver, timeline, status. */
-static void fence_info(int sync_fd, struct sync_fence_info *fi)
-{
-	struct sync_file_info info = {
-		.num_fences = 1,
-		.sync_fence_info = (uintptr_t)fi,
-	};
-
-	memset(fi, 0, sizeof(*fi));
-	do_ioctl(sync_fd, SYNC_IOC_FILE_INFO, &info);
-	igt_assert_eq_u32(info.num_fences, 1);
-}
-
 /* The fence of a sync file is dg1's, of @engine's timeline, signalled. */
 static void assert_fence_named(int sync_fd, const char *engine, int status)
 {
 	struct sync_fence_info fi;
 
-	fence_info(sync_fd, &fi);
+	sync_file_fence(sync_fd, &fi);
 	igt_assert_f(!strcmp(fi.driver_name, "dg1") &&
 		     !strcmp(fi.obj_name, engine),
 		     "fence: driver \"%s\" timeline \"%s\", want dg1 %s",
@@ -132,7 +107,7 @@ static void test_fence_outlives_queue(void)
 		wait_ok(dut.fd, so, EXEC_TIMEOUT_MS);
 		queue_destroy(dut.fd, q);
 		dut_sleep_ms(TEARDOWN_MS);
-		sync_fd = sync_fd_of(dut.fd, so);
+		sync_fd = sync_file_of(dut.fd, so);
 		assert_fence_named(sync_fd, engine_name(i), 1);
 		close(sync_fd);
 		syncobj_destroy(dut.fd, so);
@@ -149,7 +124,7 @@ static void test_fence_outlives_queue(void)
 		q = queue_create(u.fd, u.vm, &dut.engines[0], 0);
 		so = exec_out(u.fd, q, BATCH_VA);
 		wait_ok(u.fd, so, EXEC_TIMEOUT_MS);
-		sync_fd = sync_fd_of(u.fd, so);
+		sync_fd = sync_file_of(u.fd, so);
 		close(u.fd);
 		user_close(&u, true);
 		dut_sleep_ms(TEARDOWN_MS);
@@ -271,7 +246,7 @@ static void hog_then_release(bool close_fd)
 		int sync_fd[HUNG_JOBS];
 
 		for (i = 0; i < HUNG_JOBS; i++)
-			sync_fd[i] = sync_fd_of(u.fd, so[i]);
+			sync_fd[i] = sync_file_of(u.fd, so[i]);
 		close(u.fd);
 		user_close(&u, true);
 		/* Back into syncobjs of a file that stays. */

@@ -20,17 +20,14 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include <linux/sync_file.h>
-
 #include "igt.h"
+#include "igt_dg1_exec.h"
 #include "igt_dg1_vm.h"
 
 #define BATCH_VA		0x100000ull
 #define FLAG_VA			0x200000ull
 #define SZ_1G			(1024ull * 1024 * 1024)
 #define VA_END			(1ull << 47)
-/* The job timeout is 5 s; allow TCG the rest. */
-#define EXEC_TIMEOUT_MS		20000
 #define MI_NOOP			0x00000000u
 #define MI_BATCH_BUFFER_END	0x05000000u
 #define MI_SEMAPHORE_WAIT_EQ	0x0e00c002u	/* poll, memory == data */
@@ -69,61 +66,6 @@ static volatile uint32_t *dw(struct vm_bo *bo, unsigned int i)
 	return (volatile uint32_t *)bo->map + i;
 }
 
-static int __exec(int fd, uint32_t q, uint64_t batch,
-		  const struct drm_dg1_sync *s, uint32_t n)
-{
-	struct drm_dg1_exec x = {
-		.exec_queue_id = q, .batch_address = batch,
-		.num_syncs = n, .syncs = (uintptr_t)s,
-	};
-
-	return ioctl(fd, DRM_IOCTL_DG1_EXEC, &x) ? -errno : 0;
-}
-
-static uint32_t exec_out(int fd, uint32_t q, uint64_t batch)
-{
-	struct drm_dg1_sync s = {
-		.type = DRM_DG1_SYNC_TYPE_SYNCOBJ,
-		.flags = DRM_DG1_SYNC_FLAG_SIGNAL,
-		.handle = syncobj_create(fd, 0),
-	};
-	int err = __exec(fd, q, batch, &s, 1);
-
-	igt_assert_f(!err, "EXEC: %s", strerror(-err));
-	return s.handle;
-}
-
-static void wait_ok(int fd, uint32_t so)
-{
-	int err = __syncobj_wait(fd, &so, 1, EXEC_TIMEOUT_MS * NSEC_PER_MSEC);
-
-	igt_assert_f(!err, "syncobj not signalled after %u ms: %s",
-		     EXEC_TIMEOUT_MS, strerror(-err));
-}
-
-/* 1 signalled fine, else its error: through a sync file. */
-static int fence_status(int fd, uint32_t so)
-{
-	struct drm_syncobj_handle h = {
-		.handle = so,
-		.flags = DRM_SYNCOBJ_HANDLE_TO_FD_FLAGS_EXPORT_SYNC_FILE,
-		.fd = -1,
-	};
-	struct sync_file_info info = { 0 };
-
-	do_ioctl(fd, DRM_IOCTL_SYNCOBJ_HANDLE_TO_FD, &h);
-	do_ioctl(h.fd, SYNC_IOC_FILE_INFO, &info);
-	close(h.fd);
-	return info.status;
-}
-
-static void queue_destroy(int fd, uint32_t q)
-{
-	struct drm_dg1_exec_queue_destroy d = { .exec_queue_id = q };
-
-	do_ioctl(fd, DRM_IOCTL_DG1_EXEC_QUEUE_DESTROY, &d);
-}
-
 static const char *engine_name_of(int i)
 {
 	return dut_engine_str(&dut.engines[i]);
@@ -138,25 +80,9 @@ static int __vm_create(int fd, uint32_t *id)
 	return ret;
 }
 
-static int __queue_create(int fd, uint32_t vm, unsigned int engine,
-			  uint32_t *id)
-{
-	struct drm_dg1_exec_queue_create c = {
-		.engine = dut.engines[engine], .vm_id = vm,
-	};
-	int ret = ioctl(fd, DRM_IOCTL_DG1_EXEC_QUEUE_CREATE, &c) ? -errno : 0;
-
-	*id = c.exec_queue_id;
-	return ret;
-}
-
 static uint32_t queue_on(int fd, uint32_t vm, unsigned int engine)
 {
-	uint32_t id;
-	int err = __queue_create(fd, vm, engine, &id);
-
-	igt_assert_f(!err, "EXEC_QUEUE_CREATE: %s", strerror(-err));
-	return id;
+	return queue_create(fd, vm, &dut.engines[engine], 0);
 }
 
 /* %DRM_DG1_MAX_VMS VMs, then -ENOSPC; a destroy makes room for one. */
@@ -191,7 +117,7 @@ static void test_limit_queues(void)
 	int err;
 
 	while (n <= DRM_DG1_MAX_EXEC_QUEUES &&
-	       !(err = __queue_create(fd, vm, n % dut.num_engines, &id))) {
+	       !(err = __queue_create(fd, vm, &dut.engines[n % dut.num_engines], 0, &id))) {
 		last = id;
 		n++;
 	}
@@ -199,8 +125,8 @@ static void test_limit_queues(void)
 		     "%u queues, then %s; want %u, then ENOSPC", n,
 		     err ? strerror(-err) : "more", DRM_DG1_MAX_EXEC_QUEUES);
 	queue_destroy(fd, last);
-	igt_assert_eq(__queue_create(fd, vm, 0, &id), 0);
-	igt_assert_eq(__queue_create(fd, vm, 0, &id), -ENOSPC);
+	igt_assert_eq(__queue_create(fd, vm, &dut.engines[0], 0, &id), 0);
+	igt_assert_eq(__queue_create(fd, vm, &dut.engines[0], 0, &id), -ENOSPC);
 	close(fd);
 }
 
@@ -244,41 +170,14 @@ static void test_limit_queue_depth(void)
 	/* The refused EXEC left the syncobj with the last accepted fence. */
 	igt_assert_eq(__syncobj_wait(dut.fd, &so, 1, 0), -ETIME);
 	*dw(&c.flag, 0) = 1;
-	wait_ok(dut.fd, so);
+	wait_ok(dut.fd, so, EXEC_TIMEOUT_MS);
 	igt_assert_eq(fence_status(dut.fd, so), 1);
 	syncobj_destroy(dut.fd, so);
 	so = exec_out(dut.fd, q, BATCH_VA + 0x100);
-	wait_ok(dut.fd, so);
+	wait_ok(dut.fd, so, EXEC_TIMEOUT_MS);
 	syncobj_destroy(dut.fd, so);
 	queue_destroy(dut.fd, q);
 	ctx_close(&c);
-}
-
-/* @n maps of @bo, each at its own GiB from @base, in one bind. */
-static int map_spread(int fd, uint32_t vm, struct vm_bo *bo, uint64_t base,
-		      unsigned int n)
-{
-	struct drm_dg1_vm_bind_op *ops = calloc(n, sizeof(*ops));
-	unsigned int i;
-	int ret;
-
-	igt_assert(ops);
-	for (i = 0; i < n; i++)
-		ops[i] = dg1dev_vm_map_op(bo->handle, 0, base + i * SZ_1G,
-					  4096, 0);
-	ret = dg1dev_vm_bind(fd, vm, ops, n, NULL, 0);
-	free(ops);
-	return ret;
-}
-
-static unsigned int tables_of(int fd, uint32_t vm)
-{
-	struct dg1dev_vm_info info;
-
-	vm_info(fd, vm, &info);
-	free(info.mappings);
-	igt_assert(info.num_tables);
-	return info.num_tables;
 }
 
 /*
@@ -303,11 +202,11 @@ static void test_limit_page_tables(void)
 	while (held < max + 2 * per_bind) {
 		uint32_t v = vm[binds % 2];
 
-		before = tables_of(fd, v);
-		ret = map_spread(fd, v, &bo, base, per_bind);
+		before = vm_tables(fd, v);
+		ret = vm_map_spread(fd, v, bo.handle, base, per_bind);
 		if (ret)
 			break;
-		held += tables_of(fd, v) - before;
+		held += vm_tables(fd, v) - before;
 		binds++;
 		if (binds % 2 == 0)
 			base += per_bind * SZ_1G;
@@ -316,12 +215,12 @@ static void test_limit_page_tables(void)
 		     binds, ret ? strerror(-ret) : "no refusal", held, max);
 	igt_assert_f(held <= max && held > max - 3 * per_bind,
 		     "refused at %u tables, the quota is %u", held, max);
-	igt_assert_eq(tables_of(fd, vm[binds % 2]), before);
+	igt_assert_eq(vm_tables(fd, vm[binds % 2]), before);
 	igt_info("%u binds, %u tables in two VMs, then ENOSPC (quota %u)\n",
 		 binds, held, max);
 	vm_unmap(fd, vm[0], 0, VA_END);
 	igt_assert_eq(__vm_create(fd, &id), 0);
-	igt_assert_eq(map_spread(fd, vm[0], &bo, SZ_1G, per_bind), 0);
+	igt_assert_eq(vm_map_spread(fd, vm[0], bo.handle, SZ_1G, per_bind), 0);
 	vm_unmap(fd, vm[0], 0, VA_END);
 	vm_unmap(fd, vm[1], 0, VA_END);
 	vm_destroy(fd, id);
@@ -353,7 +252,7 @@ static void test_contexts_beyond_ids(void)
 		fds[f] = igt_dg1_open_render();
 		vm[f] = vm_create(fds[f]);
 		for (i = 0; i < DRM_DG1_MAX_EXEC_QUEUES; i++) {
-			int err = __queue_create(fds[f], vm[f], bcs, &id);
+			int err = __queue_create(fds[f], vm[f], &dut.engines[bcs], 0, &id);
 
 			igt_assert_f(!err, "context %u on %s: %s", n,
 				     engine_name_of(bcs), strerror(-err));
@@ -370,7 +269,7 @@ static void test_contexts_beyond_ids(void)
 		vm_map(fds[ID_FILES - 1], vm[ID_FILES - 1], batch.handle, 0,
 		       BATCH_VA, 4096, 0);
 		so = exec_out(fds[ID_FILES - 1], id, BATCH_VA);
-		wait_ok(fds[ID_FILES - 1], so);
+		wait_ok(fds[ID_FILES - 1], so, EXEC_TIMEOUT_MS);
 		igt_assert_eq(fence_status(fds[ID_FILES - 1], so), 1);
 		vm_bo_free(&batch, true);
 	}
@@ -415,7 +314,7 @@ static void test_engine_share(void)
 	bq = queue_on(dut.fd, user.vm, 0);
 	t0 = dut_now_ns();
 	nop = exec_out(dut.fd, bq, BATCH_VA);
-	wait_ok(dut.fd, nop);
+	wait_ok(dut.fd, nop, EXEC_TIMEOUT_MS);
 	ms = (dut_now_ns() - t0) / NSEC_PER_MSEC;
 	igt_assert_eq(fence_status(dut.fd, nop), 1);
 	igt_info("a batch on rcs0 beside %u endless ones of another user: %llu ms\n",
@@ -465,7 +364,7 @@ static void test_sliced_not_hung(void)
 	dut_sleep_ms(wait_ms);
 	*dw(&c.flag, 0) = 1;
 	for (i = 0; i < 2; i++) {
-		wait_ok(dut.fd, so[i]);
+		wait_ok(dut.fd, so[i], EXEC_TIMEOUT_MS);
 		igt_assert_f(fence_status(dut.fd, so[i]) == 1,
 			     "batch %u, %u ms beside another: status %d", i,
 			     wait_ms, fence_status(dut.fd, so[i]));

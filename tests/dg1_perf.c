@@ -669,23 +669,7 @@ void check_vdg1_unit_off(void)
 /* A queue on rcs0, the engine of per-context streams. */
 uint32_t render_queue(int fd, uint32_t vm)
 {
-	struct drm_dg1_exec_queue_create c = {
-		.engine = ENGINE(RENDER, 0),
-		.vm_id = vm,
-	};
-
-	igt_assert_f(!ioctl(fd, DRM_IOCTL_DG1_EXEC_QUEUE_CREATE, &c),
-		     "EXEC_QUEUE_CREATE rcs0: %s", strerror(errno));
-	igt_assert(c.exec_queue_id);
-	return c.exec_queue_id;
-}
-
-void queue_destroy(int fd, uint32_t q)
-{
-	struct drm_dg1_exec_queue_destroy d = { .exec_queue_id = q };
-
-	igt_assert_f(!ioctl(fd, DRM_IOCTL_DG1_EXEC_QUEUE_DESTROY, &d),
-		     "EXEC_QUEUE_DESTROY: %s", strerror(errno));
+	return queue_create(fd, vm, &ENGINE(RENDER, 0), 0);
 }
 
 /* ---- the subtest wrapper ---- */

@@ -14,6 +14,7 @@
 #include <sys/types.h>
 
 #include "igt.h"
+#include "igt_dg1_exec.h"
 #include "dg1_oa_sets.h"
 
 #ifndef CAP_PERFMON
@@ -129,7 +130,6 @@ void check_vdg1_unit_off(void);
 
 /* Exec queues. */
 uint32_t render_queue(int fd, uint32_t vm);
-void queue_destroy(int fd, uint32_t q);
 
 /* dg1_perf_inputs.c */
 struct drm_dg1_perf_oa_config good_config(const char *uuid);

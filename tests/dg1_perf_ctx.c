@@ -26,7 +26,6 @@
 #define BATCH_VA		0x100000ull
 #define DATA_VA			0x200000ull
 #define BO_SIZE			(64ull << 10)
-#define EXEC_TIMEOUT_MS		20000
 
 /* ---- unprivileged children ---- */
 

@@ -43,10 +43,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
-#include <linux/sync_file.h>
 #include <unistd.h>
 
 #include "igt.h"
+#include "igt_dg1_exec.h"
 #include "igt_dg1_vm.h"
 
 #define DRIVER_DIR	"/sys/bus/pci/drivers/" DG1DEV_DRIVER_NAME
@@ -441,41 +441,6 @@ static int hung_sync[HUNG_JOBS], bind_sync = -1;
 static uint32_t vgem_fence;
 static bool unbound2;
 
-static int sync_file_of(int fd, uint32_t so)
-{
-	struct drm_syncobj_handle h = {
-		.handle = so,
-		.flags = DRM_SYNCOBJ_HANDLE_TO_FD_FLAGS_EXPORT_SYNC_FILE,
-		.fd = -1,
-	};
-
-	do_ioctl(fd, DRM_IOCTL_SYNCOBJ_HANDLE_TO_FD, &h);
-	return h.fd;
-}
-
-/* The one fence of a sync file: its status, driver and timeline. */
-static int sync_file_fence(int sync_fd, struct sync_fence_info *fi)
-{
-	struct sync_file_info info = {
-		.num_fences = 1, .sync_fence_info = (uintptr_t)fi,
-	};
-
-	memset(fi, 0, sizeof(*fi));
-	do_ioctl(sync_fd, SYNC_IOC_FILE_INFO, &info);
-	igt_assert_eq_u32(info.num_fences, 1);
-	return fi->status;
-}
-
-static uint32_t queue_on(int fd, uint32_t vm)
-{
-	struct drm_dg1_exec_queue_create c = {
-		.engine = dut.engines[0], .vm_id = vm,
-	};
-
-	do_ioctl(fd, DRM_IOCTL_DG1_EXEC_QUEUE_CREATE, &c);
-	return c.exec_queue_id;
-}
-
 /*
  * On a new file: endless batches on rcs0; a destroyed queue an OA stream
  * (of that queue only) still holds; a bind that waits for a vgem fence.
@@ -511,7 +476,7 @@ static void test_unbind_with_work(void)
 	munmap((void *)batch, 4096);
 	vm_map(fd2, vm, bo, 0, QUEUE_VA, 4096, 0);
 
-	hung = queue_on(fd2, vm);
+	hung = queue_create(fd2, vm, &dut.engines[0], 0);
 	x.exec_queue_id = hung;
 	x.syncs = (uintptr_t)&s;
 	for (i = 0; i < HUNG_JOBS; i++) {
@@ -520,7 +485,7 @@ static void test_unbind_with_work(void)
 		hung_sync[i] = sync_file_of(fd2, s.handle);
 	}
 
-	dead = queue_on(fd2, vm);
+	dead = queue_create(fd2, vm, &dut.engines[0], 0);
 	props[1] = dead;
 	dead_q_stream = dg1dev_ioctl(fd2, DRM_IOCTL_DG1_PERF_OPEN, &o);
 	igt_assert_f(dead_q_stream >= 0, "PERF_OPEN of a queue: %s",

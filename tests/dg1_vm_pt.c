@@ -16,33 +16,6 @@
 
 #define SPREAD		64	/* maps, 1 GiB apart: a PD and a PT each */
 
-static unsigned int tables_of(uint32_t vm)
-{
-	struct dg1dev_vm_info info;
-
-	vm_info(vfd, vm, &info);
-	free(info.mappings);
-	igt_assert(info.num_tables);
-	return info.num_tables;
-}
-
-/* @n maps of @bo, each at its own GiB from @base, in one bind. */
-static int map_spread(uint32_t vm, struct vm_bo *bo, uint64_t base,
-		      unsigned int n)
-{
-	struct drm_dg1_vm_bind_op *ops = calloc(n, sizeof(*ops));
-	unsigned int i;
-	int ret;
-
-	igt_assert(ops);
-	for (i = 0; i < n; i++)
-		ops[i] = dg1dev_vm_map_op(bo->handle, 0, base + i * SZ_1G,
-					  SZ_4K, 0);
-	ret = dg1dev_vm_bind(vfd, vm, ops, n, NULL, 0);
-	free(ops);
-	return ret;
-}
-
 /*
  * Maps spread over 64 GiB take two tables each; unmapping them frees
  * every one but the PML4, and the GPU's walk then stops at the PML4.
@@ -54,19 +27,19 @@ void test_pt_freed_on_unmap(void)
 	unsigned int t0, t1, t2;
 	uint64_t root;
 
-	t0 = tables_of(vm);
+	t0 = vm_tables(vfd, vm);
 	igt_assert_eq(t0, 1);
-	igt_assert_eq(map_spread(vm, bo, SZ_1G, SPREAD), 0);
-	t1 = tables_of(vm);
+	igt_assert_eq(vm_map_spread(vfd, vm, bo->handle, SZ_1G, SPREAD), 0);
+	t1 = vm_tables(vfd, vm);
 	igt_assert_f(t1 >= t0 + 2 * SPREAD, "%u tables for %u maps", t1,
 		     SPREAD);
 	/* Half of them: their tables go, the others' stay. */
 	vm_unmap(vfd, vm, SZ_1G, SPREAD / 2 * SZ_1G);
-	t2 = tables_of(vm);
+	t2 = vm_tables(vfd, vm);
 	igt_assert_f(t2 == t1 - SPREAD, "%u tables after unmapping half, want %u",
 		     t2, t1 - SPREAD);
 	vm_unmap(vfd, vm, 0, VA_END);
-	igt_assert_eq(tables_of(vm), 1);
+	igt_assert_eq(vm_tables(vfd, vm), 1);
 	igt_info("%u maps: %u tables, %u after half went, 1 at the end\n",
 		 SPREAD, t1, t2);
 	if (dut.vdg1) {
@@ -76,8 +49,8 @@ void test_pt_freed_on_unmap(void)
 		igt_assert_eq(vm_probe(root, 2 * SZ_1G, false).fault_level, 4);
 	}
 	/* And they come back. */
-	igt_assert_eq(map_spread(vm, bo, SZ_1G, 4), 0);
-	igt_assert(tables_of(vm) > 1);
+	igt_assert_eq(vm_map_spread(vfd, vm, bo->handle, SZ_1G, 4), 0);
+	igt_assert(vm_tables(vfd, vm) > 1);
 	vm_unmap(vfd, vm, 0, VA_END);
 	vm_destroy(vfd, vm);
 }
@@ -97,12 +70,12 @@ void test_pt_failed_bind(void)
 	unsigned int t0, i;
 
 	vm_map(vfd, vm, bo->handle, 0, 0, SZ_4K, 0);
-	t0 = tables_of(vm);
+	t0 = vm_tables(vfd, vm);
 	for (i = 0; i < 3; i++) {
 		igt_assert_eq(dg1dev_vm_bind(vfd, vm, ops, 2, NULL, 0), -ENOENT);
-		igt_assert_f(tables_of(vm) == t0,
+		igt_assert_f(vm_tables(vfd, vm) == t0,
 			     "attempt %u: %u tables after a failed bind, were %u",
-			     i, tables_of(vm), t0);
+			     i, vm_tables(vfd, vm), t0);
 	}
 	bad_inputs += 3;
 	vm_unmap(vfd, vm, 0, SZ_4K);

@@ -164,6 +164,31 @@ void vm_info(int fd, uint32_t vm_id, struct dg1dev_vm_info *info)
 	dg1dev_vms_free(&vms);
 }
 
+int vm_map_spread(int fd, uint32_t vm_id, uint32_t handle, uint64_t base,
+		  unsigned int n)
+{
+	struct drm_dg1_vm_bind_op *ops = calloc(n, sizeof(*ops));
+	unsigned int i;
+	int ret;
+
+	igt_assert(ops);
+	for (i = 0; i < n; i++)
+		ops[i] = dg1dev_vm_map_op(handle, 0, base + (i << 30), 4096, 0);
+	ret = dg1dev_vm_bind(fd, vm_id, ops, n, NULL, 0);
+	free(ops);
+	return ret;
+}
+
+unsigned int vm_tables(int fd, uint32_t vm_id)
+{
+	struct dg1dev_vm_info info;
+
+	vm_info(fd, vm_id, &info);
+	free(info.mappings);
+	igt_assert_f(info.num_tables, "debugfs vms has no table count");
+	return info.num_tables;
+}
+
 uint64_t vm_root(int fd, uint32_t vm_id)
 {
 	struct dg1dev_vm_info info;

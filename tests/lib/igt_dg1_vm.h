@@ -48,6 +48,11 @@ void vm_unmap(int fd, uint32_t vm_id, uint64_t addr, uint64_t range);
  * caller's to check.
  */
 struct drm_dg1_query_vm vm_query(int fd);
+/* @n maps of 4 KiB of @handle, each at its own GiB from @base, one bind. */
+int vm_map_spread(int fd, uint32_t vm_id, uint32_t handle, uint64_t base,
+		  unsigned int n);
+/* The page tables debugfs "vms" counts for the VM, the PML4 included. */
+unsigned int vm_tables(int fd, uint32_t vm_id);
 
 /* The DRM client id of @fd (fdinfo), asserting it is there. */
 uint64_t vm_client_id(int fd);
