@@ -173,7 +173,7 @@ int vm_map_spread(int fd, uint32_t vm_id, uint32_t handle, uint64_t base,
 
 	igt_assert(ops);
 	for (i = 0; i < n; i++)
-		ops[i] = dg1dev_vm_map_op(handle, 0, base + (i << 30), 4096, 0);
+		ops[i] = dg1dev_vm_map_op(handle, 0, base + ((uint64_t)i << 30), 4096, 0);
 	ret = dg1dev_vm_bind(fd, vm_id, ops, n, NULL, 0);
 	free(ops);
 	return ret;
