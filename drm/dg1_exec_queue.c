@@ -34,6 +34,7 @@
 
 #include "core/dg1_gfp.h"
 #include "core/dg1_inject.h"
+#include "core/dg1_sched.h"
 #include "core/dg1_sync.h"
 #include "core/dg1_wq.h"
 #include "drm/dg1_device.h"
@@ -176,7 +177,21 @@ dg1_exec_timedout_job(struct drm_sched_job *sched_job)
 	return DRM_GPU_SCHED_STAT_NOMINAL;
 }
 
+/*
+ * Called by drm_sched_entity_pop_job(), between the scheduler choosing the
+ * queue and taking the job: debug builds may sleep here
+ * (dg1_inject_sched_delay()) to hold that window open.
+ */
+static struct dma_fence *dg1_exec_prepare_job(struct drm_sched_job *job,
+					      struct drm_sched_entity *entity)
+{
+	dg1_inject_sched_delay();
+	return NULL;
+}
+
 static const struct drm_sched_backend_ops dg1_exec_sched_ops = {
+	.prepare_job = IS_ENABLED(CONFIG_DRM_DG1_DEBUG) ?
+		       dg1_exec_prepare_job : NULL,
 	.run_job = dg1_exec_run_job,
 	.free_job = dg1_exec_free_job,
 	.timedout_job = dg1_exec_timedout_job,
@@ -249,7 +264,7 @@ static void dg1_exec_queue_teardown(struct dg1_exec_queue *q, int error)
 	list_for_each_entry(job, &q->waiting, link)
 		dg1_request_cancel(job->rq, error);
 	spin_unlock(&q->waiting_lock);
-	drm_sched_entity_fini(&q->entity);
+	dg1_sched_entity_kill(&q->sched, &q->entity);
 	dg1_exec_queue_drain(q);
 	drm_sched_fini(&q->sched);
 	q->sched_down = true;

@@ -35,6 +35,7 @@
 #include "uapi/dg1_drm.h"
 
 #include "core/dg1_gfp.h"
+#include "core/dg1_sched.h"
 #include "drm/dg1_device.h"
 #include "drm/dg1_file.h"
 #include "gt/dg1_gt_tlb.h"
@@ -426,7 +427,8 @@ int dg1_vm_dev_init(struct dg1_vm_dev *vms, struct dg1_device *dg1)
 	};
 	int ret;
 
-	ret = drmm_mutex_init(&dg1->drm, &vms->lock);
+	ret = drmm_mutex_init(&dg1->drm, &vms->lock) ?:
+	      drmm_mutex_init(&dg1->drm, &vms->kill_lock);
 	if (ret)
 		return ret;
 	INIT_LIST_HEAD(&vms->list);
@@ -529,6 +531,7 @@ static int dg1_vm_clear_all(struct dg1_vm *vm)
 
 static void dg1_vm_close(struct dg1_vm *vm)
 {
+	struct dg1_vm_dev *vms = &vm->dg1->vms;
 	int ret;
 
 	/* No bind gets in after this: they check @closed under the lock. */
@@ -536,8 +539,14 @@ static void dg1_vm_close(struct dg1_vm *vm)
 	vm->closed = true;
 	mutex_unlock(&vm->lock);
 
-	/* Binds still waiting run first (or are dropped after a timeout). */
-	drm_sched_entity_destroy(&vm->entity);
+	/*
+	 * Binds still waiting run first (or are dropped after a timeout, or
+	 * when the closing process was killed).
+	 */
+	drm_sched_entity_flush(&vm->entity, MAX_WAIT_SCHED_ENTITY_Q_EMPTY);
+	mutex_lock(&vms->kill_lock);
+	dg1_sched_entity_kill(&vms->sched, &vm->entity);
+	mutex_unlock(&vms->kill_lock);
 
 	/*
 	 * A close cannot fail: the mappings hold the objects, so giving up

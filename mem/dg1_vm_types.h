@@ -103,6 +103,11 @@ struct dg1_vm_file {
 struct dg1_vm_dev {
 	/** @sched: runs the binds that must wait, one entity per VM */
 	struct drm_gpu_scheduler sched;
+	/**
+	 * @kill_lock: one VM's entity killed at a time: the scheduler's
+	 * submission stops around each (dg1_sched_entity_kill())
+	 */
+	struct mutex kill_lock;
 	/** @lock: guards @list */
 	struct mutex lock;
 	/** @list: every VM, for debugfs */
