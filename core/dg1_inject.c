@@ -10,10 +10,15 @@
  * The count is one per module: it is meant for one DG1 probing at a time
  * (the test VM has one). Probes of two devices bound at once would share
  * it, which only moves the injected failure to the other device.
+ *
+ * Also for debug builds: a delay in the scheduler's pop of exec jobs
+ * (inject_sched_delay_us), which makes a teardown race every time.
  */
 
+#include <linux/delay.h>
 #include <linux/device.h>
 #include <linux/err.h>
+#include <linux/minmax.h>
 #include <linux/moduleparam.h>
 
 #include "core/dg1_inject.h"
@@ -57,4 +62,30 @@ int __dg1_inject_probe_error(struct device *dev, int err, const char *func,
 	dev_info(dev, "probe: injecting failure at checkpoint %u (%s:%d): %pe\n",
 		 want, func, line, ERR_PTR(err));
 	return err;
+}
+
+/*
+ * A delay inside the scheduler's pop of an exec job (its prepare step):
+ * it holds a pop open while a queue is torn down, which is the window
+ * dg1_sched_entity_kill() closes, so a test can hit it every time.
+ */
+#define DG1_INJECT_SCHED_DELAY_MAX_US	100000
+static unsigned int dg1_inject_sched_delay_us;
+module_param_named(inject_sched_delay_us, dg1_inject_sched_delay_us, uint,
+		   0600);
+MODULE_PARM_DESC(inject_sched_delay_us,
+		 "Sleep this long (at most 100000) as the scheduler takes each exec job from its queue (debug builds only)");
+
+/**
+ * dg1_inject_sched_delay() - sleep as long as inject_sched_delay_us says
+ *
+ * Context: process (the scheduler's work); sleeps.
+ */
+void dg1_inject_sched_delay(void)
+{
+	unsigned int us = min(READ_ONCE(dg1_inject_sched_delay_us),
+			      DG1_INJECT_SCHED_DELAY_MAX_US);
+
+	if (us)
+		usleep_range(us, us + us / 8 + 1);
 }

@@ -10,6 +10,7 @@ struct device;
 void dg1_inject_probe_begin(void);
 int __dg1_inject_probe_error(struct device *dev, int err, const char *func,
 			     int line);
+void dg1_inject_sched_delay(void);
 #else
 static inline void dg1_inject_probe_begin(void)
 {
@@ -19,6 +20,10 @@ static inline int __dg1_inject_probe_error(struct device *dev, int err,
 					   const char *func, int line)
 {
 	return 0;
+}
+
+static inline void dg1_inject_sched_delay(void)
+{
 }
 #endif
 

@@ -313,16 +313,44 @@ static void test_destroy_hung_queue(void)
  * One thread submits while another destroys the queue: every EXEC that
  * returned 0 has a fence that signals (done or cancelled), the others
  * fail with ENOENT. Before, an EXEC that got in as the queue was killed
- * pushed to a dead entity: its fence never signalled.
+ * pushed to a dead entity: its fence never signalled. On debug builds the
+ * scheduler sleeps as it takes each job (inject_sched_delay_us), so the
+ * destroy lands while a pop is under way: the kill must not race it
+ * (core/dg1_sched.c; before, a job was both run and dropped, and the
+ * kernel oopsed in drm_sched_entity_kill_jobs_work).
  */
 #define RACE_ROUNDS	40
 #define RACE_EXECS	64
+#define RACE_POP_DELAY	"20000"
+/* With the delay: EXECs queued behind the one being popped. */
+#define RACE_QUEUED	4
+#define SCHED_DELAY_PARAM "/sys/module/dg1/parameters/inject_sched_delay_us"
+
+/* Set the debug build's pop delay; false where the build has none. */
+static bool sched_delay(const char *us)
+{
+	FILE *f = fopen(SCHED_DELAY_PARAM, "w");
+	bool ok;
+
+	if (!f)
+		return false;
+	ok = fputs(us, f) >= 0;
+	igt_assert_f(!fclose(f) && ok, "cannot write %s", SCHED_DELAY_PARAM);
+	return true;
+}
+
+/* Not left on when an assertion ends the subtest: at the latest at exit. */
+static void sched_delay_off(void)
+{
+	sched_delay("0");
+}
 
 struct race {
 	int fd;
 	uint32_t q;
 	uint32_t so[RACE_EXECS];
 	unsigned int accepted;
+	bool done;
 	int last_err;
 	pthread_barrier_t go;
 };
@@ -345,8 +373,9 @@ static void *race_exec(void *arg)
 			r->last_err = err;
 			break;
 		}
-		r->accepted++;
+		__atomic_store_n(&r->accepted, r->accepted + 1, __ATOMIC_RELEASE);
 	}
+	__atomic_store_n(&r->done, true, __ATOMIC_RELEASE);
 	return NULL;
 }
 
@@ -354,9 +383,13 @@ static void test_exec_destroy_race(void)
 {
 	unsigned int round, i, total = 0, refused = 0;
 	struct dg1dev_klog klog;
+	bool delayed;
 	struct race r;
 
 	dg1dev_klog_start(&klog);
+	delayed = sched_delay(RACE_POP_DELAY);
+	if (delayed)
+		atexit(sched_delay_off);
 	ctx_open();
 	*batch_at(0) = MI_BATCH_BUFFER_END;
 	*batch_at(4) = MI_NOOP;
@@ -372,7 +405,13 @@ static void test_exec_destroy_race(void)
 		igt_assert(!pthread_barrier_init(&r.go, NULL, 2));
 		igt_assert(!pthread_create(&t, NULL, race_exec, &r));
 		pthread_barrier_wait(&r.go);
-		/* A few EXECs in, varying from round to round. */
+		/*
+		 * A few EXECs in, varying from round to round; with the pop
+		 * delay, while the first pop sleeps and more wait behind it.
+		 */
+		while (delayed && !__atomic_load_n(&r.done, __ATOMIC_ACQUIRE) &&
+		       __atomic_load_n(&r.accepted, __ATOMIC_ACQUIRE) < RACE_QUEUED)
+			usleep(50);
 		usleep(100 * (round % 8));
 		queue_destroy(dut.fd, r.q);
 		pthread_join(t, NULL);
@@ -397,8 +436,11 @@ static void test_exec_destroy_race(void)
 		for (i = 0; i < RACE_EXECS; i++)
 			syncobj_destroy(dut.fd, r.so[i]);
 	}
-	igt_info("%u EXECs accepted in %u rounds, %u rounds ended by the destroy\n",
-		 total, RACE_ROUNDS, refused);
+	igt_info("%u EXECs accepted in %u rounds, %u rounds ended by the destroy%s\n",
+		 total, RACE_ROUNDS, refused,
+		 delayed ? ", each pop " RACE_POP_DELAY " us long" : "");
+	if (delayed)
+		sched_delay("0");
 	ctx_close();
 	igt_dg1_assert_klog_clean(&klog);
 }
