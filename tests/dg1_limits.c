@@ -376,6 +376,11 @@ static void test_sliced_not_hung(void)
 
 /* ---- memory cgroup ---- */
 
+/*
+ * The test VM's /init mounts cgroup2 here with the memory controller and
+ * keeps a cgroup of its own, so making and removing ours changes no kernel
+ * text (scripts/vm/init); elsewhere it is mounted here when needed.
+ */
 #define CG_ROOT		"/tmp/dg1-cgroup"
 #define CG_TEST		CG_ROOT "/dg1-limits"
 /* What the file may charge on top of what the cgroup holds at the start. */
