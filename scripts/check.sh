@@ -26,8 +26,20 @@ out=$root/out/check
 results=$out/results.tsv
 vm_results=$root/scripts/vm-results.py
 t0=$(date +%s)
+# Every build runs as many jobs as the machine has cores.
+jobs=$(nproc)
 
-phase() { echo "== $* ($(( $(date +%s) - t0 ))s)"; }
+# phase NAME: a new phase begins; the one before ends, its wall time goes
+# to phases.tsv, printed as a table at the end.
+phase_name= phase_t0=
+phase() {
+	local now
+	now=$(date +%s)
+	[ -n "$phase_name" ] &&
+		printf '%s\t%s\n' "$(( now - phase_t0 ))" "$phase_name" >> "$out/phases.tsv"
+	phase_name=$* phase_t0=$now
+	echo "== $* ($(( now - t0 ))s)"
+}
 record() { # STATUS NAME [DETAIL]
 	printf '%s\t%s\n' "$1" "$2" >> "$results"
 	[ "$1" = FAIL ] && echo "FAIL: $2${3:+ ($3)}"
@@ -158,15 +170,15 @@ mkdir -p "$out"
 phase "module: W=1 and sparse against the stock 6.12 headers"
 kdir=$("$root/scripts/find-kdir.sh")
 stage "$out/mod-stock"
-make -C "$kdir" M="$out/mod-stock" W=1 CONFIG_DRM_DG1=m modules > "$out/build-stock.log" 2>&1
+make -C "$kdir" M="$out/mod-stock" W=1 CONFIG_DRM_DG1=m -j"$jobs" modules > "$out/build-stock.log" 2>&1
 record_build "build W=1 ($(basename "$kdir"))" $? "$out/build-stock.log"
-make -C "$kdir" M="$out/mod-stock" W=1 C=2 CONFIG_DRM_DG1=m modules > "$out/sparse.log" 2>&1
+make -C "$kdir" M="$out/mod-stock" W=1 C=2 CONFIG_DRM_DG1=m -j"$jobs" modules > "$out/sparse.log" 2>&1
 record_build "sparse C=2" $? "$out/sparse.log"
 
 phase "userspace tests and tools"
-make -C "$root/tests" > "$out/tests-build.log" 2>&1
+make -C "$root/tests" -j"$jobs" > "$out/tests-build.log" 2>&1
 record_build "build tests" $? "$out/tests-build.log"
-make -C "$root/tools" > "$out/tools-build.log" 2>&1
+make -C "$root/tools" -j"$jobs" > "$out/tools-build.log" 2>&1
 record_build "build tools" $? "$out/tools-build.log"
 
 phase "harness self-tests"
@@ -178,7 +190,7 @@ for t in "$root"/scripts/tests/test_*.py; do
 done
 
 phase "vdg1 host unit tests"
-make -C "$root/vdg1" check > "$out/vdg1-host.log" 2>&1
+make -C "$root/vdg1" -j"$jobs" check > "$out/vdg1-host.log" 2>&1
 record_tap "vdg1 host" $? "$out/vdg1-host.log"
 
 phase "tools host tests: dg1-perf on synthetic recordings"
@@ -244,7 +256,7 @@ fi
 if [ -n "$kernel_dir" ] && [ -n "$qemu" ]; then
 	phase "debug kernel: build dg1.ko with KUnit and probe fault injection"
 	stage "$out/mod-debug"
-	make -C "$kernel_dir/build" M="$out/mod-debug" W=1 CONFIG_DRM_DG1=m \
+	make -C "$kernel_dir/build" M="$out/mod-debug" W=1 CONFIG_DRM_DG1=m -j"$jobs" \
 		CONFIG_DRM_DG1_KUNIT_TEST=y CONFIG_DRM_DG1_DEBUG=y modules \
 		> "$out/build-debug.log" 2>&1
 	record_build "build W=1 + KUnit + debug (debug kernel)" $? "$out/build-debug.log"
@@ -321,6 +333,9 @@ if [ -s "$out/bench.txt" ]; then
 fi
 
 phase "done"
+echo "wall seconds per phase (each VM phase is one boot; $out/phases.tsv):"
+awk -F'\t' '{ printf "  %5d  %s\n", $1, $2; s += $1 } END { printf "  %5d  total\n", s }' \
+	"$out/phases.tsv"
 [ -s "$out/durations.txt" ] && cat "$out/durations.txt"
 passed=$(grep -c '^PASS' "$results")
 failed=$(grep -c '^FAIL' "$results")
