@@ -7,6 +7,8 @@
 #   make deps       install what the project needs (run by check and demo)
 #   make check      the whole test pipeline; ends with "N passed, N failed"
 #   make demo       boot vdg1 in QEMU, load dg1 and show what it found
+#   make bench      the benchmarks at full length and dg1 beside i915 on one
+#                   vdg1 (quiet machine): out/bench/bench.txt
 #   make tests      the userspace test binaries and tools
 #
 # The kernel side of the build is described by Kbuild.
@@ -14,7 +16,7 @@
 KDIR ?= $(shell $(CURDIR)/scripts/find-kdir.sh)
 KBUILD_OPTS := -C $(KDIR) M=$(CURDIR) W=1 CONFIG_DRM_DG1=m
 
-.PHONY: all modules sparse deps check demo tests clean
+.PHONY: all modules sparse deps check demo bench tests clean
 
 all: modules
 
@@ -32,6 +34,9 @@ check: deps
 
 demo: deps
 	scripts/demo.sh
+
+bench: deps
+	scripts/bench.sh
 
 tests:
 	$(MAKE) -C tests

@@ -19,7 +19,11 @@
 # Documentation/testing.rst.
 #
 # Work files go to out/check/. DG1_CACHE (default ~/.cache/dg1) holds the
-# cached kernel and QEMU builds.
+# cached kernel and QEMU builds, ccache, the PASS cache of the host checks
+# and the initramfs images (scripts/check-cache.sh); DG1_CHECK_FULL=1 runs
+# every check again. After the builds, two lanes run side by side: lane A
+# boots the VMs, lane B runs the host checks, then boots VMs too; each
+# takes the next scenario of one queue (Documentation/testing.rst).
 set -uo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 out=$root/out/check
@@ -30,15 +34,20 @@ t0=$(date +%s)
 jobs=$(nproc)
 
 # phase NAME: a new phase begins; the one before ends, its wall time goes
-# to phases.tsv, printed as a table at the end.
-phase_name= phase_t0=
-phase() {
+# to phases.tsv (with the lane that ran it), printed as a table at the end.
+# phase_end: the last phase ends.
+phase_name='' phase_t0='' lane=-
+phase_end() {
 	local now
 	now=$(date +%s)
 	[ -n "$phase_name" ] &&
-		printf '%s\t%s\n' "$(( now - phase_t0 ))" "$phase_name" >> "$out/phases.tsv"
-	phase_name=$* phase_t0=$now
-	echo "== $* ($(( now - t0 ))s)"
+		printf '%s\t%s\t%s\n' "$(( now - phase_t0 ))" "$lane" "$phase_name" >> "$out/phases.tsv"
+	phase_name='' phase_t0=$now
+}
+phase() {
+	phase_end
+	phase_name=$*
+	echo "== $* ($(( phase_t0 - t0 ))s)"
 }
 record() { # STATUS NAME [DETAIL]
 	printf '%s\t%s\n' "$1" "$2" >> "$results"
@@ -154,8 +163,18 @@ check_all_ran() {
 	done
 }
 
-initramfs() { # OUT MODULE [KMODDIR [MKINITRAMFS-OPTIONS...]]
-	"$root/scripts/mkinitramfs.sh" --out "$1" --module "$2" \
+# initramfs OUT MODULE [KMODDIR [MKINITRAMFS-OPTIONS...]]: the image of
+# a scenario family, from the cache when nothing that goes in changed.
+initramfs() {
+	local -a inputs=("$2" "$root/tests/bin" "$root/tools/bin" "$root/tests/test-list.txt")
+	local arg prev=
+	# The stock kernel's modules, by its index and its image.
+	[ -n "${3:-}" ] && inputs+=("$3/modules.dep" "/boot/vmlinuz-$(basename "$3")")
+	for arg in "${@:4}"; do
+		[ "$prev" = --host-binary ] && inputs+=("$arg")
+		prev=$arg
+	done
+	cached_initramfs "$1" "${inputs[@]}" -- --module "$2" \
 		${3:+--kmod-dir "$3"} "${@:4}" --tests "$root/tests/bin" \
 		--test-list "$root/tests/test-list.txt" --tools "$root/tools/bin"
 }
@@ -166,49 +185,25 @@ initramfs() { # OUT MODULE [KMODDIR [MKINITRAMFS-OPTIONS...]]
 rm -rf "$out"
 mkdir -p "$out"
 : > "$results"
+. "$root/scripts/check-cache.sh"
 
-phase "module: W=1 and sparse against the stock 6.12 headers"
+# ---- builds: everything the two lanes need, as fast as the cores allow ----
+
+phase "builds: dg1.ko for the stock headers and the debug kernel, tests, tools"
 kdir=$("$root/scripts/find-kdir.sh")
+kcc_for "$kdir"
 stage "$out/mod-stock"
-make -C "$kdir" M="$out/mod-stock" W=1 CONFIG_DRM_DG1=m -j"$jobs" modules > "$out/build-stock.log" 2>&1
+make -C "$kdir" M="$out/mod-stock" W=1 CONFIG_DRM_DG1=m "${kcc[@]}" -j"$jobs" modules \
+	> "$out/build-stock.log" 2>&1
 record_build "build W=1 ($(basename "$kdir"))" $? "$out/build-stock.log"
-make -C "$kdir" M="$out/mod-stock" W=1 C=2 CONFIG_DRM_DG1=m -j"$jobs" modules > "$out/sparse.log" 2>&1
-record_build "sparse C=2" $? "$out/sparse.log"
-
-phase "userspace tests and tools"
-make -C "$root/tests" -j"$jobs" > "$out/tests-build.log" 2>&1
+tcc=()
+[ -n "$ccache_bin" ] && tcc=("CC=ccache gcc")
+make -C "$root/tests" "${tcc[@]}" -j"$jobs" > "$out/tests-build.log" 2>&1
 record_build "build tests" $? "$out/tests-build.log"
-make -C "$root/tools" -j"$jobs" > "$out/tools-build.log" 2>&1
+make -C "$root/tools" "${tcc[@]}" -j"$jobs" > "$out/tools-build.log" 2>&1
 record_build "build tools" $? "$out/tools-build.log"
 
-phase "harness self-tests"
-for t in "$root"/scripts/tests/test_*.py; do
-	name=$(basename "$t" .py)
-	name=${name#test_}
-	python3 -B "$t" > "$out/harness-$name.log" 2>&1
-	record_tap "harness ${name//_/-}" $? "$out/harness-$name.log"
-done
-
-phase "vdg1 host unit tests"
-make -C "$root/vdg1" -j"$jobs" check > "$out/vdg1-host.log" 2>&1
-record_tap "vdg1 host" $? "$out/vdg1-host.log"
-
-phase "tools host tests: dg1-perf on synthetic recordings"
-make -C "$root/tools" check > "$out/tools-host.log" 2>&1
-record_tap "tools host" $? "$out/tools-host.log"
-
-phase "forcewake table against the manual"
-manual=$root/../shared/seeds/000_5bc36b2a2bce547c.txt
-if [ -f "$manual" ]; then
-	python3 "$root/scripts/check-fw-table.py" --manual "$manual" > "$out/fw-table.log" 2>&1
-	record_tap "fw table vs manual" $? "$out/fw-table.log"
-else
-	# CI and every clone place ../shared beside the repository: a missing
-	# manual is a broken checkout, not a reason to skip the check.
-	record FAIL "fw table vs manual" "no manual at $manual (../shared is not beside the repo)"
-fi
-
-phase "debug test kernel (cached)"
+phase "debug test kernel and QEMU with vdg1 (cached)"
 if kernel_dir=$("$root/scripts/build-test-kernel.sh" 2> "$out/kernel-build.log"); then
 	record PASS "debug kernel build"
 else
@@ -216,35 +211,6 @@ else
 	tail -n 30 "$out/kernel-build.log"
 	kernel_dir=
 fi
-
-phase "checkpatch --strict"
-checkpatch=$kernel_dir/src/scripts/checkpatch.pl
-if [ -n "$kernel_dir" ]; then
-	# Every kernel-side source, so a new directory cannot escape: all C
-	# but the userspace trees.
-	mapfile -t srcs < <(cd "$root" && git ls-files -co --exclude-standard \
-		'*.[ch]' ':!vdg1' ':!tests' ':!tools' ':!scripts')
-	if (cd "$root" && "$checkpatch" --strict --no-tree --terse --show-types \
-		--ignore FILE_PATH_CHANGES -f "${srcs[@]}") > "$out/checkpatch.log" 2>&1; then
-		record PASS "checkpatch --strict (${#srcs[@]} files)"
-	else
-		record FAIL "checkpatch --strict" "$(grep -c ': \(ERROR\|WARNING\|CHECK\)' "$out/checkpatch.log") findings"
-		grep ': \(ERROR\|WARNING\|CHECK\)' "$out/checkpatch.log" | head -n 40
-	fi
-fi
-
-phase "kernel-doc -Wall"
-if [ -n "$kernel_dir" ]; then
-	if (cd "$root" && "$kernel_dir/src/scripts/kernel-doc" -Wall -none "${srcs[@]}") \
-		> "$out/kernel-doc.log" 2>&1 && ! [ -s "$out/kernel-doc.log" ]; then
-		record PASS "kernel-doc -Wall (${#srcs[@]} files)"
-	else
-		record FAIL "kernel-doc -Wall" "$(wc -l < "$out/kernel-doc.log") findings"
-		head -n 40 "$out/kernel-doc.log"
-	fi
-fi
-
-phase "QEMU with vdg1 (cached)"
 if qemu=$("$root/scripts/build-qemu.sh" 2> "$out/qemu-build.log" | tail -n 1) && [ -x "$qemu" ]; then
 	record PASS "qemu+vdg1 build"
 else
@@ -253,30 +219,19 @@ else
 	qemu=
 fi
 
+debug_ok='' stock_ok=''
 if [ -n "$kernel_dir" ] && [ -n "$qemu" ]; then
 	phase "debug kernel: build dg1.ko with KUnit and probe fault injection"
 	stage "$out/mod-debug"
-	make -C "$kernel_dir/build" M="$out/mod-debug" W=1 CONFIG_DRM_DG1=m -j"$jobs" \
-		CONFIG_DRM_DG1_KUNIT_TEST=y CONFIG_DRM_DG1_DEBUG=y modules \
+	kcc_for "$kernel_dir/build"
+	make -C "$kernel_dir/build" M="$out/mod-debug" W=1 CONFIG_DRM_DG1=m "${kcc[@]}" \
+		-j"$jobs" CONFIG_DRM_DG1_KUNIT_TEST=y CONFIG_DRM_DG1_DEBUG=y modules \
 		> "$out/build-debug.log" 2>&1
 	record_build "build W=1 + KUnit + debug (debug kernel)" $? "$out/build-debug.log"
 	if [ -f "$out/mod-debug/dg1.ko" ]; then
 		bz=$kernel_dir/build/arch/x86/boot/bzImage
-		checkers=$(kernel_checkers "$kernel_dir/build/.config")
-		initramfs "$out/initrd-debug.gz" "$out/mod-debug/dg1.ko"
-		phase "debug kernel: KUnit, tests, rebind, tests, probe fault injection"
-		run_vm debug "$bz" "$out/initrd-debug.gz" 1800 "$checkers" "" "" kunit
-		# The fault paths, under KASAN and lockdep. KUnit ran above.
-		phase "debug kernel: vdg1 whose GT forcewake never acks (probe must fail)"
-		run_vm debug-never-ack-gt "$bz" "$out/initrd-debug.gz" 600 "$checkers" \
-			"fw-never-ack=gt" "kunit.enable=0"
-		phase "debug kernel: vdg1 whose RENDER forcewake never acks"
-		run_vm debug-never-ack-render "$bz" "$out/initrd-debug.gz" 900 "$checkers" \
-			"fw-never-ack=render" "kunit.enable=0"
-		phase "debug kernel: VDBOX2 never acks, RENDER loses its first 3 acks"
-		run_vm debug-never-ack-vdbox2 "$bz" "$out/initrd-debug.gz" 900 "$checkers" \
-			"fw-never-ack=vdbox2,fw-lose-acks=render,fw-lose-acks-count=3" \
-			"kunit.enable=0"
+		debug_checkers=$(kernel_checkers "$kernel_dir/build/.config")
+		initramfs "$out/initrd-debug.gz" "$out/mod-debug/dg1.ko" && debug_ok=1
 	fi
 fi
 
@@ -288,55 +243,216 @@ esac
 stock_kernel=/boot/vmlinuz-$kver
 if [ -n "$qemu" ] && [ -f "$out/mod-stock/dg1.ko" ]; then
 	if [ -f "$stock_kernel" ]; then
-		checkers=$(kernel_checkers "/boot/config-$kver")
+		phase "stock kernel $kver: initramfs"
+		stock_checkers=$(kernel_checkers "/boot/config-$kver")
 		initramfs "$out/initrd-stock.gz" "$out/mod-stock/dg1.ko" "/lib/modules/$kver" \
 			--stock-driver i915 --stock-driver xe \
 			--host-binary /usr/libexec/igt-gpu-tools/benchmarks/gem_exec_nop \
 			--host-binary /usr/bin/i915-perf-recorder \
-			--host-binary /usr/bin/i915-perf-reader
-		phase "stock kernel $kver: benchmarks and tests in QEMU"
-		run_vm stock "$stock_kernel" "$out/initrd-stock.gz" 600 "$checkers"
-		# DSS 0 and L3 bank pair 0 fused off: steering must avoid the
-		# terminated instances. VDBOX2 fused off too: no vcs2, no
-		# request to its domain. Firmware locked MISCCPCTL: the driver
-		# writes it without reading back.
-		phase "stock kernel: vdg1 fused off, MISCCPCTL locked"
-		run_vm stock-fused "$stock_kernel" "$out/initrd-stock.gz" 600 "$checkers" \
-			"dss-enable=0x3e,l3-disable=0x1,vdbox-vebox-disable=0x2000e,misccpctl-locked=on"
-		# 1 GiB of LMEM behind a 256 MiB BAR, as firmware may leave a
-		# real DG1: placement, migration and SIGBUS beyond the BAR.
-		phase "stock kernel: vdg1 with LMEM larger than its BAR"
-		run_vm stock-small-bar "$stock_kernel" "$out/initrd-stock.gz" 300 \
-			"$checkers" "lmem-size=1G,lmem-bar-size=256M"
-		phase "stock kernel: dg1 and Debian's i915 side by side on one vdg1"
-		run_vm stock-i915 "$stock_kernel" "$out/initrd-stock.gz" 300 "$checkers"
-		phase "stock kernel: Debian's xe (execlists) on vdg1"
-		# xe's execlist backend enables neither RC6 nor power gating,
-		# so a DG1 keeps its wells up: vdg1 follows the driver there.
-		run_vm stock-xe "$stock_kernel" "$out/initrd-stock.gz" 300 "$checkers" \
-			"pg-follows-driver=on"
-		phase "stock kernel: vdg1 whose boot firmware did not train LMEM"
-		run_vm stock-untrained-lmem "$stock_kernel" "$out/initrd-stock.gz" 300 \
-			"$checkers" "lmem-trained=off"
+			--host-binary /usr/bin/i915-perf-reader && stock_ok=1
 	else
 		record FAIL "stock kernel runs" "$stock_kernel missing: run make deps"
 	fi
 fi
 
+# The VM scenarios, longest first: the two lanes take them in this order.
+# One whose build failed above is not queued (check_all_ran fails it).
+vm_queue=()
+[ -n "$debug_ok" ] && vm_queue+=(debug)
+[ -n "$stock_ok" ] && vm_queue+=(stock)
+[ -n "$debug_ok" ] && vm_queue+=(debug-never-ack-render debug-never-ack-vdbox2 debug-never-ack-gt)
+[ -n "$stock_ok" ] && vm_queue+=(stock-fused stock-i915 stock-xe stock-small-bar stock-untrained-lmem)
+
+# vm_job LABEL: boot one scenario of the queue.
+vm_job() {
+	case "$1" in
+	debug)
+		# KUnit, the tests twice around a rebind, probe fault injection.
+		run_vm debug "$bz" "$out/initrd-debug.gz" 1800 "$debug_checkers" "" "" kunit ;;
+	debug-never-ack-gt)
+		# The fault paths, under KASAN and lockdep: probe must fail.
+		run_vm "$1" "$bz" "$out/initrd-debug.gz" 600 "$debug_checkers" \
+			"fw-never-ack=gt" "kunit.enable=0" ;;
+	debug-never-ack-render)
+		run_vm "$1" "$bz" "$out/initrd-debug.gz" 900 "$debug_checkers" \
+			"fw-never-ack=render" "kunit.enable=0" ;;
+	debug-never-ack-vdbox2)
+		# VDBOX2 never acks, RENDER loses its first 3 acks.
+		run_vm "$1" "$bz" "$out/initrd-debug.gz" 900 "$debug_checkers" \
+			"fw-never-ack=vdbox2,fw-lose-acks=render,fw-lose-acks-count=3" \
+			"kunit.enable=0" ;;
+	stock)
+		# Benchmarks (briefly) and the tests.
+		run_vm stock "$stock_kernel" "$out/initrd-stock.gz" 600 "$stock_checkers" ;;
+	stock-fused)
+		# DSS 0 and L3 bank pair 0 fused off: steering must avoid the
+		# terminated instances. VDBOX2 fused off too: no vcs2, no
+		# request to its domain. Firmware locked MISCCPCTL: the driver
+		# writes it without reading back.
+		run_vm "$1" "$stock_kernel" "$out/initrd-stock.gz" 600 "$stock_checkers" \
+			"dss-enable=0x3e,l3-disable=0x1,vdbox-vebox-disable=0x2000e,misccpctl-locked=on" ;;
+	stock-small-bar)
+		# 1 GiB of LMEM behind a 256 MiB BAR, as firmware may leave a
+		# real DG1: placement, migration and SIGBUS beyond the BAR.
+		run_vm "$1" "$stock_kernel" "$out/initrd-stock.gz" 300 "$stock_checkers" \
+			"lmem-size=1G,lmem-bar-size=256M" ;;
+	stock-i915)
+		# dg1 and Debian's i915 side by side on one vdg1.
+		run_vm "$1" "$stock_kernel" "$out/initrd-stock.gz" 300 "$stock_checkers" ;;
+	stock-xe)
+		# xe's execlist backend enables neither RC6 nor power gating,
+		# so a DG1 keeps its wells up: vdg1 follows the driver there.
+		run_vm "$1" "$stock_kernel" "$out/initrd-stock.gz" 300 "$stock_checkers" \
+			"pg-follows-driver=on" ;;
+	stock-untrained-lmem)
+		# Boot firmware did not train LMEM: probe must refuse.
+		run_vm "$1" "$stock_kernel" "$out/initrd-stock.gz" 300 "$stock_checkers" \
+			"lmem-trained=off" ;;
+	*) record FAIL "$1: vm" "no such scenario in check.sh" ;;
+	esac
+}
+
+echo 0 > "$out/queue.next"
+# vm_lane: boot the next scenario of the queue until none is left. The
+# queue's counter is taken under a lock: each scenario runs once.
+vm_lane() {
+	local i
+	while :; do
+		i=$(flock "$out/queue.next" sh -c 'n=$(cat "$1"); echo $((n + 1)) > "$1"; echo "$n"' \
+			_ "$out/queue.next") || break
+		[ "$i" -lt "${#vm_queue[@]}" ] || break
+		phase "vm ${vm_queue[$i]}"
+		vm_job "${vm_queue[$i]}"
+	done
+	phase_end
+}
+
+# lane NAME CMD...: CMD with its own result rows and its lines prefixed.
+lane() {
+	local name=$1
+	shift
+	{
+		lane=$name phase_name=
+		results=$out/results-$name.tsv
+		: > "$results"
+		"$@"
+	} 2>&1 | sed -u "s/^/[$name] /"
+}
+
+# ---- lane A: the VMs; lane B: the host checks, then VMs too ----
+
+kcc_for "$kdir"
+kcc_stock=("${kcc[@]}")
+phase_end
+lane A vm_lane &
+lane_a=$!
+
+host_checks() {
+	local t name k
+	phase "sparse C=2 against the stock 6.12 headers (cached by content)"
+	k=$(key sparse ':!vdg1' ':!tests' ':!tools' ':!scripts' ':!Documentation' \
+		"$kdir/.config" "$(command -v sparse)")
+	cached_run "$k" "$out/sparse.log" make -C "$kdir" M="$out/mod-stock" W=1 C=2 \
+		CONFIG_DRM_DG1=m "${kcc_stock[@]}" -j"$jobs" modules
+	record_build "sparse C=2" $? "$out/sparse.log"
+
+	phase "ccache: a planted W=1 warning, built twice"
+	ccache_selftest "$kdir"
+
+	phase "harness self-tests (cached by content)"
+	for t in "$root"/scripts/tests/test_*.py; do
+		name=$(basename "$t" .py)
+		name=${name#test_}
+		k=$(key "harness $name" scripts tests kunit uapi vdg1/include \
+			"$root/../shared/data/oa-dg1.xml")
+		cached_run "$k" "$out/harness-$name.log" python3 -B "$t"
+		record_tap "harness ${name//_/-}" $? "$out/harness-$name.log"
+	done
+
+	phase "vdg1 host unit tests (cached by content)"
+	k=$(key "vdg1 host" vdg1 scripts/gen-oa-sets.py "$root/../shared/data/oa-dg1.xml")
+	cached_run "$k" "$out/vdg1-host.log" make -C "$root/vdg1" -j"$jobs" check
+	record_tap "vdg1 host" $? "$out/vdg1-host.log"
+
+	phase "tools host tests: dg1-perf on synthetic recordings (cached by content)"
+	k=$(key "tools host" tools tests/lib uapi vdg1/include scripts/gen-oa-sets.py \
+		"$root/../shared/data/oa-dg1.xml")
+	cached_run "$k" "$out/tools-host.log" make -C "$root/tools" check
+	record_tap "tools host" $? "$out/tools-host.log"
+
+	phase "forcewake table against the manual (cached by content)"
+	manual=$root/../shared/seeds/000_5bc36b2a2bce547c.txt
+	if [ -f "$manual" ]; then
+		k=$(key "fw table" scripts/check-fw-table.py gt "$manual")
+		cached_run "$k" "$out/fw-table.log" python3 "$root/scripts/check-fw-table.py" \
+			--manual "$manual"
+		record_tap "fw table vs manual" $? "$out/fw-table.log"
+	else
+		# CI and every clone place ../shared beside the repository: a
+		# missing manual is a broken checkout, not a reason to skip.
+		record FAIL "fw table vs manual" "no manual at $manual (../shared is not beside the repo)"
+	fi
+
+	[ -n "$kernel_dir" ] || return 0
+	local checkpatch=$kernel_dir/src/scripts/checkpatch.pl
+	local -a srcs
+	# Every kernel-side source, so a new directory cannot escape: all C
+	# but the userspace trees.
+	mapfile -t srcs < <(cd "$root" && git ls-files -co --exclude-standard \
+		'*.[ch]' ':!vdg1' ':!tests' ':!tools' ':!scripts')
+
+	phase "checkpatch --strict (per file, cached by content)"
+	k=$(sha256sum "$checkpatch" "$(dirname "$checkpatch")/spelling.txt" \
+		"$(dirname "$checkpatch")/const_structs.checkpatch" | sha256sum | cut -c1-64)
+	if per_file checkpatch "$out/checkpatch.log" "$k $tool_id" "$checkpatch" --strict \
+		--no-tree --terse --show-types --ignore FILE_PATH_CHANGES -f -- "${srcs[@]}"; then
+		record PASS "checkpatch --strict (${#srcs[@]} files)"
+	else
+		record FAIL "checkpatch --strict" "$(grep -c ': \(ERROR\|WARNING\|CHECK\)' "$out/checkpatch.log") findings"
+		grep ': \(ERROR\|WARNING\|CHECK\)' "$out/checkpatch.log" | head -n 40
+	fi
+	cat "$out/checkpatch.log.summary"
+
+	phase "kernel-doc -Wall (per file, cached by content)"
+	k=$(sha256sum "$kernel_dir/src/scripts/kernel-doc" | cut -c1-64)
+	if per_file kernel-doc "$out/kernel-doc.log" "$k $tool_id" \
+		"$kernel_dir/src/scripts/kernel-doc" -Wall -none -- "${srcs[@]}" &&
+		! [ -s "$out/kernel-doc.log" ]; then
+		record PASS "kernel-doc -Wall (${#srcs[@]} files)"
+	else
+		record FAIL "kernel-doc -Wall" "$(wc -l < "$out/kernel-doc.log") findings"
+		head -n 40 "$out/kernel-doc.log"
+	fi
+	cat "$out/kernel-doc.log.summary"
+}
+
+lane_b() {
+	host_checks
+	vm_lane
+}
+lane B lane_b
+wait "$lane_a"
+phase_name=
+cat "$out/results-A.tsv" "$out/results-B.tsv" >> "$results"
+
 check_all_ran
 
 if [ -s "$out/bench.txt" ]; then
-	phase "benchmarks on the default vdg1 (figures, not judged; all runs: $out/bench.txt)"
+	phase "benchmarks, run briefly on the default vdg1 (not the figures: make bench)"
 	grep '^\[stock\]' "$out/bench.txt"
 	phase "dg1 and i915 side by side on one vdg1 (figures, not judged)"
 	grep '^\[stock-i915\]' "$out/bench.txt"
 fi
 
-phase "done"
-echo "wall seconds per phase (each VM phase is one boot; $out/phases.tsv):"
-awk -F'\t' '{ printf "  %5d  %s\n", $1, $2; s += $1 } END { printf "  %5d  total\n", s }' \
-	"$out/phases.tsv"
+phase_end
+echo "wall seconds per phase, lane by lane (A and B run side by side; $out/phases.tsv):"
+awk -F'\t' '{ printf "  %5d  %s  %s\n", $1, $2, $3 }' "$out/phases.tsv"
+printf '  %5d  wall, the whole run\n' "$(( $(date +%s) - t0 ))"
 [ -s "$out/durations.txt" ] && cat "$out/durations.txt"
+if [ -s "$out/cache-hits.txt" ]; then
+	echo "from the caches (DG1_CHECK_FULL=1 runs them): $(sort "$out/cache-hits.txt" | tr '\n' ' ')"
+fi
+[ -n "$ccache_bin" ] && ccache --show-stats 2>/dev/null | grep -E '^(Cacheable|  Hits|  Misses)' | sed 's/^/ccache: /'
 passed=$(grep -c '^PASS' "$results")
 failed=$(grep -c '^FAIL' "$results")
 skipped=$(grep -c '^SKIP' "$results")

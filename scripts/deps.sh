@@ -11,7 +11,7 @@ log() { echo "deps: $*" >&2; }
 # Host toolchain, kernel build, sparse, QEMU build and guest userspace;
 # intel-gpu-tools also decodes dg1-perf recordings, matplotlib plots them.
 pkgs=(
-	build-essential bc bison flex libelf-dev libssl-dev cpio xz-utils zstd
+	build-essential ccache bc bison flex libelf-dev libssl-dev cpio xz-utils zstd
 	rsync kmod perl python3 sparse linux-source-6.12
 	dpkg-dev meson ninja-build pkg-config libglib2.0-dev libpixman-1-dev
 	libfdt-dev python3-venv seabios qemu-system-data

@@ -199,10 +199,13 @@ void test_syncobj_chain(void)
 	chain(true);
 }
 
-/* 10 000 batches on one queue, each signalling the next timeline point. */
+/*
+ * 10 000 batches on one queue (a tenth on the debug kernel), each
+ * signalling the next timeline point.
+ */
 void test_many(void)
 {
-	const unsigned int n = 10000;
+	const unsigned int n = igt_dg1_stress(10000, 64);
 	uint32_t q, tl, *cs;
 	unsigned int i;
 	uint64_t t0;

@@ -98,9 +98,14 @@ def check_scenarios(t):
     labels = subprocess.run([sys.executable, VM_RESULTS, '--list-scenarios'],
                             capture_output=True, text=True, check=False).stdout.split()
     with open(CHECK_SH, encoding='utf-8') as f:
-        ran = re.findall(r'^\s*run_vm ([a-z0-9-]+) ', f.read(), re.M)
-    t.ok('[check.sh] check.sh runs every scenario vm-results knows, once',
-         labels and sorted(ran) == sorted(labels), f'{labels} vs {ran}')
+        text = f.read()
+    queued = [w for q in re.findall(r'vm_queue\+=\(([^)]*)\)', text) for w in q.split()]
+    job = re.search(r'^vm_job\(\) \{\n(.*?)^\}', text, re.M | re.S)
+    cases = re.findall(r'^\t([a-z0-9-]+)\)$', job.group(1), re.M) if job else []
+    t.ok('[check.sh] check.sh queues every scenario vm-results knows, once',
+         labels and sorted(queued) == sorted(labels), f'{labels} vs {queued}')
+    t.ok('[check.sh] check.sh has a VM job for every scenario vm-results knows',
+         labels and all(label in cases for label in labels), f'{labels} vs {cases}')
     with open(INIT, encoding='utf-8') as f:
         cases = [p for line in re.findall(r'^([a-z0-9|-]+)\)$', f.read(), re.M)
                  for p in line.split('|')]

@@ -27,6 +27,12 @@
  * VM exports it): what only vdg1 can provide must then be there.
  */
 #define DG1_EXPECT_VDG1_ENV	"DG1_EXPECT_VDG1"
+/*
+ * Environment variable dividing the stress loops' counts (10 000 execs,
+ * 10 000 interrupts, ...): the debug kernel's VMs set 10, where KASAN and
+ * lockdep see every path a tenth of the rounds takes.
+ */
+#define DG1_STRESS_DIVISOR_ENV	"DG1_STRESS_DIVISOR"
 
 #define DG1DEV_PCI_VENDOR_INTEL	0x8086
 #define DG1DEV_PCI_DEVICE_MIN	0x4905

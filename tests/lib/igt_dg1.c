@@ -3,6 +3,7 @@
  * igt_dg1.c - dg1 device helpers for tests.
  */
 #define _GNU_SOURCE
+#include <errno.h>
 #include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -22,6 +23,23 @@ bool igt_dg1_expect_vdg1(void)
 	igt_assert_f(!strcmp(env, "1"), "$%s='%s': expected 1, 0 or unset",
 		     DG1_EXPECT_VDG1_ENV, env);
 	return true;
+}
+
+unsigned int igt_dg1_stress(unsigned int n, unsigned int min)
+{
+	const char *env = getenv(DG1_STRESS_DIVISOR_ENV);
+	unsigned long d = 1;
+	char *end;
+
+	if (env && *env) {
+		errno = 0;
+		d = strtoul(env, &end, 10);
+		igt_assert_f(!errno && !*end && d >= 1 && d <= 1000,
+			     "$%s='%s': expected a whole number from 1 to 1000",
+			     DG1_STRESS_DIVISOR_ENV, env);
+	}
+	n /= d;
+	return n < min ? min : n;
 }
 
 void __igt_dg1_unavailable(const char *file, int line, const char *func,

@@ -27,6 +27,13 @@
  */
 bool igt_dg1_expect_vdg1(void);
 
+/*
+ * @n, the full count of a stress loop, divided by $DG1_STRESS_DIVISOR
+ * (unset: 1), never below @min. A value that is not a whole number from 1
+ * to 1000 fails the running block.
+ */
+unsigned int igt_dg1_stress(unsigned int n, unsigned int min);
+
 void __igt_dg1_unavailable(const char *file, int line, const char *func,
 			   const char *fmt, ...)
 	__igt_printf(4, 5) __igt_noreturn;
