@@ -89,14 +89,14 @@ per_file() {
 	while [ "$1" != -- ]; do cmd+=("$1"); shift; done
 	shift
 	files=("$@")
-	for f in "${files[@]}"; do
-		k=$( { echo "$name $tkey $f"; cat "$root/$f"; } | sha256sum | cut -c1-64)
-		if passed "$k"; then
-			continue
-		fi
+	tkey=$(echo "$tkey" | sha256sum | cut -c1-16)
+	# One sha256sum for all: the key names the tool, the content, the path.
+	while read -r k f; do
+		k=$name-$tkey-$k-${f//\//%}
+		passed "$k" && continue
 		todo+=("$f")
 		keys+=("$k")
-	done
+	done < <(cd "$root" && sha256sum -- "${files[@]}")
 	echo "$name: ${#files[@]} files, $(( ${#files[@]} - ${#todo[@]} )) cached" > "$log.summary"
 	: > "$log"
 	[ "${#todo[@]}" = 0 ] && { echo "$name (all cached)" >> "$out/cache-hits.txt"; return 0; }
