@@ -9,9 +9,9 @@
 #    one to prove it: ccache_selftest).
 #  - PASS cache, in $DG1_CACHE/check-pass: a deterministic host check that
 #    passed is not run again while none of its inputs changed. The key is
-#    the sha256 of the check's name, the tools' versions, check.sh and this
-#    file, and the path and content of every input file (key()). Only a
-#    PASS is kept, with its log, which a hit replays into the same rows.
+#    the sha256 of the check's name, its command line, the tools' versions,
+#    this file, and the path and content of every input file (key()). Only
+#    a PASS is kept, with its log, which a hit replays into the same rows.
 #  - initramfs images, in $DG1_CACHE/initramfs, keyed the same way by the
 #    script, the init, the options and every file that goes in.
 # DG1_CHECK_FULL=1 reads none of them (ccache recompiles, CCACHE_RECACHE)
@@ -28,7 +28,7 @@ ccache_bin=$(command -v ccache || true)
 # The versions of what the cached checks run: a new compiler, Python or
 # Perl is a new key.
 tool_id=$( { gcc --version | head -n 1; python3 --version; perl -e 'print "$^V\n"'
-	echo "$BASH_VERSION"; sha256sum "$root/scripts/check.sh" "$root/scripts/check-cache.sh"
+	echo "$BASH_VERSION"; sha256sum "$root/scripts/check-cache.sh"
 	} 2>&1 | sha256sum | cut -c1-64)
 
 # key NAME [INPUT...]: the cache key of check NAME. An INPUT starting
@@ -67,6 +67,7 @@ cache_pass() {
 cached_run() {
 	local k=$1 log=$2 rc=0
 	shift 2
+	k=$(printf '%s\n' "$k" "$*" | sha256sum | cut -c1-64)
 	if passed "$k"; then
 		cp "$pass_dir/$k" "$log"
 		echo "$(basename "$log")" >> "$out/cache-hits.txt"
@@ -89,7 +90,7 @@ per_file() {
 	while [ "$1" != -- ]; do cmd+=("$1"); shift; done
 	shift
 	files=("$@")
-	tkey=$(echo "$tkey" | sha256sum | cut -c1-16)
+	tkey=$(echo "$tkey ${cmd[*]}" | sha256sum | cut -c1-16)
 	# One sha256sum for all: the key names the tool, the content, the path.
 	while read -r k f; do
 		k=$name-$tkey-$k-${f//\//%}

@@ -2,17 +2,21 @@
 # SPDX-License-Identifier: GPL-2.0
 # `make check`: the whole dg1 test pipeline. Ends with "N passed, N failed".
 #
-#  1. dg1.ko against Debian's 6.12 headers: W=1 and sparse (C=2), no warnings
-#  2. checkpatch --strict and kernel-doc -Wall over the kernel sources
-#  3. self-tests of the harness, vdg1's host unit tests, the tools' host
-#     tests (dg1-perf), the forcewake table against the manual
-#  4. debug test kernel and QEMU with vdg1 (both cached, rebuilt on change)
-#  5. scenarios on the debug kernel in QEMU (KASAN, lockdep, kmemleak): KUnit,
-#     the tests twice around a rebind, probe fault injection; vdg1 variants
-#     whose GT, RENDER or VDBOX2 forcewake never acks
-#  6. scenarios on Debian's stock 6.12 kernel: benchmarks and the tests, on
-#     the default vdg1, a fused-off one, one whose BAR is smaller than its
-#     LMEM, and one with untrained LMEM
+#  1. builds: the debug test kernel and QEMU with vdg1 (both cached, rebuilt
+#     on change), dg1.ko against Debian's 6.12 headers and against the
+#     debug kernel (W=1, no warnings), the tests and tools, the initramfs
+#  2. two lanes side by side:
+#     A: VM scenarios from one queue, longest first
+#     B: sparse (C=2), the ccache self-test, the harness self-tests, vdg1's
+#        and the tools' host tests, the forcewake table against the manual,
+#        checkpatch --strict and kernel-doc -Wall; then VM scenarios too
+#     The scenarios: on the debug kernel (KASAN, lockdep, kmemleak) KUnit,
+#     the tests twice around a rebind, probe fault injection, and vdg1s
+#     whose GT, RENDER or VDBOX2 forcewake never acks; on Debian's stock
+#     6.12 kernel the benchmarks (briefly) and the tests on the default
+#     vdg1, a fused-off one, one whose BAR is smaller than its LMEM, and one
+#     with untrained LMEM
+#  3. alone: Debian's i915 beside dg1, and Debian's xe, on vdg1
 # Every VM run ends with dg1_audit after the driver is unloaded; what each
 # scenario must run and which skips it expects is checked on the host
 # (scripts/vm-results.py, tests/expected-skips.txt). See
