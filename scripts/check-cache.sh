@@ -144,16 +144,20 @@ cached_initramfs() {
 	cp "$img" "$cache/initramfs/$k.gz.$$" && mv -f "$cache/initramfs/$k.gz.$$" "$cache/initramfs/$k.gz"
 }
 
-# kcc_for KDIR: sets kcc to the make arguments that put ccache before the
-# kernel's compiler (Debian's headers have a switch for it); none without
-# ccache.
+# kcc_for KDIR: sets kcc to the make arguments of a build whose products
+# the caches can keep: ccache before the kernel's compiler (Debian's
+# headers have a switch for it; none without ccache), and a fixed
+# KBUILD_BUILD_TIMESTAMP, which makes kbuild run pahole without -j: its
+# threads write the module's .BTF in a different order each time (two
+# builds of one tree differed there only), so the stock initramfs never
+# matched its cached image (scripts/Makefile.btf).
 kcc_for() {
-	kcc=()
+	kcc=(KBUILD_BUILD_TIMESTAMP=@0)
 	[ -n "$ccache_bin" ] || return 0
 	if grep -q DEBIAN_KERNEL_USE_CCACHE "$1/.kernelvariables" 2>/dev/null; then
-		kcc=(DEBIAN_KERNEL_USE_CCACHE=1)
+		kcc+=(DEBIAN_KERNEL_USE_CCACHE=1)
 	else
-		kcc=("CC=ccache gcc")
+		kcc+=("CC=ccache gcc")
 	fi
 }
 
