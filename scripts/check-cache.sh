@@ -1,4 +1,5 @@
 # SPDX-License-Identifier: GPL-2.0
+# shellcheck shell=bash disable=SC2154
 # Sourced by scripts/check.sh: the caches of `make check`
 # (Documentation/testing.rst, "Caches"). Needs root, out, results and
 # record() from check.sh.
@@ -70,7 +71,7 @@ cached_run() {
 	k=$(printf '%s\n' "$k" "$*" | sha256sum | cut -c1-64)
 	if passed "$k"; then
 		cp "$pass_dir/$k" "$log"
-		echo "$(basename "$log")" >> "$out/cache-hits.txt"
+		basename "$log" >> "$out/cache-hits.txt"
 		return 0
 	fi
 	"$@" > "$log" 2>&1 || rc=$?
@@ -134,7 +135,7 @@ cached_initramfs() {
 	} | sha256sum | cut -c1-64)
 	if [ "$check_full" != 1 ] && [ -f "$cache/initramfs/$k.gz" ]; then
 		cp "$cache/initramfs/$k.gz" "$img"
-		echo "$(basename "$img")" >> "$out/cache-hits.txt"
+		basename "$img" >> "$out/cache-hits.txt"
 		return 0
 	fi
 	"$root/scripts/mkinitramfs.sh" --out "$img" "$@" || return 1
