@@ -55,16 +55,16 @@
 #include "core/dg1_inject.h"
 #include "drm/dg1_debugfs.h"
 #include "drm/dg1_device.h"
-#include "gt/dg1_execlists.h"
-#include "gt/dg1_forcewake.h"
 #include "gt/dg1_gt_mcr.h"
 #include "gt/dg1_gt_topology.h"
 #include "gt/dg1_gt_workarounds.h"
 #include "gt/dg1_irq.h"
 #include "mem/dg1_ggtt.h"
-#include "mem/dg1_vm.h"
 #include "mem/dg1_mem.h"
+#include "mem/dg1_vm.h"
+#include "mmio/dg1_forcewake.h"
 #include "oa/dg1_oa.h"
+#include "submit/dg1_execlists.h"
 
 static struct dg1_device *dg1_debugfs_device(struct seq_file *m)
 {

@@ -17,19 +17,19 @@
 #include <drm/drm_print.h>
 
 #include "core/dg1_inject.h"
-#include "core/dg1_lmem.h"
 #include "drm/dg1_debugfs.h"
 #include "drm/dg1_device.h"
-#include "drm/dg1_exec_queue.h"
+#include "gt/dg1_engine_info.h"
 #include "gt/dg1_gt.h"
-#include "gt/dg1_engine.h"
-#include "gt/dg1_hw_engine.h"
 #include "gt/dg1_irq.h"
-#include "gt/dg1_uncore.h"
 #include "mem/dg1_ggtt.h"
+#include "mem/dg1_lmem.h"
 #include "mem/dg1_mem.h"
 #include "mem/dg1_vm.h"
+#include "mmio/dg1_uncore.h"
 #include "oa/dg1_oa.h"
+#include "submit/dg1_exec_queue.h"
+#include "submit/dg1_hw_engine.h"
 
 /* xe_pci.c: DG1 addresses 39 bits of system memory. */
 #define DG1_DMA_MASK_BITS	39
@@ -114,7 +114,7 @@ static void dg1_device_print_summary(struct dg1_device *dg1)
 
 	for_each_set_bit(id, &mask, DG1_HW_ENGINE_ID_COUNT)
 		len += scnprintf(engines + len, sizeof(engines) - len, " %s",
-				 dg1_hw_engine_infos[id].name);
+				 dg1_engine_infos[id].name);
 
 	drm_info(&dg1->drm,
 		 "DG1 [8086:%04x] rev 0x%02x: LMEM %llu MiB (BAR %llu MiB); engines:%s; DSS 0x%x, %u EUs, L3 banks 0x%x; CS timestamp %u Hz\n",
@@ -189,7 +189,7 @@ int dg1_device_probe(struct dg1_device *dg1)
 	if (ret)
 		return ret;
 
-	ret = dg1_engines_init(dg1);
+	ret = dg1_hw_engines_init(dg1);
 	if (ret)
 		return ret;
 

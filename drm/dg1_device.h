@@ -2,9 +2,7 @@
 #ifndef _DG1_DEVICE_H_
 #define _DG1_DEVICE_H_
 
-#include <linux/container_of.h>
-
-#include "drm/dg1_device_types.h"
+#include "core/dg1_device_types.h"
 
 struct drm_driver;
 struct pci_dev;
@@ -12,11 +10,6 @@ struct pci_dev;
 /* xe_pci.c: DG1 is graphics 12.10 with media 12.00 */
 #define DG1_GRAPHICS_VER_X100	1210
 #define DG1_MEDIA_VER_X100	1200
-
-static inline struct dg1_device *to_dg1_device(struct drm_device *drm)
-{
-	return container_of(drm, struct dg1_device, drm);
-}
 
 struct dg1_device *dg1_device_create(struct pci_dev *pdev,
 				     const struct drm_driver *driver);

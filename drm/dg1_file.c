@@ -19,9 +19,10 @@
 #include "uapi/dg1_drm.h"
 
 #include "drm/dg1_file.h"
-#include "drm/dg1_exec_queue.h"
 #include "drm/dg1_query.h"
+#include "gt/dg1_engine_info.h"
 #include "mem/dg1_vm.h"
+#include "submit/dg1_exec_queue.h"
 
 /**
  * dg1_file_open() - &drm_driver.open
@@ -134,7 +135,7 @@ void dg1_file_show_fdinfo(struct drm_printer *p, struct drm_file *file)
 
 	dg1_exec_queue_file_runtime(&to_dg1_file(file)->queues, ns);
 	for_each_set_bit(id, &mask, DG1_HW_ENGINE_ID_COUNT)
-		count[dg1_query_engine_uapi_class(id)]++;
+		count[dg1_engine_info_uapi_class(id)]++;
 	for (c = 0; c < DG1_UAPI_ENGINE_CLASSES; c++) {
 		if (!count[c])
 			continue;

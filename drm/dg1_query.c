@@ -8,8 +8,8 @@
  * follows the table. Description items are built by pure functions from a
  * &struct dg1_query_desc into a kernel buffer, which KUnit tests without
  * hardware; the engine-cycles item reads the hardware, but its argument
- * checks and its answer are pure functions too. This file owns the mapping
- * between hardware engine classes and the uapi's.
+ * checks and its answer are pure functions too. The mapping between
+ * hardware engine classes and the uapi's is gt/dg1_engine_info.c's.
  */
 
 #include <linux/bitmap.h>
@@ -31,13 +31,11 @@
 
 #include "drm/dg1_device.h"
 #include "drm/dg1_query.h"
+#include "gt/dg1_engine_info.h"
 #include "gt/dg1_gt_topology.h"
-#include "gt/dg1_hw_engine.h"
 #include "mem/dg1_mem.h"
 #include "mem/dg1_vm.h"
 #include "regs/dg1_gtt_defs.h"
-
-#define DG1_HW_ENGINE_ALL	(BIT(DG1_HW_ENGINE_ID_COUNT) - 1)
 
 /**
  * struct dg1_query_desc - what the query items report, without a device
@@ -93,48 +91,6 @@ struct dg1_query_item {
 		    void *buf);
 	bool inout;
 };
-
-/*
- * uapi engine class of each hardware class (Vol 13 General Assets, "GT
- * Engine Interrupts", for the hardware ids; uapi/dg1_drm.h for ours).
- */
-static const u16 dg1_query_uapi_class[] = {
-	[DG1_ENGINE_CLASS_RENDER] = DRM_DG1_ENGINE_CLASS_RENDER,
-	[DG1_ENGINE_CLASS_VIDEO_DECODE] = DRM_DG1_ENGINE_CLASS_VIDEO_DECODE,
-	[DG1_ENGINE_CLASS_VIDEO_ENHANCE] = DRM_DG1_ENGINE_CLASS_VIDEO_ENHANCE,
-	[DG1_ENGINE_CLASS_COPY] = DRM_DG1_ENGINE_CLASS_COPY,
-};
-
-/**
- * dg1_query_engine_uapi_class() - an engine's class as userspace names it
- * @id: the engine
- *
- * Return: its &enum drm_dg1_engine_class.
- */
-u16 dg1_query_engine_uapi_class(enum dg1_hw_engine_id id)
-{
-	return dg1_query_uapi_class[dg1_hw_engine_infos[id].class];
-}
-
-/**
- * dg1_query_engine_lookup() - a present engine by its uapi name
- * @engine_mask: the present engines
- * @uapi_class: &enum drm_dg1_engine_class
- * @instance: the hardware instance
- *
- * Return: the &enum dg1_hw_engine_id, or -EINVAL.
- */
-int dg1_query_engine_lookup(u32 engine_mask, u16 uapi_class, u16 instance)
-{
-	unsigned long engines = engine_mask & DG1_HW_ENGINE_ALL;
-	unsigned int id;
-
-	for_each_set_bit(id, &engines, DG1_HW_ENGINE_ID_COUNT)
-		if (dg1_query_engine_uapi_class(id) == uapi_class &&
-		    dg1_hw_engine_infos[id].instance == instance)
-			return id;
-	return -EINVAL;
-}
 
 static void dg1_query_desc_init(struct dg1_query_desc *desc,
 				struct dg1_device *dg1)
@@ -200,7 +156,7 @@ static int dg1_query_fill_device(struct dg1_device *dg1,
 static u32 dg1_query_engines_size(const struct dg1_query_desc *desc)
 {
 	return struct_size_t(struct drm_dg1_query_engines, engines,
-			     hweight32(desc->engine_mask & DG1_HW_ENGINE_ALL));
+			     hweight32(desc->engine_mask & DG1_HW_ENGINE_MASK_ALL));
 }
 
 /*
@@ -210,15 +166,15 @@ static u32 dg1_query_engines_size(const struct dg1_query_desc *desc)
 static int dg1_query_fill_engines(struct dg1_device *dg1,
 				  const struct dg1_query_desc *desc, void *buf)
 {
-	unsigned long mask = desc->engine_mask & DG1_HW_ENGINE_ALL;
+	unsigned long mask = desc->engine_mask & DG1_HW_ENGINE_MASK_ALL;
 	struct drm_dg1_query_engines *engines = buf;
 	unsigned int id, n = 0;
 
 	for_each_set_bit(id, &mask, DG1_HW_ENGINE_ID_COUNT) {
 		engines->engines[n].engine_class =
-			dg1_query_engine_uapi_class(id);
+			dg1_engine_info_uapi_class(id);
 		engines->engines[n].engine_instance =
-			dg1_hw_engine_infos[id].instance;
+			dg1_engine_infos[id].instance;
 		n++;
 	}
 	engines->num_engines = n;
@@ -279,8 +235,8 @@ dg1_query_engine_cycles_check(const struct drm_dg1_query_engine_cycles *in,
 	req->cpu_clock = dg1_query_cpu_clock(in->clockid);
 	if (!req->cpu_clock)
 		return -EINVAL;
-	id = dg1_query_engine_lookup(engine_mask, in->eci.engine_class,
-				     in->eci.engine_instance);
+	id = dg1_engine_info_lookup(engine_mask, in->eci.engine_class,
+				    in->eci.engine_instance);
 	if (id < 0)
 		return id;
 	req->engine = id;
@@ -322,8 +278,8 @@ static int dg1_query_fill_engine_cycles(struct dg1_device *dg1,
 
 	if (!drm_dev_enter(&dg1->drm, &idx))
 		return -ENODEV;
-	ret = dg1_hw_engine_read_timestamp(&dg1->gt, req.engine,
-					   req.cpu_clock, &ts);
+	ret = dg1_engine_read_timestamp(&dg1->gt, req.engine,
+					req.cpu_clock, &ts);
 	drm_dev_exit(idx);
 	if (ret)
 		return ret;

@@ -10,17 +10,17 @@
 #include <drm/drm_print.h>
 
 #include "core/dg1_inject.h"
-#include "gt/dg1_forcewake.h"
+#include "gt/dg1_engine_info.h"
 #include "gt/dg1_gt.h"
-#include "gt/dg1_gt_tlb.h"
 #include "gt/dg1_gt_clock.h"
 #include "gt/dg1_gt_mcr.h"
 #include "gt/dg1_gt_pat.h"
 #include "gt/dg1_gt_reset.h"
+#include "gt/dg1_gt_tlb.h"
 #include "gt/dg1_gt_topology.h"
 #include "gt/dg1_gt_workarounds.h"
-#include "gt/dg1_hw_engine.h"
-#include "gt/dg1_uncore.h"
+#include "mmio/dg1_forcewake.h"
+#include "mmio/dg1_uncore.h"
 
 /**
  * dg1_gt_init() - discover the GT and bring up what the driver relies on
@@ -59,7 +59,7 @@ int dg1_gt_init(struct dg1_gt *gt, struct dg1_uncore *uncore)
 	}
 
 	dg1_gt_topology_decode(&fuses, &gt->topology);
-	gt->engine_mask = dg1_hw_engine_mask(&gt->topology);
+	gt->engine_mask = dg1_engine_info_mask(&gt->topology);
 
 	/* As i915: no L3 bank or DSS means broken fuses or a dead GT. */
 	if (!gt->topology.l3_bank_pair_mask)
@@ -70,7 +70,7 @@ int dg1_gt_init(struct dg1_gt *gt, struct dg1_uncore *uncore)
 			 fuses.dss_enable);
 
 	dg1_force_wake_init_domains(&uncore->fw,
-				    dg1_hw_engine_fw_domains(gt->engine_mask));
+				    dg1_engine_info_fw_domains(gt->engine_mask));
 
 	ret = dg1_gt_reset_all(gt);
 	if (ret)

@@ -7,10 +7,10 @@
 #include <drm/drm_device.h>
 #include <drm/drm_print.h>
 
-#include "gt/dg1_forcewake.h"
 #include "gt/dg1_gt_clock.h"
 #include "gt/dg1_gt_types.h"
-#include "gt/dg1_uncore.h"
+#include "mmio/dg1_forcewake.h"
+#include "mmio/dg1_uncore.h"
 #include "regs/dg1_gt_regs.h"
 
 static u32 dg1_gt_crystal_hz(u32 rpm_config0)

@@ -27,11 +27,11 @@
 #include <drm/drm_device.h>
 #include <drm/drm_print.h>
 
-#include "gt/dg1_forcewake.h"
-#include "gt/dg1_forcewake_table.h"
 #include "gt/dg1_gt_mcr.h"
 #include "gt/dg1_gt_types.h"
-#include "gt/dg1_uncore.h"
+#include "mmio/dg1_forcewake.h"
+#include "mmio/dg1_forcewake_table.h"
+#include "mmio/dg1_uncore.h"
 #include "regs/dg1_gt_regs.h"
 
 /*

@@ -10,10 +10,10 @@
 
 #include <drm/drm_print.h>
 
-#include "gt/dg1_forcewake.h"
 #include "gt/dg1_gt_pat.h"
 #include "gt/dg1_gt_types.h"
-#include "gt/dg1_uncore.h"
+#include "mmio/dg1_forcewake.h"
+#include "mmio/dg1_uncore.h"
 #include "regs/dg1_gt_regs.h"
 #include "regs/dg1_gtt_defs.h"
 

@@ -4,7 +4,7 @@
  * or boot firmware left on the engines is gone before this driver programs
  * them (i915 i915_driver.c, sanitize_gpu(); gt/intel_reset.c: each
  * engine's RESET_CTL handshake, then GDRST's full-reset bit, which clears
- * itself when done). A hung engine's own reset is gt/dg1_execlists.c's.
+ * itself when done). A hung engine's own reset is submit/dg1_execlists.c's.
  */
 
 #include <linux/bitops.h>
@@ -12,12 +12,12 @@
 #include <drm/drm_device.h>
 #include <drm/drm_print.h>
 
-#include "gt/dg1_forcewake.h"
+#include "gt/dg1_engine_info.h"
 #include "gt/dg1_gt_reset.h"
 #include "gt/dg1_gt_types.h"
-#include "gt/dg1_hw_engine.h"
-#include "gt/dg1_mmio.h"
-#include "gt/dg1_uncore.h"
+#include "mmio/dg1_forcewake.h"
+#include "mmio/dg1_mmio.h"
+#include "mmio/dg1_uncore.h"
 #include "regs/dg1_engine_regs.h"
 
 /* GDRST's full-reset bit (i915 gt/intel_gt_regs.h, GEN11_GRDOM_FULL). */
@@ -49,13 +49,13 @@ int dg1_gt_reset_all(struct dg1_gt *gt)
 	held |= DG1_FW_GT;
 
 	for_each_set_bit(id, &mask, DG1_HW_ENGINE_ID_COUNT) {
-		domain = BIT(dg1_hw_engine_infos[id].fw_domain);
+		domain = BIT(dg1_engine_infos[id].fw_domain);
 		if (!(held & domain)) {
 			if (dg1_force_wake_get(fw, domain))
 				continue;
 			held |= domain;
 		}
-		base = dg1_hw_engine_infos[id].mmio_base;
+		base = dg1_engine_infos[id].mmio_base;
 		dg1_uncore_write32_fw(gt->uncore, RING_RESET_CTL(base),
 				      _MASKED_BIT_ENABLE(RESET_CTL_REQUEST_RESET));
 		/* Not ready (a busy CS) does not stop a reset at probe. */
@@ -63,7 +63,7 @@ int dg1_gt_reset_all(struct dg1_gt *gt)
 				    RESET_CTL_READY_TO_RESET,
 				    RESET_CTL_READY_TO_RESET, 700, NULL))
 			drm_dbg(gt->drm, "%s: not ready to reset\n",
-				dg1_hw_engine_infos[id].name);
+				dg1_engine_infos[id].name);
 	}
 
 	dg1_uncore_write32_fw(gt->uncore, GEN6_GDRST, DG1_GRDOM_FULL);
@@ -72,10 +72,10 @@ int dg1_gt_reset_all(struct dg1_gt *gt)
 		drm_err(gt->drm, "GT reset did not complete: %d\n", ret);
 
 	for_each_set_bit(id, &mask, DG1_HW_ENGINE_ID_COUNT) {
-		domain = BIT(dg1_hw_engine_infos[id].fw_domain);
+		domain = BIT(dg1_engine_infos[id].fw_domain);
 		if (held & domain)
 			dg1_uncore_write32_fw(gt->uncore,
-					      RING_RESET_CTL(dg1_hw_engine_infos[id].mmio_base),
+					      RING_RESET_CTL(dg1_engine_infos[id].mmio_base),
 					      _MASKED_BIT_DISABLE(RESET_CTL_REQUEST_RESET));
 	}
 	dg1_force_wake_put(fw, held);

@@ -18,13 +18,13 @@
 #include <drm/drm_device.h>
 #include <drm/drm_print.h>
 
-#include "gt/dg1_forcewake.h"
-#include "gt/dg1_forcewake_table.h"
+#include "gt/dg1_engine_info.h"
 #include "gt/dg1_gt_tlb.h"
 #include "gt/dg1_gt_types.h"
-#include "gt/dg1_hw_engine.h"
-#include "gt/dg1_mmio.h"
-#include "gt/dg1_uncore.h"
+#include "mmio/dg1_forcewake.h"
+#include "mmio/dg1_forcewake_table.h"
+#include "mmio/dg1_mmio.h"
+#include "mmio/dg1_uncore.h"
 #include "regs/dg1_gt_regs.h"
 
 /* i915 waits 4 ms per engine (gt/intel_tlb.c); keep the same margin. */
@@ -71,7 +71,7 @@ static void dg1_gt_tlb_build_req(u32 engine_mask, struct dg1_gt_tlb_req *req)
 
 	req->num = 0;
 	for (id = 0; id < DG1_HW_ENGINE_ID_COUNT; id++) {
-		const struct dg1_hw_engine_info *info = &dg1_hw_engine_infos[id];
+		const struct dg1_engine_info *info = &dg1_engine_infos[id];
 
 		if (engine_mask & BIT(id))
 			dg1_gt_tlb_req_add(req, dg1_gt_tlb_class_reg(info->class),

@@ -11,10 +11,10 @@
 
 #include <drm/drm_print.h>
 
-#include "gt/dg1_forcewake.h"
+#include "gt/dg1_engine_info.h"
 #include "gt/dg1_gt_topology.h"
-#include "gt/dg1_hw_engine.h"
-#include "gt/dg1_uncore.h"
+#include "mmio/dg1_forcewake.h"
+#include "mmio/dg1_uncore.h"
 #include "regs/dg1_gt_regs.h"
 
 /**
@@ -123,7 +123,7 @@ void dg1_gt_topology_print(const struct dg1_gt_topology *topo,
 		   hweight32(topo->l3_bank_mask), DG1_MAX_L3_BANKS);
 	drm_printf(p, "engines:");
 	for_each_set_bit(id, &engines, DG1_HW_ENGINE_ID_COUNT)
-		drm_printf(p, " %s", dg1_hw_engine_infos[id].name);
+		drm_printf(p, " %s", dg1_engine_infos[id].name);
 	drm_printf(p, "\n");
 }
 

@@ -28,11 +28,11 @@
 #include <drm/drm_print.h>
 
 #include "core/dg1_inject.h"
+#include "core/dg1_trace.h"
+#include "gt/dg1_engine_info.h"
 #include "gt/dg1_gt_types.h"
-#include "gt/dg1_hw_engine.h"
 #include "gt/dg1_irq.h"
-#include "gt/dg1_trace.h"
-#include "gt/dg1_uncore.h"
+#include "mmio/dg1_uncore.h"
 #include "regs/dg1_irq_regs.h"
 
 /* Second-level bit of each engine (i915 gt/intel_gt_regs.h). */
@@ -78,8 +78,8 @@ int dg1_irq_identity_engine(u32 identity)
 	int id;
 
 	for (id = 0; id < DG1_HW_ENGINE_ID_COUNT; id++)
-		if (dg1_hw_engine_infos[id].class == class &&
-		    dg1_hw_engine_infos[id].instance == instance)
+		if (dg1_engine_infos[id].class == class &&
+		    dg1_engine_infos[id].instance == instance)
 			return id;
 	return -ENOENT;
 }
@@ -475,7 +475,7 @@ void dg1_irq_print(struct dg1_gt *gt, struct drm_printer *p)
 		   st.dropped, st.spurious, st.unknown, st.timeouts);
 	drm_printf(p, "oa: half-full %llu\n", st.oa_half_full);
 	for_each_set_bit(id, &mask, DG1_HW_ENGINE_ID_COUNT) {
-		drm_printf(p, "%s:", dg1_hw_engine_infos[id].name);
+		drm_printf(p, "%s:", dg1_engine_infos[id].name);
 		for (i = 0; i < DG1_IRQ_STAT_COUNT; i++)
 			drm_printf(p, " %s %llu", dg1_irq_stat_names[i],
 				   st.engine_bits[id][i]);

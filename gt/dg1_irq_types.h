@@ -5,7 +5,7 @@
 #include <linux/spinlock_types.h>
 #include <linux/types.h>
 
-#include "gt/dg1_hw_engine_types.h"
+#include "gt/dg1_engine_info_types.h"
 
 struct dg1_gt;
 

@@ -4,7 +4,7 @@
  * Assets, "Context Status"), decoded from an entry built by hand with the
  * Gen12 layout (lower: new queue 0, class 5:3, instance 11:6, "to" 25:15;
  * upper: detail 3:0, "away" 25:15), and i915's promote/complete rule;
- * included at the bottom of gt/dg1_csb.c.
+ * included at the bottom of submit/dg1_csb.c.
  */
 
 #include <kunit/test.h>

@@ -2,7 +2,7 @@
 /*
  * KUnit: the argument checks of EXEC_QUEUE_CREATE and EXEC against the
  * errnos uapi/dg1_drm.h documents. Included at the bottom of
- * drm/dg1_exec_queue.c.
+ * submit/dg1_exec_queue.c.
  */
 
 #include <kunit/test.h>

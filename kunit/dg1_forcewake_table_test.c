@@ -11,7 +11,7 @@
 
 #include <kunit/test.h>
 
-#include "gt/dg1_forcewake_table.h"
+#include "mmio/dg1_forcewake_table.h"
 
 struct dg1_manual_row {
 	unsigned int line;	/* in 000_5bc36b2a2bce547c.txt */

@@ -6,8 +6,8 @@
 
 #include <kunit/test.h>
 
-#include "gt/dg1_forcewake_table.h"
 #include "gt/dg1_gt_mcr.h"
+#include "mmio/dg1_forcewake_table.h"
 #include "regs/dg1_gt_regs.h"
 
 static void dg1_mcr_ranges_sorted(struct kunit *test)

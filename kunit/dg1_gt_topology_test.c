@@ -5,9 +5,9 @@
 
 #include <kunit/test.h>
 
-#include "gt/dg1_forcewake_types.h"
+#include "gt/dg1_engine_info.h"
 #include "gt/dg1_gt_topology.h"
-#include "gt/dg1_hw_engine.h"
+#include "mmio/dg1_forcewake_types.h"
 
 #define E(name)	BIT(DG1_HW_ENGINE_##name)
 
@@ -131,7 +131,7 @@ static void dg1_media_fuse_engine_mask(struct kunit *test)
 	struct dg1_gt_topology topo;
 
 	dg1_decode_media(c, &topo);
-	KUNIT_EXPECT_EQ(test, dg1_hw_engine_mask(&topo), c->engines);
+	KUNIT_EXPECT_EQ(test, dg1_engine_info_mask(&topo), c->engines);
 }
 
 static void dg1_media_fuse_fw_domains(struct kunit *test)
@@ -140,7 +140,7 @@ static void dg1_media_fuse_fw_domains(struct kunit *test)
 	struct dg1_gt_topology topo;
 
 	dg1_decode_media(c, &topo);
-	KUNIT_EXPECT_EQ(test, dg1_hw_engine_fw_domains(dg1_hw_engine_mask(&topo)),
+	KUNIT_EXPECT_EQ(test, dg1_engine_info_fw_domains(dg1_engine_info_mask(&topo)),
 			c->fw_domains);
 }
 

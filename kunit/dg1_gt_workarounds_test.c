@@ -6,10 +6,10 @@
 #include <kunit/test.h>
 #include <linux/string.h>
 
-#include "gt/dg1_forcewake_table.h"
+#include "gt/dg1_engine_info.h"
 #include "gt/dg1_gt_mcr.h"
 #include "gt/dg1_gt_workarounds.h"
-#include "gt/dg1_hw_engine.h"
+#include "mmio/dg1_forcewake_table.h"
 
 static void dg1_wa_desc(const struct dg1_gt_wa *wa, char *desc)
 {
@@ -65,7 +65,7 @@ static void dg1_wa_domain_present(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, hweight32(domains), 1u);
 	if (wa->engines)
 		KUNIT_EXPECT_EQ(test, domains,
-				dg1_hw_engine_fw_domains(wa->engines) &
+				dg1_engine_info_fw_domains(wa->engines) &
 				~(u32)DG1_FW_GT);
 	else
 		KUNIT_EXPECT_EQ(test, domains & ~(u32)(DG1_FW_GT | DG1_FW_RENDER),
@@ -79,12 +79,12 @@ static void dg1_wa_14011060649_even_vcs(struct kunit *test)
 
 	for (i = 0; i < DG1_GT_WA_COUNT; i++) {
 		const struct dg1_gt_wa *wa = &dg1_gt_wa_table[i];
-		const struct dg1_hw_engine_info *e;
+		const struct dg1_engine_info *e;
 
 		if (strcmp(wa->name, "Wa_14011060649"))
 			continue;
 		KUNIT_ASSERT_EQ(test, hweight32(wa->engines), 1u);
-		e = &dg1_hw_engine_infos[__ffs(wa->engines)];
+		e = &dg1_engine_infos[__ffs(wa->engines)];
 		KUNIT_EXPECT_EQ(test, e->class, DG1_ENGINE_CLASS_VIDEO_DECODE);
 		KUNIT_EXPECT_EQ(test, e->instance % 2, 0);
 		KUNIT_EXPECT_EQ(test, (u32)wa->reg.addr, e->mmio_base + 0x3f10);

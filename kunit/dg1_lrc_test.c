@@ -4,7 +4,7 @@
  * Expected values written out from the descriptor layout (Vol 13 General
  * Assets "Context Descriptor" as i915 gt/intel_lrc.h uses it) and the
  * manual's CSFE execlist context table; included at the bottom of
- * gt/dg1_lrc.c.
+ * submit/dg1_lrc.c.
  */
 
 #include <kunit/test.h>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * KUnit: the raw register window on plain memory. Included at the bottom
- * of gt/dg1_mmio.c.
+ * of mmio/dg1_mmio.c.
  */
 
 #include <kunit/test.h>

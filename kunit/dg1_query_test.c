@@ -11,7 +11,7 @@
 #include <linux/string.h>
 #include <linux/time.h>
 
-#include "gt/dg1_hw_engine.h"
+#include "gt/dg1_engine_info.h"
 
 #define E(name)	BIT(DG1_HW_ENGINE_##name)
 #define DG1_ENGINES	(E(RCS0) | E(BCS0) | E(VCS0) | E(VCS2) | E(VECS0))
@@ -86,94 +86,6 @@ static void *dg1_query_test_answer(struct kunit *test,
 	buf = dg1_query_answer(NULL, desc, it, *size, NULL);
 	KUNIT_ASSERT_FALSE(test, IS_ERR(buf));
 	return buf;
-}
-
-/* The uapi class is a function of the hardware class. */
-static void dg1_query_uapi_class_map(struct kunit *test)
-{
-	static const struct {
-		enum dg1_engine_class hw;
-		u16 uapi;
-	} map[] = {
-		{ DG1_ENGINE_CLASS_RENDER, DRM_DG1_ENGINE_CLASS_RENDER },
-		{ DG1_ENGINE_CLASS_VIDEO_DECODE,
-		  DRM_DG1_ENGINE_CLASS_VIDEO_DECODE },
-		{ DG1_ENGINE_CLASS_VIDEO_ENHANCE,
-		  DRM_DG1_ENGINE_CLASS_VIDEO_ENHANCE },
-		{ DG1_ENGINE_CLASS_COPY, DRM_DG1_ENGINE_CLASS_COPY },
-	};
-	unsigned int i;
-
-	for (i = 0; i < ARRAY_SIZE(map); i++)
-		KUNIT_EXPECT_EQ_MSG(test, dg1_query_uapi_class[map[i].hw],
-				    map[i].uapi, "hw class %u", map[i].hw);
-}
-
-/* The engines item relies on id order being class-then-instance order. */
-static void dg1_query_engine_ids_in_uapi_order(struct kunit *test)
-{
-	unsigned int id;
-
-	for (id = 1; id < DG1_HW_ENGINE_ID_COUNT; id++) {
-		u16 prev_class = dg1_query_engine_uapi_class(id - 1);
-		u16 cur_class = dg1_query_engine_uapi_class(id);
-
-		KUNIT_EXPECT_TRUE_MSG(test, prev_class < cur_class ||
-				      (prev_class == cur_class &&
-				       dg1_hw_engine_infos[id - 1].instance <
-				       dg1_hw_engine_infos[id].instance),
-				      "%s before %s",
-				      dg1_hw_engine_infos[id - 1].name,
-				      dg1_hw_engine_infos[id].name);
-	}
-}
-
-struct dg1_lookup_case {
-	const char *name;
-	u32 engine_mask;
-	u16 uapi_class;
-	u16 instance;
-	int id;
-};
-
-#define DG1_ALL	(BIT(DG1_HW_ENGINE_ID_COUNT) - 1)
-
-static const struct dg1_lookup_case dg1_lookup_cases[] = {
-	{ "rcs0", DG1_ALL, DRM_DG1_ENGINE_CLASS_RENDER, 0, DG1_HW_ENGINE_RCS0 },
-	{ "bcs0", DG1_ALL, DRM_DG1_ENGINE_CLASS_COPY, 0, DG1_HW_ENGINE_BCS0 },
-	{ "vcs0", DG1_ALL, DRM_DG1_ENGINE_CLASS_VIDEO_DECODE, 0,
-	  DG1_HW_ENGINE_VCS0 },
-	{ "vcs2", DG1_ALL, DRM_DG1_ENGINE_CLASS_VIDEO_DECODE, 2,
-	  DG1_HW_ENGINE_VCS2 },
-	{ "vecs0", DG1_ALL, DRM_DG1_ENGINE_CLASS_VIDEO_ENHANCE, 0,
-	  DG1_HW_ENGINE_VECS0 },
-	{ "vcs1 does not exist", DG1_ALL, DRM_DG1_ENGINE_CLASS_VIDEO_DECODE, 1,
-	  -EINVAL },
-	{ "rcs1 does not exist", DG1_ALL, DRM_DG1_ENGINE_CLASS_RENDER, 1,
-	  -EINVAL },
-	{ "class 4", DG1_ALL, 4, 0, -EINVAL },
-	{ "class 0xffff", DG1_ALL, 0xffff, 0, -EINVAL },
-	{ "vcs2 fused off", DG1_ALL & ~E(VCS2),
-	  DRM_DG1_ENGINE_CLASS_VIDEO_DECODE, 2, -EINVAL },
-	{ "vecs0 fused off", E(RCS0) | E(BCS0),
-	  DRM_DG1_ENGINE_CLASS_VIDEO_ENHANCE, 0, -EINVAL },
-	{ "no engines", 0, DRM_DG1_ENGINE_CLASS_RENDER, 0, -EINVAL },
-};
-
-static void dg1_lookup_case_desc(const struct dg1_lookup_case *c, char *desc)
-{
-	strscpy(desc, c->name, KUNIT_PARAM_DESC_SIZE);
-}
-
-KUNIT_ARRAY_PARAM(dg1_lookup, dg1_lookup_cases, dg1_lookup_case_desc);
-
-static void dg1_query_engine_lookup_by_uapi(struct kunit *test)
-{
-	const struct dg1_lookup_case *c = test->param_value;
-
-	KUNIT_EXPECT_EQ(test, dg1_query_engine_lookup(c->engine_mask,
-						      c->uapi_class,
-						      c->instance), c->id);
 }
 
 struct dg1_size_case {
@@ -612,10 +524,6 @@ static struct kunit_case dg1_query_cases[] = {
 	KUNIT_CASE_PARAM(dg1_query_engine_cycles_args, dg1_cycles_gen_params),
 	KUNIT_CASE(dg1_query_engine_cycles_answer),
 	KUNIT_CASE(dg1_query_passes_agree),
-	KUNIT_CASE(dg1_query_uapi_class_map),
-	KUNIT_CASE(dg1_query_engine_ids_in_uapi_order),
-	KUNIT_CASE_PARAM(dg1_query_engine_lookup_by_uapi,
-			 dg1_lookup_gen_params),
 	{}
 };
 

@@ -3,7 +3,7 @@
  * KUnit: the dwords of a request, written out from the command layouts
  * (MI_ARB_ON_OFF 0x08, MI_BATCH_BUFFER_START 0x31 with the PPGTT bit 8,
  * MI_FLUSH_DW 0x26 post-sync op 14, PIPE_CONTROL, MI_USER_INTERRUPT 0x02,
- * MI_ARB_CHECK 0x05); included at the bottom of gt/dg1_ring.c.
+ * MI_ARB_CHECK 0x05); included at the bottom of submit/dg1_ring.c.
  */
 
 #include <kunit/test.h>

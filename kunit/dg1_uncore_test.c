@@ -3,7 +3,7 @@
  * KUnit: the uncore accessors on plain memory, for registers in no
  * forcewake domain (0x0D00-0x0DFF and 0x1000-0x1FFF are always on), so no
  * forcewake state is involved; forcewake itself runs on vdg1. Included at
- * the bottom of gt/dg1_uncore.c.
+ * the bottom of mmio/dg1_uncore.c.
  */
 
 #include <kunit/test.h>

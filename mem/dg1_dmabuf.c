@@ -42,7 +42,7 @@
 
 #include "uapi/dg1_drm.h"
 
-#include "drm/dg1_device.h"
+#include "core/dg1_device_types.h"
 #include "mem/dg1_bo.h"
 #include "mem/dg1_dmabuf.h"
 #include "mem/dg1_mem.h"

@@ -25,8 +25,8 @@
 #include <drm/drm_print.h>
 
 #include "core/dg1_inject.h"
-#include "gt/dg1_uncore.h"
 #include "mem/dg1_ggtt.h"
+#include "mmio/dg1_uncore.h"
 #include "regs/dg1_gtt_defs.h"
 #include "regs/dg1_sgunit_regs.h"
 

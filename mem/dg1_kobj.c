@@ -20,7 +20,7 @@
 #include <drm/drm_print.h>
 #include <drm/ttm/ttm_bo.h>
 
-#include "drm/dg1_device_types.h"
+#include "core/dg1_device_types.h"
 #include "mem/dg1_bo.h"
 #include "mem/dg1_ggtt.h"
 #include "mem/dg1_kobj.h"

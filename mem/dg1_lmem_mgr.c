@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * The TTM resource manager of local memory: a buddy allocator over usable
- * LMEM (below GSMBASE, core/dg1_lmem.c) in 4 KiB chunks.
+ * LMEM (below GSMBASE, mem/dg1_lmem.c) in 4 KiB chunks.
  *
  * An allocation is a list of power-of-two blocks, not one range: TTM asks
  * for the whole object at once and the buddy allocator gives it what is

@@ -37,8 +37,8 @@
 
 #include "uapi/dg1_drm.h"
 
+#include "core/dg1_device_types.h"
 #include "core/dg1_inject.h"
-#include "drm/dg1_device.h"
 #include "mem/dg1_dmabuf.h"
 #include "mem/dg1_lmem_mgr.h"
 #include "mem/dg1_mem.h"

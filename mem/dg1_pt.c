@@ -46,8 +46,8 @@
 
 #include "uapi/dg1_drm.h"
 
+#include "core/dg1_device_types.h"
 #include "core/dg1_gfp.h"
-#include "drm/dg1_device.h"
 #include "mem/dg1_bo.h"
 #include "mem/dg1_lmem_mgr.h"
 #include "mem/dg1_pt.h"

@@ -6,7 +6,7 @@
  * SMEM pages come from TTM's pool and are mapped write-back: DG1 snoops
  * the CPU caches when it reaches system memory over PCIe (i915
  * i915_pci.c; xe xe_bo.c maps discrete parts' system memory cached). LMEM
- * is mapped write-combined through the BAR (core/dg1_lmem.c).
+ * is mapped write-combined through the BAR (mem/dg1_lmem.c).
  *
  * Moves copy with the CPU for now: LMEM through the kernel's
  * write-combining mapping of the BAR, SMEM through kmap. The copy engine
@@ -40,23 +40,12 @@
 #include <drm/ttm/ttm_placement.h>
 #include <drm/ttm/ttm_tt.h>
 
-#include "drm/dg1_device.h"
+#include "core/dg1_device_types.h"
 #include "mem/dg1_bo.h"
 #include "mem/dg1_dmabuf.h"
 #include "mem/dg1_lmem_mgr.h"
 #include "mem/dg1_ttm.h"
 #include "mem/dg1_vm.h"
-
-/**
- * dg1_ttm_to_device() - the device of a TTM device
- * @bdev: &struct dg1_mem.bdev
- *
- * Return: the device.
- */
-struct dg1_device *dg1_ttm_to_device(struct ttm_device *bdev)
-{
-	return container_of(bdev, struct dg1_device, mem.bdev);
-}
 
 /*
  * SMEM pages come from TTM's pool but are mapped for the device here, not

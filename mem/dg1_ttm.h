@@ -3,12 +3,9 @@
 #define _DG1_TTM_H_
 
 struct dg1_bo;
-struct dg1_device;
-struct ttm_device;
 
 extern const struct ttm_device_funcs dg1_ttm_funcs;
 
-struct dg1_device *dg1_ttm_to_device(struct ttm_device *bdev);
 int dg1_ttm_clear_lmem(struct dg1_bo *bo);
 
 #endif /* _DG1_TTM_H_ */

@@ -34,10 +34,9 @@
 
 #include "uapi/dg1_drm.h"
 
+#include "core/dg1_device_types.h"
 #include "core/dg1_gfp.h"
 #include "core/dg1_sched.h"
-#include "drm/dg1_device.h"
-#include "drm/dg1_file.h"
 #include "gt/dg1_gt_tlb.h"
 #include "mem/dg1_bo.h"
 #include "mem/dg1_lmem_mgr.h"

@@ -38,12 +38,11 @@
 
 #include "uapi/dg1_drm.h"
 
+#include "core/dg1_device_types.h"
 #include "core/dg1_fence.h"
 #include "core/dg1_gfp.h"
 #include "core/dg1_sync.h"
 #include "core/dg1_wq.h"
-#include "drm/dg1_device.h"
-#include "drm/dg1_file.h"
 #include "mem/dg1_bo.h"
 #include "mem/dg1_lmem_mgr.h"
 #include "mem/dg1_mem.h"

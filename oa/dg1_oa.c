@@ -16,7 +16,7 @@
 #include <drm/drm_managed.h>
 #include <drm/drm_print.h>
 
-#include "drm/dg1_device_types.h"
+#include "core/dg1_device_types.h"
 #include "oa/dg1_oa.h"
 
 static unsigned int dg1_perf_stream_paranoid = 1;

@@ -20,10 +20,10 @@
 #include <drm/drm_file.h>
 #include <drm/drm_print.h>
 
+#include "core/dg1_device_types.h"
 #include "core/dg1_gfp.h"
-#include "drm/dg1_device.h"
 #include "gt/dg1_gt_mcr.h"
-#include "gt/dg1_uncore.h"
+#include "mmio/dg1_uncore.h"
 #include "oa/dg1_oa.h"
 #include "regs/dg1_oa_regs.h"
 #include "uapi/dg1_drm.h"

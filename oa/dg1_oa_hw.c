@@ -27,11 +27,11 @@
 
 #include <drm/drm_print.h>
 
-#include "drm/dg1_device_types.h"
+#include "core/dg1_device_types.h"
 #include "gt/dg1_gt_mcr.h"
-#include "gt/dg1_mmio.h"
-#include "gt/dg1_uncore.h"
 #include "mem/dg1_ggtt.h"
+#include "mmio/dg1_mmio.h"
+#include "mmio/dg1_uncore.h"
 #include "oa/dg1_oa.h"
 #include "regs/dg1_oa_regs.h"
 #include "uapi/dg1_drm.h"

@@ -23,14 +23,13 @@
 #include <drm/drm_file.h>
 #include <drm/drm_print.h>
 
+#include "core/dg1_device_types.h"
 #include "core/dg1_gfp.h"
-#include "drm/dg1_device.h"
-#include "drm/dg1_exec_queue.h"
-#include "drm/dg1_file.h"
-#include "gt/dg1_context.h"
-#include "gt/dg1_forcewake.h"
 #include "gt/dg1_irq.h"
+#include "mmio/dg1_forcewake.h"
 #include "oa/dg1_oa.h"
+#include "submit/dg1_context.h"
+#include "submit/dg1_exec_queue.h"
 #include "uapi/dg1_drm.h"
 
 #define DG1_OA_MAX_PROPERTIES		16

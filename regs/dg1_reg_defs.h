@@ -124,7 +124,7 @@ static inline bool dg1_masked_value_valid(u32 val)
 /**
  * struct dg1_reg - a register: offset into BAR0 plus access options
  *
- * Build it with DG1_REG(); the accessors in gt/dg1_mmio.h take it by value.
+ * Build it with DG1_REG(); the accessors in mmio/dg1_mmio.h take it by value.
  */
 struct dg1_reg {
 	union {

@@ -4,7 +4,7 @@
 
 Reads the "Force Wake and Steering Table" of the DG1 PRM Vol 13 text
 (000_5bc36b2a2bce547c.txt) and the driver's range table
-(gt/dg1_forcewake_table.c), and checks that every manual row naming a wake
+(mmio/dg1_forcewake_table.c), and checks that every manual row naming a wake
 target is covered by table entries of that domain; AON means no forcewake.
 Rows without a wake target are not checked (the driver folds them into a
 neighbour). The row printed with the end "0000FOFF" (letter O) is read
@@ -24,7 +24,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_MANUAL = os.path.join(ROOT, "..", "shared", "seeds",
                               "000_5bc36b2a2bce547c.txt")
-DEFAULT_TABLE = os.path.join(ROOT, "gt", "dg1_forcewake_table.c")
+DEFAULT_TABLE = os.path.join(ROOT, "mmio", "dg1_forcewake_table.c")
 
 HEADING = "Force Wake and Steering Table"
 # start, end, #bytes, wake target: the first four tab-separated columns

@@ -13,10 +13,10 @@ SCENARIOS = ['debug', 'debug-never-ack-gt', 'debug-never-ack-render',
 
 REPORTS = {
     'kasan': 'BUG: KASAN: slab-out-of-bounds in dg1_query_fill+0x1/0x2',
-    'ubsan': 'UBSAN: shift-out-of-bounds in gt/dg1_mmio.c:12:3',
+    'ubsan': 'UBSAN: shift-out-of-bounds in mmio/dg1_mmio.c:12:3',
     'lockdep': 'WARNING: possible circular locking dependency detected',
     'kmemleak': 'unreferenced object 0xffff888003 (size 64):',
-    'warn': 'WARNING: CPU: 0 PID: 1 at gt/dg1_forcewake.c:10 x+0x1/0x2',
+    'warn': 'WARNING: CPU: 0 PID: 1 at mmio/dg1_forcewake.c:10 x+0x1/0x2',
     'atomic-sleep': 'BUG: sleeping function called from invalid context',
 }
 

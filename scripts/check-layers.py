@@ -1,0 +1,209 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0
+"""Check that dg1's calls point down the layer order.
+
+The layer order is written in Documentation/index.rst ("Layers"); this
+script holds the same list and fails (exit 1) when
+
+  - a file includes a header of a higher layer, except that the device
+    container header may include the *_types.h of every layer (types only,
+    the device is built from them);
+  - a *_types.h includes a header that is not a *_types.h (types headers
+    must not pull in function declarations, or "types only" means nothing);
+  - the include graph has a cycle (any cycle, not only across folders);
+  - with --objects DIR: an object file calls (has an undefined reference
+    to) a function defined in an object of a higher layer.  This is the
+    call graph as the linker sees it, so a local extern declaration cannot
+    hide an upward call.
+
+Prints one TAP line per rule.  Usage:
+  check-layers.py [--root DIR] [--objects BUILD_DIR]
+"""
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+
+# Bottom first.  A file may include headers of its own layer and below.
+LAYERS = [
+    ("defs", ("regs/", "uapi/")),   # register and ABI definitions, no code
+    ("core", ("core/",)),           # device/file containers, helpers
+    ("mmio", ("mmio/",)),           # register access: MMIO, forcewake
+    ("gt", ("gt/",)),               # GT: MCR, topology, workarounds, irq...
+    ("mem", ("mem/",)),             # TTM, BOs, GGTT, PPGTT, VM_BIND
+    ("submit", ("submit/",)),       # engines, requests, execlists, queues
+    ("oa", ("oa/",)),               # OA perf streams
+    ("drm", ("drm/",)),             # the DRM driver: ioctls, files, debugfs
+]
+CONTAINER = "core/dg1_device_types.h"
+INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
+
+
+def layer_of(path):
+    for i, (_, prefixes) in enumerate(LAYERS):
+        if path.startswith(prefixes):
+            return i
+    return None
+
+
+def sources(root):
+    out = subprocess.run(["git", "ls-files", "-co", "--exclude-standard"],
+                         cwd=root, capture_output=True, text=True,
+                         check=True).stdout.split()
+    return sorted(p for p in out if p.endswith((".c", ".h"))
+                  and (layer_of(p) is not None or p.startswith("kunit/"))
+                  and os.path.exists(os.path.join(root, p)))
+
+
+def includes(root, files):
+    graph = {}
+    for f in files:
+        with open(os.path.join(root, f), encoding="utf-8") as fh:
+            graph[f] = [i for i in INCLUDE.findall(fh.read())]
+    return graph
+
+
+def kunit_layers(graph):
+    """A KUnit suite #included by the file it tests is that file's layer;
+    one built on its own (kunit/dg1_reg_defs_test.c) sits on top."""
+    owner = {f: len(LAYERS) - 1 for f in graph if f.startswith("kunit/")}
+    for f, incs in graph.items():
+        for i in incs:
+            if i.startswith("kunit/") and layer_of(f) is not None:
+                owner[i] = layer_of(f)
+    return owner
+
+
+def cycles(graph):
+    """Tarjan's strongly connected components with more than one file."""
+    index, low, stack, on, out = {}, {}, [], set(), []
+    counter = [0]
+
+    def visit(v):
+        index[v] = low[v] = counter[0]
+        counter[0] += 1
+        stack.append(v)
+        on.add(v)
+        for w in graph.get(v, ()):
+            if w not in graph:
+                continue
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            comp = []
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                comp.append(w)
+                if w == v:
+                    break
+            if len(comp) > 1 or v in graph.get(v, ()):
+                out.append(sorted(comp))
+
+    sys.setrecursionlimit(10000)
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return out
+
+
+def symbols(path):
+    out = subprocess.run(["nm", path], capture_output=True, text=True,
+                         check=True).stdout
+    defined, undefined = set(), set()
+    for line in out.splitlines():
+        parts = line.split()
+        if len(parts) == 2 and parts[0] == "U":
+            undefined.add(parts[1])
+        elif len(parts) == 3 and parts[1] in "TDBRV":
+            defined.add(parts[2])
+    return defined, undefined
+
+
+def object_calls(objdir, layer):
+    objs = []
+    for dirpath, _, names in os.walk(objdir):
+        for n in names:
+            rel = os.path.relpath(os.path.join(dirpath, n), objdir)
+            if n.endswith(".o") and not n.endswith(".mod.o") and \
+                    layer(rel[:-2] + ".c") is not None:
+                objs.append(rel)
+    owner, uses = {}, {}
+    for o in sorted(objs):
+        d, u = symbols(os.path.join(objdir, o))
+        for s in d:
+            owner[s] = o
+        uses[o] = u
+    bad = []
+    for o, u in uses.items():
+        for s in sorted(u):
+            if s in owner and layer(owner[s][:-2] + ".c") > \
+                    layer(o[:-2] + ".c"):
+                bad.append(f"{o} calls {s}() of {owner[s]}")
+    return len(objs), bad
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--root", default=os.path.dirname(
+        os.path.dirname(os.path.abspath(__file__))))
+    ap.add_argument("--objects")
+    args = ap.parse_args()
+
+    files = sources(args.root)
+    graph = includes(args.root, files)
+    kunit = kunit_layers(graph)
+
+    def layer(p):
+        return kunit.get(p, layer_of(p))
+
+    tests, failed = 0, 0
+
+    def report(ok, what, lines):
+        nonlocal tests, failed
+        tests += 1
+        failed += not ok
+        print(f"{'ok' if ok else 'not ok'} {tests} - {what}")
+        for line in lines:
+            print(f"#   {line}")
+
+    up, loose = [], []
+    for f in files:
+        lf = layer(f)
+        if lf is None:
+            up.append(f"{f}: not in any layer (add its folder to LAYERS)")
+            continue
+        for inc in graph[f]:
+            li = layer(inc)
+            if li is None:
+                if not inc.startswith(("kunit/", "drm.h")):
+                    up.append(f"{f}: includes {inc}, which is in no layer")
+                continue
+            if f.endswith("_types.h") and not inc.endswith("_types.h") \
+                    and LAYERS[li][0] != "defs":
+                loose.append(f"{f}: includes {inc}, not a types header")
+            if li > lf and not (f == CONTAINER and inc.endswith("_types.h")):
+                up.append(f"{f} ({LAYERS[lf][0]}) includes {inc} "
+                          f"({LAYERS[li][0]})")
+    report(not up, f"no include points up the layers ({len(files)} files)",
+           up)
+    report(not loose, "types headers include only types headers", loose)
+    cyc = cycles(graph)
+    report(not cyc, "no include cycle",
+           [" -> ".join(c) for c in cyc])
+    if args.objects:
+        n, bad = object_calls(args.objects, layer)
+        report(n > 0 and not bad,
+               f"no call points up the layers ({n} objects)",
+               bad if n else [f"no objects under {args.objects}"])
+    print(f"1..{tests}")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Engines at run time: what each present engine owns beyond its static
+ * description (gt/dg1_engine_info.c): its global hardware status page, one
+ * 4 KiB kernel object in the GGTT per engine, which the engine writes
+ * context status entries to (Vol 13 General Assets, "Hardware Status
+ * Page"; i915 gt/intel_engine_cs.c allocates one per engine too), and its
+ * execlist submission state (submit/dg1_execlists.c). Engines are put in
+ * execlists mode at probe.
+ */
+
+#include <linux/bitops.h>
+#include <linux/sizes.h>
+
+#include <drm/drm_managed.h>
+#include <drm/drm_print.h>
+
+#include "core/dg1_device_types.h"
+#include "core/dg1_inject.h"
+#include "gt/dg1_engine_info.h"
+#include "gt/dg1_irq.h"
+#include "mem/dg1_kobj.h"
+#include "submit/dg1_execlists.h"
+#include "submit/dg1_hw_engine.h"
+
+/* The interrupt layer's engine events, to the engine's submission. */
+static void dg1_hw_engines_irq(void *data, enum dg1_hw_engine_id id, u16 iir)
+{
+	struct dg1_device *dg1 = data;
+
+	dg1_execlists_irq(&dg1->engines[id], iir);
+}
+
+static void dg1_hw_engines_fini(void *arg)
+{
+	struct dg1_device *dg1 = arg;
+	unsigned int id;
+
+	dg1_irq_set_engine_handler(&dg1->gt, NULL, NULL);
+
+	for (id = 0; id < DG1_HW_ENGINE_ID_COUNT; id++) {
+		struct dg1_hw_engine *engine = &dg1->engines[id];
+
+		if (!engine->dg1)
+			continue;
+		dg1_execlists_fini(engine);
+		dg1_kobj_destroy(dg1, &engine->hwsp);
+	}
+}
+
+/**
+ * dg1_hw_engines_init() - set up the present engines' run-time state
+ * @dg1: the device, its GT and GGTT initialised
+ *
+ * Torn down by a device-managed action before the GGTT.
+ *
+ * Context: process.
+ * Return: 0, or the error of an allocation.
+ */
+int dg1_hw_engines_init(struct dg1_device *dg1)
+{
+	unsigned long mask = dg1->gt.engine_mask;
+	unsigned int id;
+	int ret;
+
+	init_waitqueue_head(&dg1->user_irq.wq);
+	atomic_set(&dg1->user_irq.seq, 0);
+	ret = dg1_inject_probe_error(dg1->drm.dev, -ENOMEM) ?:
+	      devm_add_action_or_reset(dg1->drm.dev, dg1_hw_engines_fini, dg1);
+	if (ret)
+		return ret;
+
+	for_each_set_bit(id, &mask, DG1_HW_ENGINE_ID_COUNT) {
+		struct dg1_hw_engine *engine = &dg1->engines[id];
+
+		engine->dg1 = dg1;
+		engine->id = id;
+		engine->info = &dg1_engine_infos[id];
+		engine->fw_domain = BIT(engine->info->fw_domain);
+		ret = dg1_execlists_init(engine);
+		if (ret)
+			return ret;
+		ret = dg1_kobj_create(dg1, &engine->hwsp, SZ_4K,
+				      engine->info->name);
+		if (ret) {
+			drm_err(&dg1->drm, "%s: no status page: %d\n",
+				engine->info->name, ret);
+			return ret;
+		}
+		/*
+		 * A domain that never wakes leaves the rest of the device
+		 * usable, as it does for the workarounds (gt/dg1_gt.c).
+		 */
+		ret = dg1_execlists_enable(engine);
+		if (ret) {
+			drm_err(&dg1->drm, "%s: cannot enable execlists (%d): not used\n",
+				engine->info->name, ret);
+			engine->unusable = true;
+		}
+	}
+	dg1_irq_set_engine_handler(&dg1->gt, dg1_hw_engines_irq, dg1);
+	return 0;
+}

@@ -1,0 +1,11 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+#ifndef _DG1_HW_ENGINE_H_
+#define _DG1_HW_ENGINE_H_
+
+#include "submit/dg1_hw_engine_types.h"
+
+struct dg1_device;
+
+int dg1_hw_engines_init(struct dg1_device *dg1);
+
+#endif /* _DG1_HW_ENGINE_H_ */
