@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Logical ring contexts and their requests.
+ * Logical ring contexts, and the commands of their requests (a request's
+ * fence and its retiring: submit/dg1_request.c).
  *
  * A context is an image in the GGTT (page 0 the per-process status page,
  * then the register state the engine saves and restores; Vol 13 General
@@ -34,6 +35,7 @@
 #include "mem/dg1_vm_types.h"
 #include "mmio/dg1_forcewake.h"
 #include "submit/dg1_context.h"
+#include "submit/dg1_request.h"
 #include "submit/dg1_execlists.h"
 #include "submit/dg1_lrc.h"
 #include "submit/dg1_ring.h"
@@ -43,78 +45,6 @@
 #define DG1_REQUEST_MAX_BYTES	128
 static_assert((DG1_RING_REQUEST_DWORDS + DG1_RING_OAR_DWORDS) * 4 <=
 	      DG1_REQUEST_MAX_BYTES);
-
-static const char *dg1_request_driver_name(struct dma_fence *fence)
-{
-	return "dg1";
-}
-
-/* From the static engine table: the fence may outlive its context. */
-static const char *dg1_request_timeline_name(struct dma_fence *fence)
-{
-	struct dg1_request *rq = container_of(fence, struct dg1_request,
-					      fence);
-
-	return rq->info->name;
-}
-
-static const struct dma_fence_ops dg1_request_fence_ops = {
-	.get_driver_name = dg1_request_driver_name,
-	.get_timeline_name = dg1_request_timeline_name,
-};
-
-/**
- * dg1_request_alloc() - a request, before it has a fence
- *
- * Allocated when the job is made, so that nothing allocates on the way to
- * the hardware; charged to the caller's memory cgroup (DG1_GFP_USER).
- *
- * Return: the request, or NULL.
- */
-struct dg1_request *dg1_request_alloc(void)
-{
-	return kzalloc(sizeof(struct dg1_request), DG1_GFP_USER);
-}
-
-/**
- * dg1_request_free() - free a request that never got its fence
- * @rq: from dg1_request_alloc(), or NULL
- *
- * Once dg1_request_init() ran, the fence owns the request: put the fence.
- */
-void dg1_request_free(struct dg1_request *rq)
-{
-	kfree(rq);
-}
-
-/**
- * dg1_request_init() - give a request its fence, the context's next
- * @rq: from dg1_request_alloc()
- * @ce: the context it will run on
- *
- * The fence may be handed out at once. Its seqno orders it on the
- * context's timeline, so requests must be made in the order they are
- * submitted: the caller serialises them (its queue's submission lock).
- */
-void dg1_request_init(struct dg1_request *rq, struct dg1_context *ce)
-{
-	spin_lock_init(&rq->lock);
-	rq->info = ce->engine->info;
-	dma_fence_init(&rq->fence, &dg1_request_fence_ops, &rq->lock,
-		       ce->fence_context, ++ce->seqno);
-}
-
-/**
- * dg1_request_cancel() - end a request that never reached its context
- * @rq: initialised (dg1_request_init()), not handed to dg1_context_run()
- * @error: what its fence ends with (negative)
- *
- * Nothing if the fence has signalled already.
- */
-void dg1_request_cancel(struct dg1_request *rq, int error)
-{
-	dg1_fence_end(&rq->fence, error);
-}
 
 /**
  * dg1_context_init() - allocate and initialise a context
@@ -224,7 +154,7 @@ void dg1_context_fini(struct dg1_context *ce)
 /* GGTT address the breadcrumb writes the seqno to: its status page. */
 static u32 dg1_context_seqno_addr(const struct dg1_context *ce)
 {
-	return dg1_kobj_ggtt(&ce->state) + DG1_CONTEXT_SEQNO_OFFSET;
+	return dg1_kobj_ggtt(&ce->state) + DG1_REQUEST_SEQNO_OFFSET;
 }
 
 /*
@@ -341,47 +271,6 @@ struct dma_fence *dg1_context_run(struct dg1_context *ce,
 	return &rq->fence;
 }
 
-/* Signal @rq with @error (0 for success); the engine lock is held. */
-static void dg1_context_retire(struct dg1_context *ce, struct dg1_request *rq,
-			       int error)
-{
-	struct dg1_hw_engine *e = ce->engine;
-
-	list_del(&rq->link);
-	if (list_empty(&ce->requests))
-		list_del_init(&ce->active_link);
-	/* The next request's engine time starts now. */
-	ce->busy = 0;
-	ce->head_since = jiffies;
-	if (error)
-		dma_fence_set_error(&rq->fence, error);
-	trace_dg1_request_signal(e->id, rq->fence.context, rq->fence.seqno,
-				 error);
-	dma_fence_signal(&rq->fence);
-	if (rq->fw_held)
-		dg1_execlists_release_fw(e);
-	dma_fence_put(&rq->fence);
-}
-
-/**
- * dg1_context_account() - add the time the context ran since last time
- * @ce: a context the engine just switched out (its image saved)
- *
- * CTX_TIMESTAMP (image DW 0x23) counts CS timestamp ticks while the
- * context runs and wraps at 32 bits; deltas taken at each switch-out
- * never miss a wrap (i915 gt/intel_lrc.c does the same).
- *
- * Context: the engine lock held.
- */
-void dg1_context_account(struct dg1_context *ce)
-{
-	u32 now = dg1_lrc_get_ctx_timestamp(ce->state.vaddr +
-					    DG1_LRC_STATE_OFFSET);
-
-	ce->runtime_ticks += (u32)(now - ce->last_ts);
-	ce->last_ts = now;
-}
-
 /**
  * dg1_context_runtime_ns() - how long the context has run
  * @ce: the context
@@ -398,59 +287,6 @@ u64 dg1_context_runtime_ns(struct dg1_context *ce)
 	ticks = ce->runtime_ticks;
 	spin_unlock_irqrestore(&ce->engine->lock, flags);
 	return hz ? mul_u64_u32_div(ticks, NSEC_PER_SEC, hz) : 0;
-}
-
-/**
- * dg1_context_signal() - signal the requests whose breadcrumb landed
- * @ce: a context with requests outstanding
- *
- * Context: the engine lock held (interrupt handler or reset).
- */
-void dg1_context_signal(struct dg1_context *ce)
-{
-	u32 seqno = ioread32(ce->state.vaddr + DG1_CONTEXT_SEQNO_OFFSET);
-	struct dg1_request *rq, *next;
-
-	list_for_each_entry_safe(rq, next, &ce->requests, link) {
-		if ((s32)((u32)rq->fence.seqno - seqno) > 0)
-			break;
-		dg1_context_retire(ce, rq, 0);
-	}
-}
-
-/**
- * dg1_context_skip_request() - fail a request a reset stopped
- * @ce: its context
- * @rq: the request the engine was running
- *
- * Its fence signals with -EIO; the context goes on after its commands.
- *
- * Context: the engine lock held.
- */
-void dg1_context_skip_request(struct dg1_context *ce, struct dg1_request *rq)
-{
-	dg1_lrc_set_head(ce->state.vaddr + DG1_LRC_STATE_OFFSET, rq->tail);
-	ce->force_restore = true;
-	dg1_context_retire(ce, rq, -EIO);
-}
-
-/**
- * dg1_context_end_requests() - end every request of a context the engine
- * does not run
- * @ce: the context, off the engine (or the engine reset)
- * @error: what the requests not done end with (negative)
- *
- * Requests whose breadcrumb landed end well.
- *
- * Context: the engine lock held.
- */
-void dg1_context_end_requests(struct dg1_context *ce, int error)
-{
-	struct dg1_request *rq, *next;
-
-	dg1_context_signal(ce);
-	list_for_each_entry_safe(rq, next, &ce->requests, link)
-		dg1_context_retire(ce, rq, error);
 }
 
 /**

@@ -10,6 +10,9 @@
 #include "gt/dg1_engine_info_types.h"
 #include "mem/dg1_kobj_types.h"
 
+/* The hardware id of a context an OA stream watches (0x7ff is idle). */
+#define DG1_CONTEXT_HW_ID_PINNED	0x7fe
+
 struct dg1_device;
 struct dg1_hw_engine;
 struct dg1_vm;
@@ -112,32 +115,6 @@ struct dg1_context {
 	 * it (its request failing) once it is at the head
 	 */
 	bool overdue;
-};
-
-/**
- * struct dg1_request - one batch on a context, as the engine sees it
- *
- * Its fence is what userspace and the reservations get: it owns its lock
- * and names its engine from the static engine table, so it may outlive
- * the context, its queue and the device.
- */
-struct dg1_request {
-	/** @fence: signalled from the breadcrumb, or with an error */
-	struct dma_fence fence;
-	/** @lock: the fence's */
-	spinlock_t lock;
-	/** @info: the engine, for the fence's timeline name */
-	const struct dg1_engine_info *info;
-	/** @ce: the context, once handed to it (dg1_context_run()) */
-	struct dg1_context *ce;
-	/** @link: in &dg1_context.requests */
-	struct list_head link;
-	/** @head: ring offset of its first command */
-	u32 head;
-	/** @tail: ring offset after its last command */
-	u32 tail;
-	/** @fw_held: it holds a reference to the engine's power domain */
-	bool fw_held;
 };
 
 #endif /* _DG1_CONTEXT_TYPES_H_ */

@@ -41,6 +41,7 @@
 #include "gt/dg1_engine_info.h"
 #include "mem/dg1_vm.h"
 #include "submit/dg1_context.h"
+#include "submit/dg1_request.h"
 #include "submit/dg1_exec_queue.h"
 #include "uapi/dg1_drm.h"
 

@@ -46,10 +46,11 @@
 #include "regs/dg1_engine_regs.h"
 #include "regs/dg1_gt_regs.h"
 #include "regs/dg1_irq_regs.h"
-#include "submit/dg1_context.h"
+#include "submit/dg1_context_types.h"
 #include "submit/dg1_csb.h"
 #include "submit/dg1_execlists.h"
 #include "submit/dg1_lrc.h"
+#include "submit/dg1_request.h"
 
 /*
  * How long a preempting load may wait for the running context to reach
@@ -104,23 +105,6 @@ static void dg1_execlists_drop_hw_id(struct dg1_hw_engine *e,
 static bool dg1_execlists_busy(const struct dg1_hw_engine *e)
 {
 	return e->inflight[0] || e->pending[0];
-}
-
-/**
- * dg1_execlists_release_fw() - a request let go of the engine's domain
- * @e: the engine
- *
- * While the engine is busy the reference is kept until the CSB says it
- * went idle.
- *
- * Context: the engine lock held.
- */
-void dg1_execlists_release_fw(struct dg1_hw_engine *e)
-{
-	if (dg1_execlists_busy(e))
-		e->fw_idle_refs++;
-	else
-		dg1_force_wake_put(&dg1_engine_uncore(e)->fw, e->fw_domain);
 }
 
 static void dg1_execlists_idle(struct dg1_hw_engine *e)
@@ -375,10 +359,10 @@ bool dg1_execlists_ban(struct dg1_hw_engine *e, struct dg1_context *ce,
 	if (ce->queued)
 		dg1_execlists_unqueue(ce);
 	if (!ce->ports) {
-		dg1_context_end_requests(ce, ce->banned);
+		dg1_request_end_all(ce, ce->banned);
 		return false;
 	}
-	dg1_context_signal(ce);
+	dg1_request_signal(ce);
 	return dg1_execlists_doomed_head(e);
 }
 
@@ -392,12 +376,12 @@ static void dg1_execlists_schedule_out(struct dg1_hw_engine *e,
 	if (ce->ports)
 		return;
 	dg1_execlists_drop_hw_id(e, ce);
-	dg1_context_account(ce);
+	dg1_request_account(ce);
 	/* The image is saved: whoever waits to free it may go on. */
 	if (wq_has_sleeper(&e->ports_wq))
 		wake_up_all(&e->ports_wq);
 	if (ce->banned) {
-		dg1_context_end_requests(ce, ce->banned);
+		dg1_request_end_all(ce, ce->banned);
 		return;
 	}
 	/* Preempted with requests left: it resumes from its saved image. */
@@ -527,7 +511,7 @@ void dg1_execlists_irq(struct dg1_hw_engine *e, u16 iir)
 	if (iir & GT_RENDER_USER_INTERRUPT) {
 		e->stats.irq_user++;
 		list_for_each_entry_safe(ce, next, &e->active, active_link)
-			dg1_context_signal(ce);
+			dg1_request_signal(ce);
 		atomic_inc(&e->dg1->user_irq.seq);
 		wake_up_all(&e->dg1->user_irq.wq);
 	}
@@ -691,7 +675,7 @@ static void dg1_execlists_clear_ports(struct dg1_hw_engine *e)
 	/* Banned contexts, and all of them on an engine out of use, end. */
 	list_for_each_entry_safe(ce, next, &e->active, active_link)
 		if (ce->banned || e->unusable)
-			dg1_context_end_requests(ce, ce->banned ?: -EIO);
+			dg1_request_end_all(ce, ce->banned ?: -EIO);
 	wake_up_all(&e->ports_wq);
 }
 
@@ -744,7 +728,7 @@ void dg1_execlists_reset(struct dg1_hw_engine *e, enum dg1_reset_why why,
 		e->unusable = true;
 	}
 	list_for_each_entry_safe(ce, next, &e->active, active_link)
-		dg1_context_signal(ce);
+		dg1_request_signal(ce);
 	/* An overdue head is guilty; a banned one ends whole, below. */
 	if (why == DG1_RESET_HANG || why == DG1_RESET_EVICT)
 		guilty = dg1_execlists_guilty(e, hw_fence);
@@ -753,7 +737,7 @@ void dg1_execlists_reset(struct dg1_hw_engine *e, enum dg1_reset_why why,
 	if (guilty) {
 		guilty->ce->overdue = false;
 		if (!guilty->ce->banned)
-			dg1_context_skip_request(guilty->ce, guilty);
+			dg1_request_skip(guilty->ce, guilty);
 	}
 	dg1_execlists_clear_ports(e);
 	if (!ret)

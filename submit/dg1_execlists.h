@@ -30,7 +30,6 @@ enum dg1_reset_why {
 void dg1_execlists_queue(struct dg1_hw_engine *e, struct dg1_context *ce);
 bool dg1_execlists_ban(struct dg1_hw_engine *e, struct dg1_context *ce,
 		       int error);
-void dg1_execlists_release_fw(struct dg1_hw_engine *e);
 unsigned long dg1_execlists_engine_time(struct dg1_hw_engine *e,
 					struct dg1_context *ce);
 void dg1_execlists_irq(struct dg1_hw_engine *e, u16 iir);
