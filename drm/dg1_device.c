@@ -22,6 +22,7 @@
 #include "gt/dg1_engine_info.h"
 #include "gt/dg1_gt.h"
 #include "gt/dg1_irq.h"
+#include "mem/dg1_dmabuf.h"
 #include "mem/dg1_ggtt.h"
 #include "mem/dg1_lmem.h"
 #include "mem/dg1_mem.h"
@@ -124,6 +125,15 @@ static void dg1_device_print_summary(struct dg1_device *dg1)
 		 dg1->gt.topology.l3_bank_mask, dg1->gt.clock_frequency);
 }
 
+/*
+ * What follows a move and an unplug above TTM's callbacks: the VMs'
+ * mappings, the shared buffers' attachments.
+ */
+static const struct dg1_mem_hooks dg1_device_mem_hooks = {
+	.move_notify = dg1_vm_bo_move_notify,
+	.unplug = dg1_dmabuf_unplug,
+};
+
 /**
  * dg1_device_probe() - bring the hardware up far enough to describe it
  * @dg1: device from dg1_device_create()
@@ -165,6 +175,7 @@ int dg1_device_probe(struct dg1_device *dg1)
 	ret = dg1_mem_init(&dg1->mem, dg1);
 	if (ret)
 		return ret;
+	dg1_mem_set_hooks(&dg1->mem, &dg1_device_mem_hooks);
 
 	ret = dg1_ggtt_init(&dg1->ggtt, &dg1->uncore);
 	if (ret)

@@ -39,7 +39,6 @@
 
 #include "core/dg1_device_types.h"
 #include "core/dg1_inject.h"
-#include "mem/dg1_dmabuf.h"
 #include "mem/dg1_lmem_mgr.h"
 #include "mem/dg1_mem.h"
 #include "mem/dg1_ttm.h"
@@ -159,7 +158,20 @@ static void dg1_mem_fini_hw(void *arg)
 
 	drm_WARN_ON(&dg1->drm, !drm_dev_is_unplugged(&dg1->drm));
 	dg1_mem_purge(mem);
-	dg1_dmabuf_unplug(dg1);
+	if (mem->hooks && mem->hooks->unplug)
+		mem->hooks->unplug(dg1);
+}
+
+/**
+ * dg1_mem_set_hooks() - register what follows a move and an unplug
+ * @mem: initialised (dg1_mem_init())
+ * @hooks: static; its members may be NULL
+ *
+ * Context: probe, before any object of the device can move.
+ */
+void dg1_mem_set_hooks(struct dg1_mem *mem, const struct dg1_mem_hooks *hooks)
+{
+	mem->hooks = hooks;
 }
 
 /**

@@ -44,6 +44,8 @@ struct dg1_mem_limits {
 };
 
 int dg1_mem_init(struct dg1_mem *mem, struct dg1_device *dg1);
+void dg1_mem_set_hooks(struct dg1_mem *mem,
+		       const struct dg1_mem_hooks *hooks);
 void dg1_mem_region_info(struct dg1_mem *mem, unsigned int region,
 			 struct dg1_mem_region_info *info);
 void dg1_mem_limits(struct dg1_mem *mem, struct dg1_mem_limits *limits);

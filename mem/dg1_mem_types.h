@@ -67,6 +67,32 @@ struct dg1_lmem_res {
 	} cursor;
 };
 
+struct dg1_bo;
+struct dg1_device;
+
+/**
+ * struct dg1_mem_hooks - what the code above TTM's callbacks does in them
+ *
+ * TTM calls mem/dg1_ttm.c, at the bottom of the memory layer; what must
+ * follow a move or an unplug belongs to VMs and shared buffers above it,
+ * so the device registers them here (dg1_mem_set_hooks()) rather than the
+ * TTM callbacks calling up.
+ */
+struct dg1_mem_hooks {
+	/**
+	 * @move_notify: an object's contents are in @new_mem, its old pages
+	 * not yet freed; its reservation is held (mem/dg1_vm.c points its
+	 * mappings at the new pages)
+	 */
+	void (*move_notify)(struct dg1_bo *bo, struct ttm_resource *new_mem);
+	/**
+	 * @unplug: the device is unbound and every object's backing store
+	 * dropped, DMA not yet torn down (mem/dg1_dmabuf.c ends what ties
+	 * shared buffers to the device)
+	 */
+	void (*unplug)(struct dg1_device *dg1);
+};
+
 /**
  * struct dg1_mem - buffer objects and the memory behind them
  */
@@ -79,6 +105,8 @@ struct dg1_mem {
 	struct dg1_lmem_mgr lmem_mgr;
 	/** @num_bos: buffer objects in existence, the driver's included */
 	atomic_t num_bos;
+	/** @hooks: registered by the device before it makes objects */
+	const struct dg1_mem_hooks *hooks;
 };
 
 #endif /* _DG1_MEM_TYPES_H_ */

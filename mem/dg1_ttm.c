@@ -44,8 +44,8 @@
 #include "mem/dg1_bo.h"
 #include "mem/dg1_dmabuf.h"
 #include "mem/dg1_lmem_mgr.h"
+#include "mem/dg1_mem_types.h"
 #include "mem/dg1_ttm.h"
-#include "mem/dg1_vm.h"
 
 /*
  * SMEM pages come from TTM's pool but are mapped for the device here, not
@@ -217,6 +217,16 @@ static bool dg1_ttm_res_cpu_visible(struct ttm_resource *res)
 }
 
 /* Would evicting @tbo from where it is keep its contents? */
+/* The contents are in @new_mem: what follows the move above TTM. */
+static void dg1_ttm_move_notify(struct dg1_bo *bo, struct ttm_resource *new_mem)
+{
+	struct dg1_device *dg1 = dg1_ttm_to_device(bo->tbo.bdev);
+	const struct dg1_mem_hooks *hooks = dg1->mem.hooks;
+
+	if (hooks && hooks->move_notify)
+		hooks->move_notify(bo, new_mem);
+}
+
 static bool dg1_ttm_can_move_out(struct ttm_buffer_object *tbo)
 {
 	return !dg1_bo_is_dg1_bo(tbo) || to_dg1_bo(tbo)->needs_clear ||
@@ -288,7 +298,7 @@ static int dg1_ttm_move_clear(struct dg1_bo *bo, struct ttm_resource *new_mem)
 		}
 		bo->needs_clear = false;
 	}
-	dg1_vm_bo_move_notify(bo, new_mem);
+	dg1_ttm_move_notify(bo, new_mem);
 	ttm_bo_move_sync_cleanup(tbo, new_mem);
 	return 0;
 }
@@ -341,7 +351,7 @@ static int dg1_ttm_move_copy(struct dg1_bo *bo, struct ttm_operation_ctx *ctx,
 	ttm_move_memcpy(false, PFN_UP(new_mem->size), dst, src);
 	drm_dev_exit(idx);
 
-	dg1_vm_bo_move_notify(bo, new_mem);
+	dg1_ttm_move_notify(bo, new_mem);
 	ttm_bo_move_sync_cleanup(tbo, new_mem);
 	return 0;
 }
@@ -378,7 +388,7 @@ static int dg1_ttm_move(struct ttm_buffer_object *tbo, bool evict,
 
 	/* Between TT and SYSTEM the pages stay where they are. */
 	if (old_mem->mem_type != DG1_PL_LMEM && !to_lmem) {
-		dg1_vm_bo_move_notify(bo, new_mem);
+		dg1_ttm_move_notify(bo, new_mem);
 		ttm_bo_move_null(tbo, new_mem);
 		return 0;
 	}
