@@ -29,6 +29,7 @@
 #include "mem/dg1_vm.h"
 #include "mmio/dg1_uncore.h"
 #include "oa/dg1_oa.h"
+#include "oa/dg1_oa_config.h"
 #include "submit/dg1_exec_queue.h"
 #include "submit/dg1_hw_engine.h"
 

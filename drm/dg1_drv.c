@@ -25,7 +25,9 @@
 #include "mem/dg1_bo.h"
 #include "mem/dg1_dmabuf.h"
 #include "mem/dg1_vm.h"
-#include "oa/dg1_oa.h"
+#include "oa/dg1_oa_config.h"
+#include "oa/dg1_oa_stream.h"
+#include "oa/dg1_oa_sysctl.h"
 #include "submit/dg1_exec_queue.h"
 
 #define DRIVER_NAME	"dg1"

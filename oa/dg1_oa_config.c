@@ -24,7 +24,8 @@
 #include "core/dg1_gfp.h"
 #include "gt/dg1_gt_mcr.h"
 #include "mmio/dg1_uncore.h"
-#include "oa/dg1_oa.h"
+#include "oa/dg1_oa_config.h"
+#include "oa/dg1_oa_sysctl.h"
 #include "regs/dg1_oa_regs.h"
 #include "uapi/dg1_drm.h"
 

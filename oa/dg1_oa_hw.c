@@ -32,7 +32,8 @@
 #include "mem/dg1_ggtt.h"
 #include "mmio/dg1_mmio.h"
 #include "mmio/dg1_uncore.h"
-#include "oa/dg1_oa.h"
+#include "oa/dg1_oa_config.h"
+#include "oa/dg1_oa_hw.h"
 #include "regs/dg1_oa_regs.h"
 #include "uapi/dg1_drm.h"
 
