@@ -58,12 +58,17 @@ def layer_of(path):
     return None
 
 
+# Userspace and host-side trees: not the module's.
+USERSPACE = ("vdg1/", "tests/", "tools/", "scripts/")
+
+
 def sources(root):
+    """Every C source of the module, so a new folder cannot escape."""
     out = subprocess.run(["git", "ls-files", "-co", "--exclude-standard"],
                          cwd=root, capture_output=True, text=True,
                          check=True).stdout.split()
     return sorted(p for p in out if p.endswith((".c", ".h"))
-                  and (layer_of(p) is not None or p.startswith("kunit/"))
+                  and not p.startswith(USERSPACE)
                   and os.path.exists(os.path.join(root, p)))
 
 
@@ -122,17 +127,19 @@ def cycles(graph):
     return out
 
 
-def symbols(path):
-    out = subprocess.run(["nm", path], capture_output=True, text=True,
-                         check=True).stdout
-    defined, undefined = set(), set()
+def symbols(paths):
+    """{path: (defined, undefined)} from one nm run over all of @paths."""
+    out = subprocess.run(["nm", "-A"] + paths, capture_output=True,
+                         text=True, check=True).stdout
+    syms = {p: (set(), set()) for p in paths}
     for line in out.splitlines():
-        parts = line.split()
+        path, _, rest = line.partition(":")
+        parts = rest.split()
         if len(parts) == 2 and parts[0] == "U":
-            undefined.add(parts[1])
+            syms[path][1].add(parts[1])
         elif len(parts) == 3 and parts[1] in "TDBRV":
-            defined.add(parts[2])
-    return defined, undefined
+            syms[path][0].add(parts[2])
+    return syms
 
 
 def rank(obj):
@@ -159,8 +166,10 @@ def object_calls(objdir, layer):
                     os.path.exists(os.path.join(objdir, rel[:-2] + ".c")):
                 objs.append(rel)
     owner, uses = {}, {}
+    syms = symbols([os.path.join(objdir, o) for o in sorted(objs)]) \
+        if objs else {}
     for o in sorted(objs):
-        d, u = symbols(os.path.join(objdir, o))
+        d, u = syms[os.path.join(objdir, o)]
         for s in d:
             owner[s] = o
         uses[o] = u

@@ -375,6 +375,12 @@ host_checks() {
 		CONFIG_DRM_DG1=m "${kcc_stock[@]}" -j"$jobs" modules
 	record_build "sparse C=2" $? "$out/sparse.log"
 
+	# Not cached: its call half reads the objects just built (<1 s).
+	phase "layers: includes and calls point down (Documentation/index.rst)"
+	python3 "$root/scripts/check-layers.py" --objects "$out/mod-stock" \
+		> "$out/layers.log" 2>&1
+	record_tap "layers" $? "$out/layers.log"
+
 	phase "ccache: a planted W=1 warning, built twice"
 	ccache_selftest "$kdir"
 

@@ -23,6 +23,12 @@ extern "C" {
  * - &DRM_IOCTL_DG1_VM_CREATE - create a GPU virtual address space
  * - &DRM_IOCTL_DG1_VM_DESTROY - destroy an empty one
  * - &DRM_IOCTL_DG1_VM_BIND - map and unmap buffer objects in one
+ * - &DRM_IOCTL_DG1_EXEC_QUEUE_CREATE - create an exec queue on one engine
+ *   and VM
+ * - &DRM_IOCTL_DG1_EXEC_QUEUE_DESTROY - destroy one, cancelling its work
+ * - &DRM_IOCTL_DG1_EXEC - submit a batch to an exec queue
+ * - &DRM_IOCTL_DG1_WAIT_USER_FENCE - wait for a value a batch writes to
+ *   memory
  * - &DRM_IOCTL_DG1_PERF_OPEN - open an OA perf stream (see "dg1 OA perf")
  * - &DRM_IOCTL_DG1_PERF_ADD_CONFIG - register an OA metric set
  * - &DRM_IOCTL_DG1_PERF_REMOVE_CONFIG - remove one

@@ -1,0 +1,83 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0
+"""Docs that are true: the uapi's ioctl list names every ioctl, README's
+layout table names every folder of the module, and no text of the tree
+names a driver file that does not exist. Prints TAP.
+
+$DG1_SELFTEST_ROOT checks another tree (test_selftests_fail.py feeds it
+broken ones)."""
+import os
+import re
+import subprocess
+import sys
+
+sys.dont_write_bytecode = True  # no __pycache__ in the tree
+from vmlog import ROOT as REPO, Tap
+
+ROOT = os.environ.get('DG1_SELFTEST_ROOT') or REPO
+FOLDERS = ('core', 'mmio', 'gt', 'mem', 'submit', 'oa', 'drm', 'regs',
+           'kunit', 'uapi')
+USERSPACE = ('vdg1', 'tests', 'tools', 'scripts', 'lib')
+PATH = re.compile(r'\b((?:%s)/dg1_\w+\.[ch])\b' % '|'.join(FOLDERS))
+
+
+def read(path):
+    with open(os.path.join(ROOT, path), encoding='utf-8') as f:
+        return f.read()
+
+
+def tracked():
+    out = subprocess.run(['git', 'ls-files', '-co', '--exclude-standard'],
+                         cwd=ROOT, capture_output=True, text=True,
+                         check=True).stdout.split()
+    return [p for p in out if os.path.isfile(os.path.join(ROOT, p))]
+
+
+def main():
+    tap = Tap()
+    uapi = read('uapi/dg1_drm.h')
+    doc = re.search(r'DOC: dg1 ioctls\n(.*?)\*/', uapi, re.S)
+    ioctls = re.findall(r'^#define (DRM_IOCTL_DG1_\w+)', uapi, re.M)
+    listed = set(re.findall(r'&(DRM_IOCTL_DG1_\w+)', doc.group(1))) \
+        if doc else set()
+    missing = [i for i in ioctls if i not in listed]
+    tap.ok(f'"DOC: dg1 ioctls" lists all {len(ioctls)} ioctls',
+           doc and ioctls and not missing, f'not listed: {missing}')
+
+    files = tracked()
+    folders = sorted({p.split('/')[0] for p in files
+                      if p.endswith(('.c', '.h')) and '/' in p and
+                      p.split('/')[0] not in USERSPACE})
+    readme = read('README.md')
+    layout = readme[readme.index('## Layout'):] if '## Layout' in readme \
+        else ''
+    rows = set(re.findall(r'^\| `([\w/.]+?)/?` \|', layout, re.M))
+    absent = [f for f in folders
+              if not any(r == f or r.startswith(f + '/') for r in rows)]
+    tap.ok(f'README\'s layout table has a row for each of the module\'s '
+           f'{len(folders)} folders', folders and not absent,
+           f'no row: {absent}')
+
+    stale = []
+    for p in files:
+        # The self-tests' fixtures name files of trees they make up.
+        if p.startswith('scripts/tests/'):
+            continue
+        if not p.endswith(('.c', '.h', '.rst', '.md', '.py', '.sh')) and \
+                os.path.basename(p) not in ('Kbuild', 'Makefile'):
+            continue
+        try:
+            text = read(p)
+        except UnicodeDecodeError:
+            continue
+        for n, line in enumerate(text.splitlines(), 1):
+            for ref in PATH.findall(line):
+                if not os.path.exists(os.path.join(ROOT, ref)):
+                    stale.append(f'{p}:{n}: {ref}')
+    tap.ok('every driver file the tree names exists', not stale,
+           '\n'.join(stale))
+    return tap.done('docs')
+
+
+if __name__ == '__main__':
+    sys.exit(main())
