@@ -18,6 +18,7 @@ script holds the same list and fails (exit 1) when
 
 Prints one TAP line per rule.  Usage:
   check-layers.py [--root DIR] [--objects BUILD_DIR]
+  check-layers.py [--root DIR] --vdg1 VDG1_BUILD_DIR   (vdg1's calls only)
 """
 
 import argparse
@@ -48,6 +49,25 @@ CALL_ORDER = {
                 ("dg1_exec_queue",)],
 }
 CONTAINER = "core/dg1_device_types.h"
+
+# vdg1, the device model (--vdg1 BUILD_DIR): one component per file, bottom
+# first; a component calls only its own group and those below.  Counting
+# (the sink) is under every component and the counters page the guest
+# reads is over them all; the register file merges the tables
+# vdg1_core.c hands it instead of calling each component for its own.
+VDG1_ORDER = [
+    ("vdg1_host", "vdg1_event", "vdg1_counters_sink", "vdg1_layout",
+     "vdg1_wake"),                      # host services, counting, rules
+    ("vdg1_fw", "vdg1_mcr", "vdg1_ggtt", "vdg1_ppgtt",
+     "vdg1_pcode"),                     # domains, steering, translation
+    ("vdg1_regs", "vdg1_probe", "vdg1_pm", "vdg1_oa_report"),
+    ("vdg1_mmu", "vdg1_irq", "vdg1_engine_regs", "vdg1_global_regs"),
+    ("vdg1_oa", "vdg1_blt"),
+    ("vdg1_cs",),
+    ("vdg1_execlists",),
+    ("vdg1_counters_page",),
+    ("vdg1_core",),
+]
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
 
 
@@ -186,12 +206,44 @@ def object_calls(objdir, layer):
     return len(objs), bad
 
 
+def vdg1_calls(root, objdir):
+    """Objects of vdg1's components whose call points up VDG1_ORDER."""
+    rank = {n: i for i, names in enumerate(VDG1_ORDER) for n in names}
+    objs = sorted(os.path.join(objdir, n) for n in os.listdir(objdir)
+                  if n.startswith("vdg1_") and n.endswith(".o") and
+                  os.path.exists(os.path.join(root, "vdg1", n[:-2] + ".c")))
+    syms = symbols(objs) if objs else {}
+    owner = {s: o for o, (d, _) in syms.items() for s in d}
+    bad = []
+    for o, (_, u) in sorted(syms.items()):
+        me = os.path.basename(o)[:-2]
+        if me not in rank:
+            bad.append(f"{me}: not in VDG1_ORDER")
+            continue
+        for s in sorted(u):
+            them = os.path.basename(owner.get(s, o))[:-2]
+            if them != me and rank.get(them, -1) > rank[me]:
+                bad.append(f"{me} calls {s}() of {them}")
+    return len(objs), bad
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--root", default=os.path.dirname(
         os.path.dirname(os.path.abspath(__file__))))
     ap.add_argument("--objects")
+    ap.add_argument("--vdg1")
     args = ap.parse_args()
+
+    if args.vdg1:
+        n, bad = vdg1_calls(args.root, args.vdg1)
+        ok = n > 0 and not bad
+        print(f"{'ok' if ok else 'not ok'} 1 - vdg1: no call points up "
+              f"the components ({n} objects)")
+        for line in bad if n else [f"no objects under {args.vdg1}"]:
+            print(f"#   {line}")
+        print("1..1")
+        return 0 if ok else 1
 
     files = sources(args.root)
     graph = includes(args.root, files)

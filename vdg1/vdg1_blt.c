@@ -19,7 +19,7 @@
 #include <string.h>
 
 #include "vdg1_blt.h"
-#include "vdg1_core_priv.h"
+#include "vdg1_state.h"
 #include "vdg1_host.h"
 
 #define COPY_DWORDS	10

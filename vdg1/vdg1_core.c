@@ -18,15 +18,23 @@
  */
 #include <stdlib.h>
 
-#include "vdg1_core_priv.h"
+#include "vdg1_state.h"
+#include "vdg1_layout.h"
 #include "vdg1_counters.h"
-#include "vdg1_counters_impl.h"
+#include "vdg1_counters_page.h"
+#include "vdg1_counters_sink.h"
+#include "vdg1_engine_regs.h"
 #include "vdg1_event.h"
+#include "vdg1_execlists.h"
 #include "vdg1_ggtt.h"
+#include "vdg1_global_regs.h"
 #include "vdg1_host.h"
 #include "vdg1_irq.h"
 #include "vdg1_mcr.h"
 #include "vdg1_mmu.h"
+#include "vdg1_oa.h"
+#include "vdg1_pcode.h"
+#include "vdg1_pm.h"
 #include "vdg1_regdefs.h"
 #include "vdg1_regs.h"
 #include "vdg1_wake.h"
@@ -110,15 +118,21 @@ const char *vdg1_config_check(const struct vdg1_config *cfg)
 	return NULL;
 }
 
-uint64_t vdg1_config_lmem_bar_size(const struct vdg1_config *cfg)
-{
-	return cfg->lmem_bar_size ? cfg->lmem_bar_size : cfg->lmem_size;
-}
-
 struct vdg1_core *vdg1_core_create(const struct vdg1_config *cfg,
 				   const struct vdg1_host_ops *ops,
 				   void *opaque, const char **err)
 {
+	/* Every component's registers, merged into the register file. */
+	const struct vdg1_reg_table tables[] = {
+		{ vdg1_global_regs, vdg1_global_regs_count },
+		{ vdg1_engine_regs, vdg1_engine_regs_count },
+		{ vdg1_mmu_regs, vdg1_mmu_regs_count },
+		{ vdg1_irq_regs, vdg1_irq_regs_count },
+		{ vdg1_execlists_regs, vdg1_execlists_regs_count },
+		{ vdg1_pcode_regs, vdg1_pcode_regs_count },
+		{ vdg1_pm_regs, vdg1_pm_regs_count },
+		{ vdg1_oa_regs, vdg1_oa_regs_count },
+	};
 	struct vdg1_core *core;
 	const char *why;
 
@@ -147,7 +161,8 @@ struct vdg1_core *vdg1_core_create(const struct vdg1_config *cfg,
 	vdg1_irq_init(core);
 	vdg1_execlists_init(core);
 	vdg1_oa_init(core);
-	if (vdg1_regs_init(core, &why)) {
+	if (vdg1_regs_init(core, tables, sizeof(tables) / sizeof(tables[0]),
+			   &why)) {
 		vdg1_core_destroy(core);
 		if (err)
 			*err = why;

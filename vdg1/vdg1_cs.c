@@ -31,8 +31,8 @@
 #include <string.h>
 
 #include "vdg1_blt.h"
-#include "vdg1_core_priv.h"
-#include "vdg1_counters_impl.h"
+#include "vdg1_state.h"
+#include "vdg1_counters_sink.h"
 #include "vdg1_cs.h"
 #include "vdg1_engine_regs.h"
 #include "vdg1_host.h"

@@ -14,10 +14,10 @@
  * RING_CMD_CCTL and the FORCE_TO_NONPRIV slots as storage (i915
  * gt/intel_rc6.c, gt/intel_workarounds.c; vdg1 enforces no whitelist); the CS
  * timestamp, a 64-bit count of the 19.2 MHz timestamp clock that
- * RPM_CONFIG0 describes (vdg1_regs.c); and the VDBOX clock-gating
+ * RPM_CONFIG0 describes (vdg1_global_regs.c); and the VDBOX clock-gating
  * workaround register.
  */
-#include "vdg1_core_priv.h"
+#include "vdg1_state.h"
 #include "vdg1_engine_regs.h"
 #include "vdg1_regdefs.h"
 

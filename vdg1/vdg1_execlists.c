@@ -45,9 +45,9 @@
  */
 #include <string.h>
 
-#include "vdg1_core_priv.h"
+#include "vdg1_state.h"
 #include "vdg1_engine_regs.h"
-#include "vdg1_counters_impl.h"
+#include "vdg1_counters_sink.h"
 #include "vdg1_execlists.h"
 #include "vdg1_fw.h"
 #include "vdg1_host.h"

@@ -18,7 +18,7 @@
  */
 #include <string.h>
 
-#include "vdg1_core_priv.h"
+#include "vdg1_state.h"
 #include "vdg1_event.h"
 #include "vdg1_regdefs.h"
 #include "vdg1_regs.h"

@@ -19,7 +19,8 @@
  */
 #include <stdlib.h>
 
-#include "vdg1_core_priv.h"
+#include "vdg1_state.h"
+#include "vdg1_layout.h"
 #include "vdg1_ggtt.h"
 #include "vdg1_regdefs.h"
 #include "vdg1_regs.h"

@@ -33,7 +33,7 @@ uint64_t vdg1_ggtt_size(const struct vdg1_core *core);
 int vdg1_ggtt_translate(const struct vdg1_core *core, uint64_t addr,
 			struct vdg1_xlate *xl);
 
-/* Write hook of GFX_FLSH_CNTL (the register table is vdg1_regs.c's). */
+/* Write hook of GFX_FLSH_CNTL (the register table is vdg1_global_regs.c's). */
 void vdg1_ggtt_flush_write(struct vdg1_core *core, uint32_t offset,
 			   uint32_t val);
 

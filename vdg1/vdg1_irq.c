@@ -34,15 +34,15 @@
  * intel-gfx series "drm/i915: handle interrupts from the OA unit", v3 of
  * 2020-04-13, which enables it on Gen12).
  *
- * Rule breaks are protocol violations (vdg1_counters_impl.h): a selector
+ * Rule breaks are protocol violations (vdg1_counters_sink.h): a selector
  * that is not one-hot or names a bit the IIR did not show, or written while
  * an identity is unacknowledged; an identity acknowledged before
  * Data-Valid; a second-level bit cleared before its engine was serviced.
  */
 #include <string.h>
 
-#include "vdg1_core_priv.h"
-#include "vdg1_counters_impl.h"
+#include "vdg1_state.h"
+#include "vdg1_counters_sink.h"
 #include "vdg1_fw.h"
 #include "vdg1_host.h"
 #include "vdg1_irq.h"

@@ -30,7 +30,7 @@
  */
 #include <stdlib.h>
 
-#include "vdg1_core_priv.h"
+#include "vdg1_state.h"
 #include "vdg1_mcr.h"
 #include "vdg1_regdefs.h"
 #include "vdg1_regs.h"

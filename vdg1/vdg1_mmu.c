@@ -29,7 +29,7 @@
  * TLB, so the invalidation has nothing else to do; each bit requested is
  * counted in tlb_invalidations.
  */
-#include "vdg1_core_priv.h"
+#include "vdg1_state.h"
 #include "vdg1_fw.h"
 #include "vdg1_ggtt.h"
 #include "vdg1_host.h"

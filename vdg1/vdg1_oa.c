@@ -37,8 +37,8 @@
  * below half again, the next crossing raises it again. It reaches the
  * host as WDOAPerf (vdg1_irq.c).
  */
-#include "vdg1_core_priv.h"
-#include "vdg1_counters_impl.h"
+#include "vdg1_state.h"
+#include "vdg1_counters_sink.h"
 #include "vdg1_engine_regs.h"
 #include "vdg1_irq.h"
 #include "vdg1_mmu.h"

@@ -37,7 +37,7 @@
  */
 #include <string.h>
 
-#include "vdg1_core_priv.h"
+#include "vdg1_state.h"
 #include "vdg1_counters.h"
 #include "vdg1_fw.h"
 #include "vdg1_oa.h"

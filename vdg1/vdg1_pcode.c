@@ -2,8 +2,8 @@
 /*
  * vdg1_pcode.c - the PCODE mailbox (see vdg1_pcode.h).
  */
-#include "vdg1_core_priv.h"
-#include "vdg1_counters_impl.h"
+#include "vdg1_state.h"
+#include "vdg1_counters_sink.h"
 #include "vdg1_pcode.h"
 #include "vdg1_regdefs.h"
 

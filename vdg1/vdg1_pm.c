@@ -3,7 +3,7 @@
  * vdg1_pm.c - power-management registers (see vdg1_pm.h). Offsets and
  * names: i915 gt/intel_gt_regs.h and i915_reg.h.
  */
-#include "vdg1_core_priv.h"
+#include "vdg1_state.h"
 #include "vdg1_fw.h"
 #include "vdg1_pm.h"
 #include "vdg1_regdefs.h"

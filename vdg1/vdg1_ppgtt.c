@@ -38,7 +38,7 @@
  * Gen12 for a hardware issue with read-only faults; the model enforces RW
  * as the bit is defined.)
  */
-#include "vdg1_core_priv.h"
+#include "vdg1_state.h"
 #include "vdg1_host.h"
 #include "vdg1_ppgtt.h"
 #include "vdg1_xlate.h"

@@ -12,7 +12,7 @@
  * Reserved MMIO range" keeps free of hardware, so the driver can neither
  * see nor disturb it. Its fields survive a device reset like the counters.
  */
-#include "vdg1_core_priv.h"
+#include "vdg1_state.h"
 #include "vdg1_counters.h"
 #include "vdg1_ggtt.h"
 #include "vdg1_ppgtt.h"

@@ -215,7 +215,7 @@
 #define GEN6_PCODE_DATA1		0x13812c
 
 /*
- * LMEM layout (vdg1_regs.c): GSM base = usable LMEM size (i915
+ * LMEM layout (vdg1_layout.c): GSM base = usable LMEM size (i915
  * gt/intel_region_lmem.c), DSM base and the reserved (WOPCM) part at the
  * DSM's top (i915 gem/i915_gem_stolen.c, bits 63:20 the address; size
  * field 8:7, 1 = 2 MiB; bit 0 enable).

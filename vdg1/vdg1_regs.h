@@ -3,9 +3,10 @@
  * vdg1_regs.h - the register file: which offsets in the low 4 MiB of BAR0
  * are implemented, and how each behaves.
  *
- * Components describe their registers in tables of struct vdg1_reg (the
- * global registers in vdg1_regs.c, the engines' in vdg1_engine_regs.c);
- * vdg1_regs_init() merges them per core, leaving out fused-off units.
+ * Components describe their registers in tables of struct vdg1_reg
+ * (vdg1_reg.h; the global registers in vdg1_global_regs.c, the engines' in
+ * vdg1_engine_regs.c); vdg1_regs_init() merges the tables vdg1_core.c
+ * hands it, per core, leaving out fused-off units.
  * Offsets not in the merged table are unclaimed: they read 0 as the manual
  * says unimplemented MMIO does (Vol 13 General Assets, "SW Virtualization
  * Reserved MMIO range"). Masked registers follow i915 i915_reg_defs.h.
@@ -17,61 +18,15 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "vdg1_fw_domain.h"
-
-struct vdg1_core;
-
-/* Register descriptor flags. */
-#define VDG1_REG_RO	(1u << 0)	/* writes are claimed but dropped */
-#define VDG1_REG_MASKED	(1u << 1)	/* bits 31:16 enable writes to 15:0 */
-#define VDG1_REG_MCR	(1u << 2)	/* replicated: one value per instance */
-/*
- * Powered whatever its domain's state: RC6's own controls, which drivers
- * must reach in RC6 to leave it (vdg1_pm.c).
- */
-#define VDG1_REG_AON	(1u << 3)
-
-/* vdg1_reg.box: the register exists only while this unit is not fused off. */
-#define VDG1_BOX_ALWAYS		0
-#define VDG1_BOX(d)		((d) + 1)	/* d: enum vdg1_fw_domain */
+#include "vdg1_reg.h"
 
 /*
- * One implemented register, or a run of @count dwords with the same
- * behaviour. Without hooks a register is plain storage (core->mmio, or
- * per-instance storage for VDG1_REG_MCR), reset to @reset; masked registers
- * merge writes (i915 i915_reg_defs.h). A read hook supplies the value and
- * must have no side effects (sub-dword writes peek through it); a register
- * whose reads change state (a snapshot, a count) adds @read_fx, used for
- * the guest's own reads instead of @read; a write hook
- * receives the raw 32-bit value written and owns its semantics. Replicated
- * registers take no hooks.
+ * Merge @tables (their registers whose box the fuses leave) into @core's
+ * sorted register file; the caller lists them, so this file calls no
+ * component. Returns 0, or -1 with @err saying what is wrong.
  */
-struct vdg1_reg {
-	uint32_t offset;
-	uint32_t count;
-	uint32_t flags;
-	uint32_t reset;
-	uint32_t (*read)(struct vdg1_core *core, uint32_t offset);
-	uint32_t (*read_fx)(struct vdg1_core *core, uint32_t offset);
-	void (*write)(struct vdg1_core *core, uint32_t offset, uint32_t val);
-	const char *name;
-	unsigned int box;
-};
-
-static inline uint32_t vdg1_masked_update(uint32_t old, uint32_t val)
-{
-	uint32_t m = val >> 16;
-
-	/*
-	 * Only bits whose enable (bit + 16) is set change (i915
-	 * i915_reg_defs.h); the enables read back as 0 (Ivy Bridge PRM Vol 1
-	 * Part 5, Video Codec Engine Command Streamer, "VCS_INSTPM - VCS
-	 * Instruction Parser Mode Register").
-	 */
-	return ((old & ~m) | (val & m)) & 0xffff;
-}
-
-int vdg1_regs_init(struct vdg1_core *core, const char **err);
+int vdg1_regs_init(struct vdg1_core *core, const struct vdg1_reg_table *tables,
+		   size_t ntables, const char **err);
 void vdg1_regs_fini(struct vdg1_core *core);
 void vdg1_regs_reset(struct vdg1_core *core);
 const struct vdg1_reg *vdg1_regs_lookup(const struct vdg1_core *core,
@@ -81,17 +36,5 @@ uint32_t vdg1_regs_read(struct vdg1_core *core, const struct vdg1_reg *reg,
 			uint32_t offset, bool peek);
 void vdg1_regs_write(struct vdg1_core *core, const struct vdg1_reg *reg,
 		     uint32_t offset, uint32_t val);
-
-/*
- * The LMEM layout the global registers describe (i915 gt/intel_ggtt.c,
- * gt/intel_region_lmem.c).
- */
-uint64_t vdg1_gsm_size(const struct vdg1_core *core);
-uint64_t vdg1_dsm_size(const struct vdg1_core *core);
-uint64_t vdg1_gsm_base(const struct vdg1_core *core);
-uint32_t vdg1_ggc(const struct vdg1_core *core);
-
-extern const struct vdg1_reg vdg1_global_regs[];
-extern const size_t vdg1_global_regs_count;
 
 #endif /* VDG1_REGS_H */

@@ -80,6 +80,23 @@ BROKEN = {
 }
 
 
+# vdg1 (--vdg1): the irq component under the core, and two ways to break it.
+VDG1_GOOD = {
+    'vdg1/vdg1_irq.c': 'void vdg1_irq_raise(void);\nvoid vdg1_irq_raise(void) { }\n',
+    'vdg1/vdg1_core.c': 'void vdg1_irq_raise(void);\nvoid vdg1_core_run(void);\n'
+                        'void vdg1_core_run(void) { vdg1_irq_raise(); }\n',
+}
+VDG1_BROKEN = {
+    'the irq component calls the core': (
+        {'vdg1/vdg1_irq.c': 'void vdg1_core_run(void);\nvoid vdg1_irq_raise(void);\n'
+                            'void vdg1_irq_raise(void) { vdg1_core_run(); }\n'},
+        'vdg1_irq calls vdg1_core_run() of vdg1_core'),
+    'a component VDG1_ORDER does not place': (
+        {'vdg1/vdg1_new.c': 'void vdg1_new(void);\nvoid vdg1_new(void) { }\n'},
+        'vdg1_new: not in VDG1_ORDER'),
+}
+
+
 def make_tree(tmp, files):
     shutil.rmtree(tmp, ignore_errors=True)
     for path, text in files.items():
@@ -95,10 +112,10 @@ def make_tree(tmp, files):
                             os.path.join(tmp, path)], check=True)
 
 
-def run(tmp):
+def run(tmp, *args):
     p = subprocess.run([sys.executable, '-B', SCRIPT, '--root', tmp,
-                        '--objects', tmp], capture_output=True, text=True,
-                       check=False)
+                        *(args or ('--objects', tmp))], capture_output=True,
+                       text=True, check=False)
     return p.returncode, p.stdout + p.stderr
 
 
@@ -119,6 +136,16 @@ def main():
             tap.ok(f'{name}: rule {rule} fails and names it',
                    rc == 1 and any(line.startswith(f'not ok {rule} ')
                                    for line in failed) and text in out, out)
+        vdg1 = os.path.join(tree, 'vdg1')
+        make_tree(tree, VDG1_GOOD)
+        rc, out = run(tree, '--vdg1', vdg1)
+        tap.ok('vdg1: components that call down pass', rc == 0 and
+               out.startswith('ok 1 - vdg1'), out)
+        for name, (change, text) in VDG1_BROKEN.items():
+            make_tree(tree, {**VDG1_GOOD, **change})
+            rc, out = run(tree, '--vdg1', vdg1)
+            tap.ok(f'vdg1: {name} fails and names it',
+                   rc == 1 and out.startswith('not ok 1') and text in out, out)
     return tap.done('check-layers self-tests')
 
 

@@ -55,6 +55,8 @@ DOC_LIES = [
     ('uapi/dg1_drm.h', ' * - &DRM_IOCTL_DG1_EXEC - submit a batch to an exec queue\n', ''),
     ('README.md', '| `mmio/` |', '| `mmio-gone/` |'),
     ('core/dg1_trace.c', '(core/dg1_trace.h)', '(gt/dg1_trace.h)'),
+    ('vdg1/README.md', '| `vdg1_layout.[ch]` |', '| layout |'),
+    ('vdg1/vdg1_state.h', 'filled in by vdg1_counters_page.c', 'filled in by vdg1_counters.c'),
 ]
 # check.sh's runs its scenarios with run_vm: drop one.
 # debug-never-ack-gt in check.sh's queue of VM scenarios (the last of a list).

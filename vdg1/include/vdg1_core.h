@@ -159,7 +159,10 @@ struct vdg1_core;
 void vdg1_config_defaults(struct vdg1_config *cfg);
 const char *vdg1_config_check(const struct vdg1_config *cfg);
 /* The BAR2 size @cfg asks for: lmem_bar_size, or lmem_size for 0. */
-uint64_t vdg1_config_lmem_bar_size(const struct vdg1_config *cfg);
+static inline uint64_t vdg1_config_lmem_bar_size(const struct vdg1_config *cfg)
+{
+	return cfg->lmem_bar_size ? cfg->lmem_bar_size : cfg->lmem_size;
+}
 
 struct vdg1_core *vdg1_core_create(const struct vdg1_config *cfg,
 				   const struct vdg1_host_ops *ops,

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * vdg1_counters.c - the counters page (layout: struct vdg1_counters_page
- * in vdg1_counters.h).
+ * vdg1_counters_page.c - the counters page as the guest reaches it: its MMIO
+ * decode, the probe and interrupt injection it offers (layout: struct
+ * vdg1_counters_page in include/vdg1_counters.h).
  *
  * The page sits in the range Vol 13 General Assets, "SW Virtualization
  * Reserved MMIO range" reserves for a VMM, where no hardware register may
@@ -10,18 +11,19 @@
  * manual's wake table, whose "Miscellaneous Notes" leave such offsets to
  * other chapters).
  *
- * The components count straight into core->cnt, a struct vdg1_counters_page
- * whose identity, state, configuration and probe fields stay zero: those
- * are filled in from the live model (the probe's from vdg1_probe.c) when
- * the guest reads, so a RESET of the counters cannot touch them.
+ * The components count straight into core->cnt (vdg1_counters_sink.c), a
+ * struct vdg1_counters_page whose identity, state, configuration and probe
+ * fields stay zero: those are filled in from the live model (the probe's
+ * from vdg1_probe.c) when the guest reads, so a RESET of the counters
+ * cannot touch them. The page is above every component; the sink is below
+ * them all.
  */
 #include <string.h>
 
-#include "vdg1_core_priv.h"
+#include "vdg1_state.h"
 #include "vdg1_counters.h"
-#include "vdg1_counters_impl.h"
+#include "vdg1_counters_page.h"
 #include "vdg1_fw.h"
-#include "vdg1_host.h"
 #include "vdg1_irq.h"
 #include "vdg1_probe.h"
 #include "vdg1_regdefs.h"
@@ -95,16 +97,4 @@ void vdg1_counters_write(struct vdg1_core *core, uint32_t offset, uint32_t val)
 		return;
 	}
 	vdg1_probe_write(core, offset, val);
-}
-
-void vdg1_counters_protocol_violation(struct vdg1_core *core,
-				      unsigned int kind, const char *what)
-{
-	struct vdg1_counters_page *c = &core->cnt;
-
-	c->protocol_violations++;
-	c->last_protocol_violation = kind;
-	c->pv_by_kind[kind < 16 ? kind : VDG1_PV_OTHER]++;
-	vdg1_host_log(&core->host, VDG1_LOG_GUEST_ERROR,
-		      "vdg1: protocol violation %u: %s", kind, what);
 }
