@@ -37,6 +37,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "dg1_bench.h"
 #include "igt.h"
 #include "igt_dg1_vm.h"
 
@@ -82,23 +83,13 @@ static unsigned int home_of(enum gem_where where)
 /* The vgem node: the first DRM card whose driver calls itself "vgem". */
 static int open_vgem(void)
 {
-	char path[64], name[32];
-	int i, fd;
+	char path[64];
+	int fd = dg1_open_vgem(path, sizeof(path));
 
-	for (i = 0; i < 64; i++) {
-		snprintf(path, sizeof(path), "/dev/dri/card%d", i);
-		fd = open(path, O_RDWR | O_CLOEXEC);
-		if (fd < 0)
-			continue;
-		if (!dg1dev_driver_name(fd, name, sizeof(name)) &&
-		    !strcmp(name, "vgem")) {
-			igt_debug("vgem is %s\n", path);
-			return fd;
-		}
-		close(fd);
-	}
+	if (fd >= 0)
+		igt_debug("vgem is %s\n", path);
 	errno = 0;
-	return -ENODEV;
+	return fd;
 }
 
 static int __prime_export(int fd, uint32_t handle, uint32_t flags, int *out)

@@ -40,16 +40,16 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "dg1_bench.h"
 #include "dg1_dev.h"
 #include "dg1_dev_vdg1.h"
 #include "dg1_dev_vm.h"
 
 #define MiB			(1024ull * 1024)
-#define NSEC_PER_SEC		1000000000ull
 #define BATCH_VA		0x100000ull
 #define SRC_VA			0x10000000ull
 #define DST_VA			0x20000000ull
-#define WAIT_NS			(60 * NSEC_PER_SEC)
+#define WAIT_NS			(60 * DG1_NSEC_PER_SEC)
 
 #define MI_NOOP			0x00000000u
 #define MI_BATCH_BUFFER_END	0x05000000u
@@ -68,26 +68,6 @@ struct bench {
 	volatile uint32_t *batch_map;
 	unsigned int copy_mib;
 };
-
-static uint64_t now_ns(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec * NSEC_PER_SEC + ts.tv_nsec;
-}
-
-static void __attribute__((format(printf, 2, 3)))
-figure(double value, const char *fmt, ...)
-{
-	char what[192];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(what, sizeof(what), fmt, ap);
-	va_end(ap);
-	printf("bench: %s: %.2f\n", what, value);
-}
 
 static int fail(const char *what, int err)
 {
@@ -169,7 +149,7 @@ static int syncobj_wait(int fd, uint32_t h)
 {
 	struct drm_syncobj_wait w = {
 		.handles = (uintptr_t)&h, .count_handles = 1,
-		.timeout_nsec = (int64_t)(now_ns() + WAIT_NS),
+		.timeout_nsec = (int64_t)(dg1_now_ns() + WAIT_NS),
 	};
 
 	return dg1dev_ioctl(fd, DRM_IOCTL_SYNCOBJ_WAIT, &w) ? -errno : 0;
@@ -227,15 +207,15 @@ static int bench_mmio(struct bench *b)
 		return fail("EXEC", err);
 	if (dg1dev_vdg1_mmio_cost(&c0, &c1, 1, &cost))
 		return fail("no submission or interrupt counted", -EIO);
-	figure(cost.writes_per_submission,
+	dg1_figuref(cost.writes_per_submission,
 	       "mmio: register writes per single-context submission (%u submissions)",
 	       cost.submissions);
-	figure(cost.reads_per_submission,
+	dg1_figuref(cost.reads_per_submission,
 	       "mmio: register reads per submission outside interrupts");
-	figure(cost.per_interrupt,
+	dg1_figuref(cost.per_interrupt,
 	       "mmio: register accesses per serviced interrupt (%u interrupts)",
 	       cost.serviced);
-	figure((double)cost.serviced / n, "mmio: interrupts per exec");
+	dg1_figuref((double)cost.serviced / n, "mmio: interrupts per exec");
 	return 0;
 }
 
@@ -277,24 +257,6 @@ static int vgem_cycle(struct bench *b, uint32_t bo)
 	return err;
 }
 
-static int open_vgem(void)
-{
-	char path[64], name[32];
-	int i, fd;
-
-	for (i = 0; i < 64; i++) {
-		snprintf(path, sizeof(path), "/dev/dri/card%d", i);
-		fd = open(path, O_RDWR | O_CLOEXEC);
-		if (fd < 0)
-			continue;
-		if (!dg1dev_driver_name(fd, name, sizeof(name)) &&
-		    !strcmp(name, "vgem"))
-			return fd;
-		close(fd);
-	}
-	return -ENODEV;
-}
-
 static int bench_fence(struct bench *b)
 {
 	const unsigned int rounds = 5, per = 40;
@@ -314,23 +276,23 @@ static int bench_fence(struct bench *b)
 	if (err)
 		return fail("EXEC_QUEUE_CREATE", err);
 	for (r = 0; r < rounds && !err; r++) {
-		t = now_ns();
+		t = dg1_now_ns();
 		for (i = 0; i < per && !err; i++)
 			err = exec_wait(b, q, BATCH_VA);
-		t_dg1 += now_ns() - t;
-		t = now_ns();
+		t_dg1 += dg1_now_ns() - t;
+		t = dg1_now_ns();
 		for (i = 0; i < per && !err; i++)
 			err = vgem_cycle(b, c.handle);
-		t_vgem += now_ns() - t;
+		t_vgem += dg1_now_ns() - t;
 	}
 	queue_put(b, q);
 	if (err)
 		return fail("fence cycle", err);
-	figure((double)t_dg1 / (rounds * per) / 1000,
+	dg1_figuref((double)t_dg1 / (rounds * per) / 1000,
 	       "fence: exec to fence signalled, us");
-	figure((double)t_vgem / (rounds * per) / 1000,
+	dg1_figuref((double)t_vgem / (rounds * per) / 1000,
 	       "fence: vgem fence attach + signal + wait, us");
-	figure((double)t_dg1 / t_vgem, "fence: round-trip ratio dg1/vgem");
+	dg1_figuref((double)t_dg1 / t_vgem, "fence: round-trip ratio dg1/vgem");
 	return 0;
 }
 
@@ -340,7 +302,7 @@ static int nops(struct bench *b, const uint32_t *q, unsigned int nq,
 {
 	uint32_t so[64];
 	unsigned int i;
-	uint64_t t = now_ns();
+	uint64_t t = dg1_now_ns();
 	int err = 0;
 
 	for (i = 0; i < nq; i++)
@@ -349,7 +311,7 @@ static int nops(struct bench *b, const uint32_t *q, unsigned int nq,
 		err = exec(b, q[i % nq], BATCH_VA, so[i % nq]);
 	for (i = 0; i < nq && !err; i++)
 		err = syncobj_wait(b->fd, so[i]);
-	*ns = now_ns() - t;
+	*ns = dg1_now_ns() - t;
 	for (i = 0; i < nq; i++)
 		syncobj_put(b->fd, so[i]);
 	return err;
@@ -369,11 +331,11 @@ static int bench_nops(struct bench *b)
 		return fail("EXEC_QUEUE_CREATE", err);
 	err = nops(b, &q[b->bcs], 1, n, &ns);
 	if (!err)
-		figure(n * (double)NSEC_PER_SEC / ns, "nops: empty execs per second, bcs0");
+		dg1_figuref(n * (double)DG1_NSEC_PER_SEC / ns, "nops: empty execs per second, bcs0");
 	if (!err)
 		err = nops(b, q, b->num_engines, n, &ns);
 	if (!err)
-		figure(n * (double)NSEC_PER_SEC / ns,
+		dg1_figuref(n * (double)DG1_NSEC_PER_SEC / ns,
 		       "nops: empty execs per second, all %u engines",
 		       b->num_engines);
 	for (i = 0; i < b->num_engines; i++)
@@ -393,13 +355,13 @@ static int loop_for(struct bench *b, uint32_t q, bool sync, double *us)
 	int err = 0;
 
 	sleep(1);
-	t0 = now_ns();
+	t0 = dg1_now_ns();
 	do {
 		err = sync ? exec_wait(b, q, BATCH_VA) :
 			     exec(b, q, BATCH_VA, so);
 		n++;
-		t = now_ns();
-	} while (!err && t - t0 < 2 * NSEC_PER_SEC);
+		t = dg1_now_ns();
+	} while (!err && t - t0 < 2 * DG1_NSEC_PER_SEC);
 	if (!err && !sync)
 		err = syncobj_wait(b->fd, so);
 	syncobj_put(b->fd, so);
@@ -418,13 +380,13 @@ static int bench_loop(struct bench *b)
 		return fail("EXEC_QUEUE_CREATE", err);
 	err = loop_for(b, q, false, &us);
 	if (!err) {
-		figure(us, "loop: us per exec, bcs0, not waited");
-		figure(1e6 / us, "loop: execs per second, bcs0, not waited");
+		dg1_figuref(us, "loop: us per exec, bcs0, not waited");
+		dg1_figuref(1e6 / us, "loop: execs per second, bcs0, not waited");
 		err = loop_for(b, q, true, &us);
 	}
 	if (!err) {
-		figure(us, "loop: us per exec, bcs0, each waited");
-		figure(1e6 / us, "loop: execs per second, bcs0, each waited");
+		dg1_figuref(us, "loop: us per exec, bcs0, each waited");
+		dg1_figuref(1e6 / us, "loop: execs per second, bcs0, each waited");
 	}
 	queue_put(b, q);
 	return err ? fail("EXEC", err) : 0;
@@ -446,7 +408,7 @@ static int bench_queues(struct bench *b)
 	for (c = 0; c < 3 && !err; c++) {
 		err = nops(b, q, counts[c], n, &ns);
 		if (!err)
-			figure((double)ns / n / 1000,
+			dg1_figuref((double)ns / n / 1000,
 			       "queues: us per exec with %u queues on bcs0",
 			       counts[c]);
 	}
@@ -489,9 +451,9 @@ static int bench_copy(struct bench *b)
 	*cs++ = (uint32_t)(SRC_VA >> 32);
 	*cs++ = MI_BATCH_BUFFER_END;
 	*cs++ = MI_NOOP;
-	t = now_ns();
+	t = dg1_now_ns();
 	err = exec_wait(b, q, BATCH_VA + 0x1000);
-	t_blt = now_ns() - t;
+	t_blt = dg1_now_ns() - t;
 	queue_put(b, q);
 	if (err)
 		return fail("copy EXEC", err);
@@ -509,21 +471,21 @@ static int bench_copy(struct bench *b)
 		return fail("malloc", -ENOMEM);
 	memset(m1, 1, size);
 	memset(m2, 2, size);
-	t = now_ns();
+	t = dg1_now_ns();
 	memcpy(m2, m1, size);
 	/* The copy is used: the compiler may not drop it. */
 	__asm__ volatile("" : : "r"(m2) : "memory");
-	t_cpu = now_ns() - t;
+	t_cpu = dg1_now_ns() - t;
 	if (((volatile uint8_t *)m2)[size - 1] != 1)
 		return fail("memcpy", -EIO);
 	free(m1);
 	free(m2);
-	figure(size / (double)MiB * NSEC_PER_SEC / t_blt,
+	dg1_figuref(size / (double)MiB * DG1_NSEC_PER_SEC / t_blt,
 	       "copy: %u MiB LMEM to LMEM by the copy engine, MiB/s (checked)",
 	       b->copy_mib);
-	figure(size / (double)MiB * NSEC_PER_SEC / t_cpu,
+	dg1_figuref(size / (double)MiB * DG1_NSEC_PER_SEC / t_cpu,
 	       "copy: %u MiB memcpy() in the guest, MiB/s", b->copy_mib);
-	figure((double)t_cpu / t_blt, "copy: ratio blit/memcpy throughput");
+	dg1_figuref((double)t_cpu / t_blt, "copy: ratio blit/memcpy throughput");
 	return 0;
 }
 
@@ -550,7 +512,7 @@ static int setup(struct bench *b)
 	b->fd = dg1dev_open_render(getenv(DG1_DEVICE_ENV), node, sizeof(node));
 	if (b->fd < 0)
 		return fail("no dg1 render node", b->fd);
-	b->vgem = open_vgem();
+	b->vgem = dg1_open_vgem(NULL, 0);
 	err = dg1dev_query(b->fd, DRM_DG1_QUERY_ENGINES, &data, &size);
 	if (err)
 		return fail("QUERY engines", err);

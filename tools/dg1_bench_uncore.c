@@ -42,6 +42,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "dg1_bench.h"
 #include "dg1_dev.h"
 #include "dg1_dev_debugfs.h"
 #include "dg1_dev_vdg1.h"
@@ -102,14 +103,6 @@ static void usage(FILE *f)
 		prog, DG1_DEVICE_ENV, EXIT_SKIP);
 }
 
-static uint64_t now_ns(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec * 1000000000ull + ts.tv_nsec;
-}
-
 static void sleep_us(unsigned int us)
 {
 	struct timespec ts = {
@@ -121,26 +114,11 @@ static void sleep_us(unsigned int us)
 		;
 }
 
-/* "bench: <what>: <value>", the value with at most two decimals. */
-static void figure(const char *what, double value)
-{
-	char num[64];
-	size_t n;
-
-	snprintf(num, sizeof(num), "%.2f", value);
-	n = strlen(num);
-	while (n && num[n - 1] == '0')
-		num[--n] = '\0';
-	if (n && num[n - 1] == '.')
-		num[--n] = '\0';
-	printf("bench: %s: %s\n", what, num);
-}
-
 /* A ratio whose divisor may be 0: then there is no figure to give. */
 static void ratio(const char *what, double num, double den)
 {
 	if (den > 0) {
-		figure(what, num / den);
+		dg1_figure(what, num / den);
 		return;
 	}
 	printf("bench: %s: n/a\n", what);
@@ -152,7 +130,7 @@ static int take(struct bench *b, struct snap *s)
 	char why[512];
 	int err;
 
-	s->ns = now_ns();
+	s->ns = dg1_now_ns();
 	if (b->have_vdg1)
 		dg1dev_vdg1_snapshot(&b->vdg1, &s->v);
 	if (b->dfs[0]) {
@@ -169,14 +147,14 @@ static int take(struct bench *b, struct snap *s)
 /* Start from a sleeping render domain, so the first query has to wake it. */
 static void settle(struct bench *b)
 {
-	uint64_t start = now_ns();
+	uint64_t start = dg1_now_ns();
 
 	if (!b->have_vdg1) {
 		sleep_us(20000);
 		return;
 	}
 	while (b->vdg1.page->awake_domains & DG1DEV_DOMAIN_BIT(b->render) &&
-	       now_ns() - start < SETTLE_TIMEOUT_MS * NSEC_PER_MSEC)
+	       dg1_now_ns() - start < SETTLE_TIMEOUT_MS * NSEC_PER_MSEC)
 		sleep_us(1000);
 }
 
@@ -202,7 +180,7 @@ static int run(struct bench *b, unsigned int n, unsigned int pause_us,
 				strerror(-err));
 			return err;
 		}
-		t = now_ns();
+		t = dg1_now_ns();
 		if (i && t - prev > gaps->longest_ns)
 			gaps->longest_ns = t - prev;
 		if (i && t - prev > RELEASE_DELAY_NS)
@@ -233,14 +211,14 @@ static void report(const struct bench *b, const struct phrasing *ph,
 
 	if (gaps) {
 		snprintf(what, sizeof(what), "ns per %s", ph->query);
-		figure(what, (double)(s1->ns - s0->ns) / n);
+		dg1_figure(what, (double)(s1->ns - s0->ns) / n);
 		snprintf(what, sizeof(what), "longest gap between %s queries (us)",
 			 ph->run);
-		figure(what, gaps->longest_ns / 1000.0);
+		dg1_figure(what, gaps->longest_ns / 1000.0);
 		snprintf(what, sizeof(what),
 			 "gaps between %s queries over the 1 ms release delay",
 			 ph->run);
-		figure(what, gaps->over_release);
+		dg1_figure(what, gaps->over_release);
 	}
 
 	if (b->have_vdg1) {
@@ -252,11 +230,11 @@ static void report(const struct bench *b, const struct phrasing *ph,
 		snprintf(what, sizeof(what),
 			 "%s wake transitions per 1000 %s",
 			 dg1dev_domain_name(b->render), ph->accesses);
-		figure(what, scale *
+		dg1_figure(what, scale *
 		       (s1->v.wake_transitions[b->render] -
 			s0->v.wake_transitions[b->render]));
 		snprintf(what, sizeof(what), "mmio accesses per %s", ph->query);
-		figure(what, (double)mmio / n);
+		dg1_figure(what, (double)mmio / n);
 	}
 
 	if (b->dfs[0]) {
@@ -271,11 +249,11 @@ static void report(const struct bench *b, const struct phrasing *ph,
 			snprintf(what, sizeof(what),
 				 "driver %s wakes per 1000 %s",
 				 dg1dev_domain_name(d), ph->accesses);
-			figure(what, scale * dw);
+			dg1_figure(what, scale * dw);
 			snprintf(what, sizeof(what),
 				 "driver %s gets per 1000 %s",
 				 dg1dev_domain_name(d), ph->accesses);
-			figure(what, scale * dg);
+			dg1_figure(what, scale * dg);
 		}
 	}
 
@@ -320,17 +298,15 @@ static int find_rcs0(struct bench *b)
 	return err;
 }
 
+/* Counts and microseconds: small enough to scale by 1000 in an int. */
 static int parse_uint(const char *arg, unsigned int min, unsigned int *val)
 {
 	unsigned long v;
-	char *end;
+	int err = dg1_parse_ulong(arg, min, UINT_MAX / 1000, &v);
 
-	errno = 0;
-	v = strtoul(arg, &end, 0);
-	if (errno || end == arg || *end || v < min || v > UINT_MAX / 1000)
-		return -EINVAL;
-	*val = v;
-	return 0;
+	if (!err)
+		*val = v;
+	return err;
 }
 
 int main(int argc, char **argv)
@@ -451,7 +427,7 @@ int main(int argc, char **argv)
 	    run(&b, n, pause_us, &s2, &s3, &g1))
 		return 1;
 
-	figure("engine-cycles queries per run", n);
+	dg1_figure("engine-cycles queries per run", n);
 	report(&b, &(struct phrasing){
 			.accesses = "back-to-back accesses",
 			.query = "back-to-back query",

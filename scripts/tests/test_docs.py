@@ -2,23 +2,36 @@
 # SPDX-License-Identifier: GPL-2.0
 """Docs that are true: the uapi's ioctl list names every ioctl, README's
 layout table names every folder of the module, and no text of the tree
-names a driver file that does not exist. Prints TAP.
-
-$DG1_SELFTEST_ROOT checks another tree (test_selftests_fail.py feeds it
-broken ones)."""
+names a driver file that does not exist; the same for vdg1 and its
+README. Each check then runs on a copy of the tree whose docs lie in
+every one of those ways, and must fail there. Prints TAP."""
 import os
 import re
+import shutil
 import subprocess
 import sys
+import tempfile
 
 sys.dont_write_bytecode = True  # no __pycache__ in the tree
 from vmlog import ROOT as REPO, Tap
 
-ROOT = os.environ.get('DG1_SELFTEST_ROOT') or REPO
 FOLDERS = ('core', 'mmio', 'gt', 'mem', 'submit', 'oa', 'drm', 'regs',
            'kunit', 'uapi')
 USERSPACE = ('vdg1', 'tests', 'tools', 'scripts', 'lib')
 PATH = re.compile(r'\b((?:%s)/dg1_\w+\.[ch])\b' % '|'.join(FOLDERS))
+
+
+# (path, text, replacement): one lie for each check.
+DOC_LIES = [
+    ('uapi/dg1_drm.h', ' * - &DRM_IOCTL_DG1_EXEC - submit a batch to an exec queue\n', ''),
+    ('README.md', '| `mmio/` |', '| `mmio-gone/` |'),
+    ('core/dg1_trace.c', '(core/dg1_trace.h)', '(gt/dg1_trace.h)'),
+    ('vdg1/README.md', '| `vdg1_layout.[ch]` |', '| layout |'),
+    ('vdg1/vdg1_state.h', 'filled in by vdg1_counters_page.c',
+     'filled in by vdg1_counters.c'),
+]
+
+ROOT = REPO
 
 
 def read(path):
@@ -26,15 +39,25 @@ def read(path):
         return f.read()
 
 
-def tracked():
+def tracked(root=None):
+    root = root or ROOT
     out = subprocess.run(['git', 'ls-files', '-co', '--exclude-standard'],
-                         cwd=ROOT, capture_output=True, text=True,
+                         cwd=root, capture_output=True, text=True,
                          check=True).stdout.split()
-    return [p for p in out if os.path.isfile(os.path.join(ROOT, p))]
+    return [p for p in out if os.path.isfile(os.path.join(root, p))]
 
 
-def main():
-    tap = Tap()
+class Results:
+    """Collects (name, held, why) instead of printing."""
+
+    def __init__(self):
+        self.rows = []
+
+    def ok(self, name, cond, why=''):
+        self.rows.append((name, bool(cond), why))
+
+
+def checks(tap):
     uapi = read('uapi/dg1_drm.h')
     doc = re.search(r'DOC: dg1 ioctls\n(.*?)\*/', uapi, re.S)
     ioctls = re.findall(r'^#define (DRM_IOCTL_DG1_\w+)', uapi, re.M)
@@ -106,6 +129,34 @@ def main():
                     vstale.append(f'{p}:{n}: {ref}')
     tap.ok('every vdg1 file the tree names exists', not vstale,
            '\n'.join(vstale))
+
+
+def main():
+    global ROOT
+    tap = Tap()
+    real = Results()
+    checks(real)
+    for name, held, why in real.rows:
+        tap.ok(name, held, why)
+
+    with tempfile.TemporaryDirectory() as tmp:
+        for path in tracked():     # the working tree as it is, not HEAD
+            os.makedirs(os.path.dirname(os.path.join(tmp, path)), exist_ok=True)
+            shutil.copy(os.path.join(REPO, path), os.path.join(tmp, path))
+        subprocess.run(['git', 'init', '-q', tmp], check=True)
+        for path, old, new in DOC_LIES:
+            full = os.path.join(tmp, path)
+            with open(full, encoding='utf-8') as f:
+                text = f.read()
+            tap.ok(f'lie: "{old.strip()[:40]}" is in {path}', old in text)
+            with open(full, 'w', encoding='utf-8') as f:
+                f.write(text.replace(old, new))
+        ROOT = tmp
+        lied = Results()
+        checks(lied)
+        ROOT = REPO
+    for (name, _, _), (_, held, _) in zip(real.rows, lied.rows):
+        tap.ok(f'{name}: fails where the docs lie', not held)
     return tap.done('docs')
 
 

@@ -35,7 +35,8 @@ MODES = {
 def build(tmp):
     exe = os.path.join(tmp, 'dg1_fx')
     cmd = ['gcc', '-std=gnu11', '-O1', '-Wall', '-Wextra', '-Werror',
-           '-I', os.path.join(ROOT, 'tests', 'lib'), '-I', os.path.join(ROOT, 'uapi'),
+           '-I', os.path.join(ROOT, 'tests', 'lib'), '-I', os.path.join(ROOT, 'lib'),
+           '-I', os.path.join(ROOT, 'uapi'),
            '-I', os.path.join(ROOT, 'vdg1', 'include'), '-I', '/usr/include/libdrm',
            '-o', exe, os.path.join(HERE, 'igt_fixture.c'), IGT_CORE]
     p = subprocess.run(cmd, capture_output=True, text=True, check=False)

@@ -17,6 +17,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "dg1_bench.h"
 #include "dg1_dev_debugfs.h"
 #include "igt_dg1.h"
 #include "igt_dg1_dut.h"
@@ -344,25 +345,11 @@ struct vgem_signal_arg {
 
 int vgem_open(void)
 {
-	char path[PATH_MAX], name[32];
-	unsigned int i;
-	int fd;
-
 	/* The primary node: dumb objects are not for render nodes. */
-	for (i = 0; i < 64; i++) {
-		snprintf(path, sizeof(path), "/dev/dri/card%u", i);
-		fd = open(path, O_RDWR | O_CLOEXEC);
-		if (fd < 0)
-			continue;
-		if (!dg1dev_driver_name(fd, name, sizeof(name)) &&
-		    !strcmp(name, "vgem")) {
-			errno = 0;
-			return fd;
-		}
-		close(fd);
-	}
+	int fd = dg1_open_vgem(NULL, 0);
+
 	errno = 0;
-	return -ENODEV;
+	return fd;
 }
 
 uint32_t vgem_fence_syncobj(int vgem_fd, int fd, uint32_t syncobj)

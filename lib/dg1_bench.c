@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * dg1_bench.c - the benchmarks' shared helpers (dg1_bench.h).
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "dg1_bench.h"
+#include "dg1_dev.h"
+
+uint64_t dg1_now_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec * DG1_NSEC_PER_SEC + ts.tv_nsec;
+}
+
+void dg1_figure(const char *what, double value)
+{
+	char num[64];
+	size_t n;
+
+	snprintf(num, sizeof(num), "%.2f", value);
+	n = strlen(num);
+	while (n && num[n - 1] == '0')
+		num[--n] = '\0';
+	if (n && num[n - 1] == '.')
+		num[--n] = '\0';
+	printf("bench: %s: %s\n", what, num);
+}
+
+void dg1_figuref(double value, const char *fmt, ...)
+{
+	char what[192];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(what, sizeof(what), fmt, ap);
+	va_end(ap);
+	dg1_figure(what, value);
+}
+
+int dg1_open_vgem(char *path, size_t len)
+{
+	char buf[64], name[32];
+	int i, fd;
+
+	if (!path) {
+		path = buf;
+		len = sizeof(buf);
+	}
+	for (i = 0; i < 64; i++) {
+		snprintf(path, len, "/dev/dri/card%d", i);
+		fd = open(path, O_RDWR | O_CLOEXEC);
+		if (fd < 0)
+			continue;
+		if (!dg1dev_driver_name(fd, name, sizeof(name)) &&
+		    !strcmp(name, "vgem"))
+			return fd;
+		close(fd);
+	}
+	return -ENODEV;
+}
+
+int dg1_parse_ulong(const char *arg, unsigned long min, unsigned long max,
+		    unsigned long *val)
+{
+	char *end;
+
+	errno = 0;
+	*val = strtoul(arg, &end, 0);
+	if (errno || end == arg || *end || *val < min || *val > max)
+		return -EINVAL;
+	return 0;
+}
