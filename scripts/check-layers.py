@@ -11,14 +11,16 @@ script holds the same list and fails (exit 1) when
   - a *_types.h includes a header that is not a *_types.h (types headers
     must not pull in function declarations, or "types only" means nothing);
   - the include graph has a cycle (any cycle, not only across folders);
-  - with --objects DIR: an object file calls (has an undefined reference
-    to) a function defined in an object of a higher layer.  This is the
-    call graph as the linker sees it, so a local extern declaration cannot
-    hide an upward call.
+  - with --objects DIR: an object file uses (has an undefined reference
+    to) a function or data defined in an object of a higher layer, or,
+    inside submit/, of a later file in CALL_ORDER.  This is the call graph
+    as the linker sees it, so a local extern declaration cannot hide an
+    upward call.
 
 Prints one TAP line per rule.  Usage:
   check-layers.py [--root DIR] [--objects BUILD_DIR]
-  check-layers.py [--root DIR] --vdg1 VDG1_BUILD_DIR   (vdg1's calls only)
+  check-layers.py [--root DIR] --vdg1 VDG1_BUILD_DIR
+    (vdg1: the same call rule over VDG1_ORDER, from its host objects)
 """
 
 import argparse
@@ -202,7 +204,7 @@ def object_calls(objdir, layer):
             if lc > lo or (lc == lo and None not in (rank(o),
                                                      rank(owner[s])) and
                            rank(owner[s]) > rank(o)):
-                bad.append(f"{o} calls {s}() of {owner[s]}")
+                bad.append(f"{o} uses {s} of {owner[s]}")
     return len(objs), bad
 
 
@@ -223,7 +225,7 @@ def vdg1_calls(root, objdir):
         for s in sorted(u):
             them = os.path.basename(owner.get(s, o))[:-2]
             if them != me and rank.get(them, -1) > rank[me]:
-                bad.append(f"{me} calls {s}() of {them}")
+                bad.append(f"{me} uses {s} of {them}")
     return len(objs), bad
 
 

@@ -66,13 +66,13 @@ BROKEN = {
                             'int dg1_mmio_read(void);\n'
                             'int dg1_mmio_read(void) '
                             '{ return dg1_gt_init(); }\n'},
-        4, 'mmio/dg1_mmio.o calls dg1_gt_init() of gt/dg1_gt.o'),
+        4, 'mmio/dg1_mmio.o uses dg1_gt_init of gt/dg1_gt.o'),
     'execlists calls the context above it': (
         {'submit/dg1_execlists.c': GOOD['submit/dg1_execlists.c'] +
          '#include "submit/dg1_context.h"\n'
          'void dg1_execlists_x(void);\n'
          'void dg1_execlists_x(void) { dg1_context_run(); }\n'},
-        4, 'submit/dg1_execlists.o calls dg1_context_run() of '
+        4, 'submit/dg1_execlists.o uses dg1_context_run of '
            'submit/dg1_context.o'),
     'a submit file CALL_ORDER does not place': (
         {'submit/dg1_new.c': 'void dg1_new(void);\nvoid dg1_new(void) { }\n'},
@@ -90,7 +90,7 @@ VDG1_BROKEN = {
     'the irq component calls the core': (
         {'vdg1/vdg1_irq.c': 'void vdg1_core_run(void);\nvoid vdg1_irq_raise(void);\n'
                             'void vdg1_irq_raise(void) { vdg1_core_run(); }\n'},
-        'vdg1_irq calls vdg1_core_run() of vdg1_core'),
+        'vdg1_irq uses vdg1_core_run of vdg1_core'),
     'a component VDG1_ORDER does not place': (
         {'vdg1/vdg1_new.c': 'void vdg1_new(void);\nvoid vdg1_new(void) { }\n'},
         'vdg1_new: not in VDG1_ORDER'),
