@@ -21,7 +21,7 @@
 #include "vdg1_state.h"
 #include "vdg1_event.h"
 #include "vdg1_regdefs.h"
-#include "vdg1_regs.h"
+#include "vdg1_reg.h"
 
 struct fw_regs {
 	const char *name;

@@ -33,7 +33,7 @@
 #include "vdg1_state.h"
 #include "vdg1_mcr.h"
 #include "vdg1_regdefs.h"
-#include "vdg1_regs.h"
+#include "vdg1_reg.h"
 
 struct mcr_range {
 	uint32_t start, end;	/* inclusive */
