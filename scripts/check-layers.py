@@ -81,7 +81,7 @@ def layer_of(path):
 
 
 # Userspace and host-side trees: not the module's.
-USERSPACE = ("vdg1/", "tests/", "tools/", "scripts/")
+USERSPACE = ("vdg1/", "tests/", "tools/", "lib/", "scripts/")
 
 
 def sources(root):

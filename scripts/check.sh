@@ -369,7 +369,7 @@ lane_a=$!
 host_checks() {
 	local t name k
 	phase "sparse C=2 against the stock 6.12 headers (cached by content)"
-	k=$(key sparse '*.[ch]' '*Kbuild' '*Kconfig' ':!vdg1' ':!tests' ':!tools' ':!scripts' \
+	k=$(key sparse '*.[ch]' '*Kbuild' '*Kconfig' ':!vdg1' ':!tests' ':!tools' ':!lib' ':!scripts' \
 		"$kdir/.config" "$(command -v sparse)")
 	cached_run "$k" "$out/sparse.log" make -C "$kdir" M="$out/mod-stock" W=1 C=2 \
 		CONFIG_DRM_DG1=m "${kcc_stock[@]}" -j"$jobs" modules
@@ -430,7 +430,7 @@ host_checks() {
 	# Every kernel-side source, so a new directory cannot escape: all C
 	# but the userspace trees.
 	mapfile -t srcs < <(cd "$root" && git ls-files -co --exclude-standard \
-		'*.[ch]' ':!vdg1' ':!tests' ':!tools' ':!scripts')
+		'*.[ch]' ':!vdg1' ':!tests' ':!tools' ':!lib' ':!scripts')
 
 	phase "checkpatch --strict (per file, cached by content)"
 	k=$(sha256sum "$checkpatch" "$(dirname "$checkpatch")/spelling.txt" \
