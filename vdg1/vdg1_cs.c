@@ -457,6 +457,19 @@ static enum vdg1_cs_stop post_sync(struct vdg1_cs *cs, uint32_t header,
 	return VDG1_CS_EMPTY;
 }
 
+/*
+ * TLB Invalidate (bit 18 of MI_FLUSH_DW's header and of PIPE_CONTROL's
+ * DW1): the engine's TLB is emptied once the flush is done, and the bit
+ * counts only with a post-sync write of data or a timestamp (Ivy Bridge
+ * PRM Vol 1 Part 5, MI_FLUSH_DW: "only valid when the Post-Sync Operation
+ * field is a value of 1h or 3h"; i915 gen12_emit_flush_xcs() and
+ * gen12_emit_flush_rcs() always pair it with one).
+ */
+static bool tlb_invalidate(unsigned int op, uint32_t dw)
+{
+	return dw & (1u << 18) && (op == 1 || op == 3);
+}
+
 static enum vdg1_cs_stop do_flush_dw(struct vdg1_cs *cs, const uint32_t *d,
 				     unsigned int len)
 {
@@ -470,6 +483,8 @@ static enum vdg1_cs_stop do_flush_dw(struct vdg1_cs *cs, const uint32_t *d,
 	st = post_sync(cs, d[0], op, d[1] & 4, d[0] & (1u << 21),
 		       addr48(d[1] & ~7u, d[2]),
 		       d[3] | (len == 5 ? (uint64_t)d[4] << 32 : 0), len == 5);
+	if (st == VDG1_CS_EMPTY && tlb_invalidate(op, d[0]))
+		vdg1_mmu_tlb_invalidate(cs->core, cs->engine);
 	if (st == VDG1_CS_EMPTY && d[0] & (1u << 8))
 		vdg1_irq_engine(cs->core, cs->engine, VDG1_IRQ_FLUSH_NOTIFY);
 	return st;
@@ -488,6 +503,8 @@ static enum vdg1_cs_stop do_pipe_control(struct vdg1_cs *cs,
 	st = post_sync(cs, d[0], op, d[1] & (1u << 24), d[1] & (1u << 21),
 		       addr48(d[2] & ~7u, d[3]),
 		       d[4] | (uint64_t)d[5] << 32, true);
+	if (st == VDG1_CS_EMPTY && tlb_invalidate(op, d[1]))
+		vdg1_mmu_tlb_invalidate(cs->core, cs->engine);
 	if (st == VDG1_CS_EMPTY && d[1] & (1u << 8))
 		vdg1_irq_engine(cs->core, cs->engine, VDG1_IRQ_FLUSH_NOTIFY);
 	return st;

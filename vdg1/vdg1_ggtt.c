@@ -13,9 +13,9 @@
  * address in bits 45:12; there is no RW bit before MTL (i915 gt/intel_gtt.h,
  * gt/intel_ggtt.c), so the GGTT never refuses a write.
  *
- * The model keeps no TLB: every translation reads the PTE as it is now, so
- * a GGTT invalidation (GFX_FLSH_CNTL_EN written to GFX_FLSH_CNTL) has
- * nothing to drop; it is counted, as are the PTE writes.
+ * A translation reads the PTE as it is now; the engines' TLBs keep what
+ * they read until a GGTT invalidation (GFX_FLSH_CNTL_EN written to
+ * GFX_FLSH_CNTL; vdg1_mmu.c) drops it. PTE writes are counted.
  */
 #include <stdlib.h>
 
@@ -103,13 +103,4 @@ int vdg1_ggtt_translate(const struct vdg1_core *core, uint64_t addr,
 	xl->addr = (pte & VDG1_PTE_ADDR_MASK) | (addr & (VDG1_PAGE_SIZE - 1));
 	xl->page_size = VDG1_PAGE_SIZE;
 	return 0;
-}
-
-/* GFX_FLSH_CNTL: a write of GFX_FLSH_CNTL_EN invalidates the GGTT TLB. */
-void vdg1_ggtt_flush_write(struct vdg1_core *core, uint32_t offset,
-			   uint32_t val)
-{
-	(void)offset;
-	if (val & GFX_FLSH_CNTL_EN)
-		core->cnt.ggtt_invalidations++;
 }

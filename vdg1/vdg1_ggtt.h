@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
- * vdg1_ggtt.h - the GGTT: PTE storage in BAR0's upper half, translation
- * through it, and the GFX_FLSH_CNTL invalidation (i915 gt/intel_ggtt.c,
+ * vdg1_ggtt.h - the GGTT: PTE storage in BAR0's upper half and translation
+ * through it; its invalidation is vdg1_mmu.c's (i915 gt/intel_ggtt.c,
  * gt/intel_gtt.h; 64-bit accesses per Vol 13 General Assets, "Discrete
  * Graphics Memory Map Information").
  */
@@ -32,9 +32,5 @@ uint64_t vdg1_ggtt_size(const struct vdg1_core *core);
  */
 int vdg1_ggtt_translate(const struct vdg1_core *core, uint64_t addr,
 			struct vdg1_xlate *xl);
-
-/* Write hook of GFX_FLSH_CNTL (the register table is vdg1_global_regs.c's). */
-void vdg1_ggtt_flush_write(struct vdg1_core *core, uint32_t offset,
-			   uint32_t val);
 
 #endif /* VDG1_GGTT_H */

@@ -7,7 +7,6 @@
  */
 #include "vdg1_state.h"
 #include "vdg1_fw.h"
-#include "vdg1_ggtt.h"
 #include "vdg1_global_regs.h"
 #include "vdg1_layout.h"
 #include "vdg1_regdefs.h"
@@ -153,8 +152,6 @@ const struct vdg1_reg vdg1_global_regs[] = {
 	FW_REQ(FORCEWAKE_MEDIA_VDBOX(2), VDG1_BOX(VDG1_FW_VDBOX2)),
 	FW_REQ(FORCEWAKE_MEDIA_VEBOX(0), VDG1_BOX(VDG1_FW_VEBOX0)),
 	MCR(GEN8_L3SQCREG1),
-	/* Reads 0; a write of EN is counted (vdg1_ggtt.c). */
-	REG(GFX_FLSH_CNTL_GEN6, 0, 0, NULL, vdg1_ggtt_flush_write),
 	/* Whether boot firmware trained LMEM; never changes at run time. */
 	REG(GU_CNTL, VDG1_REG_RO, 0, gu_cntl_read, NULL),
 	REG(GGC, VDG1_REG_RO, 0, ggc_read, NULL),

@@ -24,10 +24,14 @@
  * driver writes BIT(instance) of each awake engine to its class's
  * *_TLB_INV_CR, and on DG1 1 to GEN12_OA_TLB_INV_CR (Wa_2207587034), then
  * polls each engine's bit until it reads 0. Here a request bit of an
- * engine that exists stays set for VDG1_TLB_INV_NS, then clears; writing 0
- * cancels nothing; bits of absent engines are dropped. The model keeps no
- * TLB, so the invalidation has nothing else to do; each bit requested is
- * counted in tlb_invalidations.
+ * engine that exists stays set for VDG1_TLB_INV_NS, then clears, and only
+ * then is that engine's TLB (vdg1_tlb.h) empty; writing 0 cancels nothing;
+ * bits of absent engines are dropped; each bit requested is counted in
+ * tlb_invalidations. An engine also empties its own TLB with MI_FLUSH_DW
+ * or PIPE_CONTROL and TLB Invalidate (vdg1_cs.c), and a write of
+ * GFX_FLSH_CNTL_EN to GFX_FLSH_CNTL drops every TLB's GGTT entries (i915
+ * gt/intel_ggtt.c, gen8_ggtt_invalidate(); counted in ggtt_invalidations).
+ * A device reset empties them all; nothing else does.
  */
 #include "vdg1_state.h"
 #include "vdg1_fw.h"
@@ -46,11 +50,39 @@ static const uint32_t tlb_inv_offsets[VDG1_TLB_INV_REGS] = {
 	GEN12_OA_TLB_INV_CR,
 };
 
+/* The TLB behind request bit @bit of the *_TLB_INV_CR at @offset. */
+static int tlb_of_bit(uint32_t offset, unsigned int bit)
+{
+	switch (offset) {
+	case GEN12_GFX_TLB_INV_CR:
+		return bit == 0 ? VDG1_ENGINE_RCS0 : -1;
+	case GEN12_BLT_TLB_INV_CR:
+		return bit == 0 ? VDG1_ENGINE_BCS0 : -1;
+	case GEN12_VD_TLB_INV_CR:
+		return bit == 0 ? VDG1_ENGINE_VCS0 :
+		       bit == 2 ? VDG1_ENGINE_VCS2 : -1;
+	case GEN12_VE_TLB_INV_CR:
+		return bit == 0 ? VDG1_ENGINE_VECS0 : -1;
+	case GEN12_OA_TLB_INV_CR:
+		return bit == 0 ? VDG1_TLB_OA : -1;
+	}
+	return -1;
+}
+
 static void tlb_inv_done(void *opaque, uint64_t when)
 {
 	struct vdg1_tlb_inv *t = opaque;
+	unsigned int bit;
+	int i;
 
 	(void)when;
+	for (bit = 0; bit < 32; bit++) {
+		if (!(t->pending & (1u << bit)))
+			continue;
+		i = tlb_of_bit(t->offset, bit);
+		if (i >= 0)
+			vdg1_tlb_flush(&t->core->mmu.tlb[i], false);
+	}
 	t->pending = 0;
 }
 
@@ -99,6 +131,8 @@ void vdg1_mmu_reset(struct vdg1_core *core)
 		core->mmu.tlb_inv[i].pending = 0;
 		vdg1_event_cancel(&core->events, &core->mmu.tlb_inv[i].done);
 	}
+	for (i = 0; i < VDG1_TLBS; i++)
+		vdg1_tlb_flush(&core->mmu.tlb[i], false);
 }
 
 /* ---- translation ---- */
@@ -144,13 +178,34 @@ static void record_fault(struct vdg1_core *core, const struct vdg1_gpu_vm *vm,
 			 (vm->ggtt ? FAULT_GTT_SEL : 0);
 }
 
-/* The translation alone: no counting, no record. */
-static int lookup(const struct vdg1_core *core, const struct vdg1_gpu_vm *vm,
+static struct vdg1_tlb *tlb_of(struct vdg1_core *core, unsigned int engine_id)
+{
+	return &core->mmu.tlb[engine_id < VDG1_ENGINE_COUNT ? engine_id :
+			      VDG1_TLB_OA];
+}
+
+/*
+ * The translation alone, no counting, no record: from the engine's TLB, or
+ * a walk that fills it.
+ */
+static int lookup(struct vdg1_core *core, const struct vdg1_gpu_vm *vm,
 		  uint64_t va, bool write, struct vdg1_xlate *xl)
 {
-	if (vm->ggtt)
-		return vdg1_ggtt_translate(core, va, xl);
-	return vdg1_ppgtt_walk(core, vm->pml4, va, write, xl);
+	struct vdg1_tlb *t = tlb_of(core, vm->engine_id);
+	int err;
+
+	if (vdg1_tlb_lookup(t, vm->ggtt, vm->pml4, va, write, xl))
+		return 0;
+	err = vm->ggtt ? vdg1_ggtt_translate(core, va, xl) :
+			 vdg1_ppgtt_walk(core, vm->pml4, va, write, xl);
+	if (!err)
+		vdg1_tlb_fill(t, vm->ggtt, vm->pml4, va, write, xl);
+	return err;
+}
+
+void vdg1_mmu_tlb_invalidate(struct vdg1_core *core, unsigned int engine_id)
+{
+	vdg1_tlb_flush(tlb_of(core, engine_id), false);
 }
 
 int vdg1_mmu_translate(struct vdg1_core *core, const struct vdg1_gpu_vm *vm,
@@ -272,6 +327,20 @@ static void tlb_inv_write(struct vdg1_core *core, uint32_t offset,
 		       core->access_ns + VDG1_TLB_INV_NS);
 }
 
+/* GFX_FLSH_CNTL: a write of GFX_FLSH_CNTL_EN invalidates the GGTT's entries. */
+static void ggtt_flush_write(struct vdg1_core *core, uint32_t offset,
+			     uint32_t val)
+{
+	unsigned int i;
+
+	(void)offset;
+	if (!(val & GFX_FLSH_CNTL_EN))
+		return;
+	core->cnt.ggtt_invalidations++;
+	for (i = 0; i < VDG1_TLBS; i++)
+		vdg1_tlb_flush(&core->mmu.tlb[i], true);
+}
+
 #define MREG(off, fl, rd, wr) \
 	{ .offset = (off), .count = 1, .flags = (fl), .read = (rd), \
 	  .write = (wr), .name = #off, .box = VDG1_BOX_ALWAYS }
@@ -285,6 +354,8 @@ const struct vdg1_reg vdg1_mmu_regs[] = {
 	MREG(GEN12_VE_TLB_INV_CR, 0, tlb_inv_read, tlb_inv_write),
 	MREG(GEN12_BLT_TLB_INV_CR, 0, tlb_inv_read, tlb_inv_write),
 	MREG(GEN12_OA_TLB_INV_CR, 0, tlb_inv_read, tlb_inv_write),
+	/* Reads 0. */
+	MREG(GFX_FLSH_CNTL_GEN6, 0, NULL, ggtt_flush_write),
 };
 
 const size_t vdg1_mmu_regs_count =

@@ -23,6 +23,7 @@
 
 #include "vdg1_event.h"
 #include "vdg1_regs.h"
+#include "vdg1_tlb.h"
 
 struct vdg1_core;
 struct vdg1_xlate;
@@ -37,6 +38,10 @@ struct vdg1_xlate;
 
 /* GFX, VD, VE, BLT and OA TLB_INV_CR. */
 #define VDG1_TLB_INV_REGS	5
+
+/* A TLB per engine (enum vdg1_engine_id), then the OA unit's. */
+#define VDG1_TLB_OA		VDG1_ENGINE_COUNT
+#define VDG1_TLBS		(VDG1_ENGINE_COUNT + 1)
 
 /*
  * One *_TLB_INV_CR register: @valid are the bits of engines that exist
@@ -57,6 +62,7 @@ struct vdg1_mmu {
 	uint32_t fault_data0;
 	uint32_t fault_data1;
 	struct vdg1_tlb_inv tlb_inv[VDG1_TLB_INV_REGS];
+	struct vdg1_tlb tlb[VDG1_TLBS];
 };
 
 /*
@@ -64,7 +70,8 @@ struct vdg1_mmu {
  * is at LMEM address @pml4 (the context's PDP0). @engine_id goes to the
  * fault record's engine field (RING_FAULT_REG bits 16:12); which number
  * an engine has there is not in i915 or the manual, so the engine model
- * chooses it.
+ * chooses it: an enum vdg1_engine_id, or VDG1_OA_FAULT_ID. It also picks
+ * the TLB the translation goes through.
  */
 struct vdg1_gpu_vm {
 	bool ggtt;
@@ -76,7 +83,8 @@ void vdg1_mmu_init(struct vdg1_core *core);
 void vdg1_mmu_reset(struct vdg1_core *core);
 
 /*
- * Translate @va for an access of @vm (a write when @write): one page walk.
+ * Translate @va for an access of @vm (a write when @write): from its
+ * engine's TLB, else one page walk that fills it; either counts as a walk.
  * Returns 0, or -1 after counting the fault and recording it.
  */
 int vdg1_mmu_translate(struct vdg1_core *core, const struct vdg1_gpu_vm *vm,
@@ -93,7 +101,16 @@ int vdg1_mmu_read(struct vdg1_core *core, const struct vdg1_gpu_vm *vm,
 int vdg1_mmu_write(struct vdg1_core *core, const struct vdg1_gpu_vm *vm,
 		   uint64_t va, const void *buf, size_t len);
 
-/* The fault and TLB invalidation registers, merged by vdg1_regs.c. */
+/*
+ * An engine's TLB invalidation from its command stream (MI_FLUSH_DW or
+ * PIPE_CONTROL with TLB Invalidate): @engine_id as in struct vdg1_gpu_vm.
+ */
+void vdg1_mmu_tlb_invalidate(struct vdg1_core *core, unsigned int engine_id);
+
+/*
+ * The fault, TLB invalidation and GGTT invalidation (GFX_FLSH_CNTL)
+ * registers, merged by vdg1_regs.c.
+ */
 extern const struct vdg1_reg vdg1_mmu_regs[];
 extern const size_t vdg1_mmu_regs_count;
 

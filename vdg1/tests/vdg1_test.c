@@ -260,6 +260,7 @@ static const struct vdg1_test *const suites[] = {
 	vdg1_tests_ggtt,
 	vdg1_tests_ppgtt,
 	vdg1_tests_mmu,
+	vdg1_tests_tlb,
 	vdg1_tests_probe,
 	vdg1_tests_irq,
 	vdg1_tests_cs,

@@ -18,6 +18,7 @@
 #include "vdg1_core.h"
 #include "vdg1_counters.h"
 #include "../vdg1_state.h"
+#include "../vdg1_tlb.h"
 #include "../vdg1_engine_regs.h"
 #include "../vdg1_event.h"
 #include "../vdg1_execlists.h"
@@ -88,6 +89,7 @@ extern const struct vdg1_test vdg1_tests_host[];
 extern const struct vdg1_test vdg1_tests_ggtt[];
 extern const struct vdg1_test vdg1_tests_ppgtt[];
 extern const struct vdg1_test vdg1_tests_mmu[];
+extern const struct vdg1_test vdg1_tests_tlb[];
 extern const struct vdg1_test vdg1_tests_probe[];
 extern const struct vdg1_test vdg1_tests_irq[];
 extern const struct vdg1_test vdg1_tests_cs[];
