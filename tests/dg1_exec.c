@@ -415,6 +415,9 @@ igt_main
 	dut_subtest("bad-command", test_bad_command);
 	dut_subtest("hang", test_hang);
 	dut_subtest("vm-fault", test_vm_fault);
+	dut_subtest("tlb-rebind", test_tlb_rebind);
+	dut_subtest("tlb-unbind", test_tlb_unbind);
+	dut_subtest("tlb-evict", test_tlb_evict);
 	dut_subtest("bad-input", test_bad_input);
 	dut_subtest("user-fence", test_user_fence);
 	dut_subtest("fdinfo", test_fdinfo);

@@ -56,6 +56,11 @@ void test_hang(void);
 void test_vm_fault(void);
 void test_bad_input(void);
 
+/* The subtests of dg1_exec_tlb.c. */
+void test_tlb_rebind(void);
+void test_tlb_unbind(void);
+void test_tlb_evict(void);
+
 /* The subtests of dg1_exec_life.c. */
 void dg1_exec_life_subtests(void);
 
