@@ -22,6 +22,7 @@
 #include "gt/dg1_engine_info.h"
 #include "gt/dg1_gt.h"
 #include "gt/dg1_irq.h"
+#include "gt/dg1_pcode.h"
 #include "mem/dg1_dmabuf.h"
 #include "mem/dg1_ggtt.h"
 #include "mem/dg1_lmem.h"
@@ -166,6 +167,11 @@ int dg1_device_probe(struct dg1_device *dg1)
 	ret = dg1_inject_probe_error(dg1->drm.dev, -ENOMEM) ?:
 	      devm_add_action_or_reset(dg1->drm.dev, dg1_device_fini_uncore,
 				       dg1);
+	if (ret)
+		return ret;
+
+	/* Firmware's word is final only once it says it is done. */
+	ret = dg1_pcode_wait_init(&dg1->uncore);
 	if (ret)
 		return ret;
 

@@ -307,9 +307,11 @@ vm_job() {
 		# DSS 0 and L3 bank pair 0 fused off: steering must avoid the
 		# terminated instances. VDBOX2 fused off too: no vcs2, no
 		# request to its domain. Firmware locked MISCCPCTL: the driver
-		# writes it without reading back.
+		# writes it without reading back. Firmware still initialising
+		# for 0.5 s when the driver arrives: it must wait for PCODE to
+		# say so before it trusts LMEM_INIT.
 		run_vm "$1" "$stock_kernel" "$out/initrd-stock.gz" 600 "$stock_checkers" \
-			"dss-enable=0x3e,l3-disable=0x1,vdbox-vebox-disable=0x2000e,misccpctl-locked=on" ;;
+			"dss-enable=0x3e,l3-disable=0x1,vdbox-vebox-disable=0x2000e,misccpctl-locked=on,pcode-init-delay-ns=500000000" ;;
 	stock-small-bar)
 		# 1 GiB of LMEM behind a 256 MiB BAR, as firmware may leave a
 		# real DG1: placement, migration and SIGBUS beyond the BAR.

@@ -209,7 +209,7 @@ void vdg1_core_reset(struct vdg1_core *core)
 	vdg1_irq_reset(core);
 	vdg1_execlists_reset(core);
 	vdg1_oa_reset(core);
-	core->pcode = (struct vdg1_pcode){ 0 };
+	vdg1_pcode_reset(core);
 }
 
 void vdg1_core_pci_info(const struct vdg1_core *core,
@@ -317,6 +317,7 @@ static uint32_t read_dword(struct vdg1_core *core, uint32_t offset)
 
 	if (in_counters_page(offset))
 		return vdg1_counters_read(core, offset - VDG1_COUNTERS_BASE);
+	vdg1_pcode_access(core);
 	core->cnt.mmio_reads++;
 	vdg1_irq_count_access(core, 0);
 	reg = vdg1_regs_lookup(core, offset);
@@ -342,6 +343,7 @@ static void write_dword(struct vdg1_core *core, uint32_t offset, uint32_t val)
 		vdg1_counters_write(core, offset - VDG1_COUNTERS_BASE, val);
 		return;
 	}
+	vdg1_pcode_access(core);
 	core->cnt.mmio_writes++;
 	vdg1_irq_count_access(core, 1);
 	reg = vdg1_regs_lookup(core, offset);

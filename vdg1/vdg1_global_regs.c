@@ -9,6 +9,7 @@
 #include "vdg1_fw.h"
 #include "vdg1_global_regs.h"
 #include "vdg1_layout.h"
+#include "vdg1_pcode.h"
 #include "vdg1_regdefs.h"
 
 static uint32_t fuse_read(struct vdg1_core *core, uint32_t offset)
@@ -61,7 +62,8 @@ static uint32_t ggc_read(struct vdg1_core *core, uint32_t offset)
 static uint32_t gu_cntl_read(struct vdg1_core *core, uint32_t offset)
 {
 	(void)offset;
-	return core->cfg.lmem_trained ? GU_CNTL_LMEM_INIT : 0;
+	return core->cfg.lmem_trained && vdg1_pcode_init_complete(core) ?
+	       GU_CNTL_LMEM_INIT : 0;
 }
 
 /*

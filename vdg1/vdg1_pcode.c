@@ -7,13 +7,33 @@
 #include "vdg1_pcode.h"
 #include "vdg1_regdefs.h"
 
-static uint32_t pcode_run(struct vdg1_pcode *p, uint32_t mbox)
+void vdg1_pcode_reset(struct vdg1_core *core)
 {
+	core->pcode = (struct vdg1_pcode) { .init_done_ns = VDG1_NEVER };
+}
+
+void vdg1_pcode_access(struct vdg1_core *core)
+{
+	if (core->pcode.init_done_ns == VDG1_NEVER)
+		core->pcode.init_done_ns = core->access_ns +
+					   core->cfg.pcode_init_delay_ns;
+}
+
+bool vdg1_pcode_init_complete(const struct vdg1_core *core)
+{
+	return core->pcode.init_done_ns != VDG1_NEVER &&
+	       core->access_ns >= core->pcode.init_done_ns;
+}
+
+static uint32_t pcode_run(struct vdg1_core *core, uint32_t mbox)
+{
+	struct vdg1_pcode *p = &core->pcode;
 	uint32_t cmd = mbox & GEN6_PCODE_CMD_MASK;
 	uint32_t param1 = (mbox >> 8) & 0xff;
 
 	if (cmd == DG1_PCODE_STATUS && param1 == DG1_UNCORE_GET_INIT_STATUS) {
-		p->data0 = DG1_UNCORE_INIT_STATUS_COMPLETE;
+		p->data0 = vdg1_pcode_init_complete(core) ?
+			   DG1_UNCORE_INIT_STATUS_COMPLETE : 0;
 		p->data1 = 0;
 		return GEN6_PCODE_SUCCESS;
 	}
@@ -60,7 +80,7 @@ static void pcode_write(struct vdg1_core *core, uint32_t offset, uint32_t val)
 		return;
 	}
 	core->cnt.pcode_commands++;
-	status = pcode_run(p, val);
+	status = pcode_run(core, val);
 	if (status != GEN6_PCODE_SUCCESS)
 		core->cnt.pcode_errors++;
 	/* Done: READY clear, the command's parameters kept, status in 7:0. */

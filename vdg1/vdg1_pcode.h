@@ -12,10 +12,12 @@
  *
  * Commands the firmware of a DG1 answers with success:
  * - DG1_PCODE_STATUS (0x7E) with DG1_UNCORE_GET_INIT_STATUS (0): DATA bit
- *   0 = init complete. Boot firmware has finished by the time a driver
- *   loads, so the model always answers complete; both i915
- *   (intel_pcode_init) and xe (xe_pcode_probe_early) wait for it before
- *   touching the GT.
+ *   0 = init complete. Both i915 (intel_pcode_init) and xe
+ *   (xe_pcode_probe_early) wait for it before touching the GT. By default
+ *   firmware has finished by the time a driver loads; with
+ *   pcode-init-delay-ns it finishes that long after the first register
+ *   access after a reset, and until then GU_CNTL.LMEM_INIT reads 0 too
+ *   (vdg1_global_regs.c), as LMEM training is part of what it does.
  * POWER_SETUP (0x7C) is known but none of its subcommands (the I1 power
  * limit reads and writes): GEN11_PCODE_ILLEGAL_SUBCOMMAND (4), which is why
  * i915 i915_hwmon.c does not ask a DG1 (xe xe_hwmon.c does, and logs it).
@@ -25,6 +27,7 @@
 #ifndef VDG1_PCODE_H
 #define VDG1_PCODE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -34,7 +37,17 @@ struct vdg1_pcode {
 	uint32_t mailbox;
 	uint32_t data0;
 	uint32_t data1;
+	/* When firmware is done: VDG1_NEVER until the first access. */
+	uint64_t init_done_ns;
 };
+
+struct vdg1_core;
+
+void vdg1_pcode_reset(struct vdg1_core *core);
+/* A register access at core->access_ns: starts firmware's clock. */
+void vdg1_pcode_access(struct vdg1_core *core);
+/* Has firmware finished initialising the device? */
+bool vdg1_pcode_init_complete(const struct vdg1_core *core);
 
 extern const struct vdg1_reg vdg1_pcode_regs[];
 extern const size_t vdg1_pcode_regs_count;

@@ -103,6 +103,15 @@ struct vdg1_config {
 	 * (i915 intel_uncore.c).
 	 */
 	bool lmem_trained;
+	/*
+	 * Firmware finishes initialising the device this long after the
+	 * first register access following a reset: until then the punit
+	 * answers the init-status query "not complete" and GU_CNTL.LMEM_INIT
+	 * reads 0 (vdg1_pcode.h). Counted from the driver's first access, not
+	 * from power-on, so a driver meets firmware mid-initialisation
+	 * however long the guest took to boot; 0: done at once.
+	 */
+	uint64_t pcode_init_delay_ns;
 
 	/*
 	 * Guest time one command of an engine takes (a blit: per 4 KiB it

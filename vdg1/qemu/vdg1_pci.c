@@ -53,6 +53,7 @@ struct VDG1State {
     char *fw_lose_acks;
     uint32_t fw_lose_acks_count;
     bool lmem_trained;
+    uint64_t pcode_init_delay_ns;
     bool misccpctl_locked;
     bool pg_follows_driver;
     uint32_t dss_enable;
@@ -211,6 +212,7 @@ static bool vdg1_config_from_props(VDG1State *s, struct vdg1_config *cfg,
     cfg->cs_ns_per_command = s->cs_ns_per_command;
     cfg->fw_lose_acks_count = s->fw_lose_acks_count;
     cfg->lmem_trained = s->lmem_trained;
+    cfg->pcode_init_delay_ns = s->pcode_init_delay_ns;
     cfg->misccpctl_locked = s->misccpctl_locked;
     cfg->pg_follows_driver = s->pg_follows_driver;
     cfg->fuses.dss_enable = s->dss_enable;
@@ -325,6 +327,8 @@ static Property vdg1_properties[] = {
     DEFINE_PROP_UINT32("fw-lose-acks-count", VDG1State, fw_lose_acks_count,
                        VDG1_DEFAULT_FW_LOSE_ACKS_COUNT),
     DEFINE_PROP_BOOL("lmem-trained", VDG1State, lmem_trained, true),
+    DEFINE_PROP_UINT64("pcode-init-delay-ns", VDG1State, pcode_init_delay_ns,
+                       0),
     DEFINE_PROP_BOOL("misccpctl-locked", VDG1State, misccpctl_locked, false),
     DEFINE_PROP_BOOL("pg-follows-driver", VDG1State, pg_follows_driver,
                      false),

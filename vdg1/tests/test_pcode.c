@@ -39,6 +39,43 @@ static void pcode_init_status_is_complete(void)
 	vdg1_core_destroy(core);
 }
 
+/*
+ * pcode-init-delay-ns: firmware is busy from the first register access
+ * for that long; the init status and LMEM_INIT both say so, then both
+ * change together. The counters page does not start the clock.
+ */
+static void pcode_init_takes_its_delay(void)
+{
+	struct vdg1_config cfg;
+	struct fake_host h;
+	struct vdg1_core *core;
+	uint32_t data;
+
+	vdg1_config_defaults(&cfg);
+	cfg.pcode_init_delay_ns = 5000000;
+	core = fake_core(&h, &cfg);
+	fake_advance(&h, core, 10000000);	/* time alone starts nothing */
+	rd(core, VDG1_COUNTERS_BASE);		/* nor does the counters page */
+	EXPECT_EQ(rd(core, GU_CNTL) & GU_CNTL_LMEM_INIT, 0);
+	send(core, 0x7e, 0, &data);
+	EXPECT_EQ(data & 1, 0);
+	fake_advance(&h, core, 5000000 - 1);
+	EXPECT_EQ(rd(core, GU_CNTL) & GU_CNTL_LMEM_INIT, 0);
+	send(core, 0x7e, 0, &data);
+	EXPECT_EQ(data & 1, 0);
+	fake_advance(&h, core, 1);
+	send(core, 0x7e, 0, &data);
+	EXPECT_EQ(data & 1, 1);
+	EXPECT_EQ(rd(core, GU_CNTL) & GU_CNTL_LMEM_INIT, GU_CNTL_LMEM_INIT);
+	/* A reset starts it over, from the next access. */
+	vdg1_core_reset(core);
+	fake_advance(&h, core, 10000000);
+	EXPECT_EQ(rd(core, GU_CNTL) & GU_CNTL_LMEM_INIT, 0);
+	fake_advance(&h, core, 5000000);
+	EXPECT_EQ(rd(core, GU_CNTL) & GU_CNTL_LMEM_INIT, GU_CNTL_LMEM_INIT);
+	vdg1_core_destroy(core);
+}
+
 static void pcode_unknown_commands_are_illegal(void)
 {
 	struct fake_host h;
@@ -96,6 +133,7 @@ static void pcode_write_without_ready_sends_nothing(void)
 
 const struct vdg1_test vdg1_tests_pcode[] = {
 	TEST(pcode_init_status_is_complete),
+	TEST(pcode_init_takes_its_delay),
 	TEST(pcode_unknown_commands_are_illegal),
 	TEST(pcode_power_setup_subcommands_are_illegal),
 	TEST(pcode_write_without_ready_sends_nothing),
