@@ -13,6 +13,7 @@
 #include "gt/dg1_engine_info.h"
 #include "gt/dg1_gt.h"
 #include "gt/dg1_gt_clock.h"
+#include "gt/dg1_gt_fault.h"
 #include "gt/dg1_gt_mcr.h"
 #include "gt/dg1_gt_pat.h"
 #include "gt/dg1_gt_reset.h"
@@ -75,6 +76,8 @@ int dg1_gt_init(struct dg1_gt *gt, struct dg1_uncore *uncore)
 	ret = dg1_gt_reset_all(gt);
 	if (ret)
 		return ret;
+	/* A fault latched before the driver came (i915 does the same). */
+	dg1_gt_fault_check(gt);
 	dg1_gt_clock_init(gt);
 	dg1_gt_mcr_init(gt);
 	dg1_gt_workarounds_apply(gt);

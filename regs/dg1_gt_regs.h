@@ -111,6 +111,23 @@
 #define   GT_VEBOX_DISABLE_MASK		REG_GENMASK(19, 16)
 
 /*
+ * The GPU's latched page fault (i915 gt/intel_gt_regs.h, GEN12_RING_FAULT_REG
+ * and GEN12_FAULT_TLB_DATA0/1; read and cleared by gt/intel_gt.c,
+ * gen8_check_faults() and intel_gt_clear_error_registers()): the first
+ * fault is kept until software clears VALID.
+ */
+#define GEN12_RING_FAULT_REG		DG1_REG(0xcec4)
+#define   RING_FAULT_ENGINE_ID		REG_GENMASK(14, 12)
+#define   RING_FAULT_GTTSEL		REG_BIT(11)
+#define   RING_FAULT_SRCID		REG_GENMASK(10, 3)
+#define   RING_FAULT_TYPE		REG_GENMASK(2, 1)
+#define   RING_FAULT_VALID		REG_BIT(0)
+#define GEN12_FAULT_TLB_DATA0		DG1_REG(0xceb8)	/* address 43:12 */
+#define GEN12_FAULT_TLB_DATA1		DG1_REG(0xcebc)
+#define   FAULT_GTT_SEL			REG_BIT(4)
+#define   FAULT_VA_HIGH_BITS		REG_GENMASK(3, 0)	/* address 47:44 */
+
+/*
  * PPGTT TLB invalidation, one register per engine class, a request bit per
  * engine instance that the hardware clears when done (i915
  * gt/intel_gt_regs.h GEN12_*_TLB_INV_CR, gt/intel_tlb.c). On DG1 the OA

@@ -445,13 +445,41 @@ void test_hang(void)
 	fails_alone(bad, 4, "endless batch", 1);
 }
 
+/*
+ * The fault is reported with its address, and the record cleared: the
+ * driver's line for this fault is new, whatever faults came before (the
+ * hardware keeps the first fault until software clears it).
+ */
+static void expect_fault_logged(const struct dg1dev_klog *k, uint64_t va)
+{
+	const char *needles[3];
+	char what[64], line[512];
+	int logged;
+
+	snprintf(what, sizeof(what), "GPU page fault at PPGTT address 0x%llx:",
+		 (unsigned long long)va);
+	needles[0] = what;
+	needles[1] = dut.pci[0] ? strrchr(dut.pci, '/') + 1 : "dg1";
+	needles[2] = NULL;
+	logged = dg1dev_klog_find(k, needles, line, sizeof(line));
+	igt_assert_f(logged >= 0, "cannot read the kernel log: %s",
+		     strerror(-logged));
+	igt_assert_f(logged == 2, "no new kernel log line has '%s' and '%s'%s",
+		     needles[0], needles[1],
+		     logged ? " (only an earlier one: the record was not cleared)" : "");
+	igt_info("kernel: %s\n", line);
+}
+
 void test_vm_fault(void)
 {
 	uint32_t bad[6], *cs = bad;
+	struct dg1dev_klog k;
 
 	/* 0x7000000 is bound nowhere in the VM. */
 	cs = emit_sdi(cs, 0x7000000, 1);
 	*cs++ = MI_BATCH_BUFFER_END;
 	*cs++ = MI_NOOP;
+	dg1dev_klog_start(&k);
 	fails_alone(bad, 6, "page fault", 1);
+	expect_fault_logged(&k, 0x7000000);
 }

@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The GPU's page-fault record: the first fault since software last
+ * cleared it, latched in GEN12_RING_FAULT_REG and GEN12_FAULT_TLB_DATA0/1.
+ * It is reported and cleared where i915 does (gt/intel_gt.c,
+ * gen8_check_faults() and intel_gt_clear_error_registers(): at probe and
+ * when an engine is reset after an error), so that the next fault is
+ * recorded too; a record left set would hide every later one.
+ */
+
+#include <linux/bitfield.h>
+#include <linux/ratelimit.h>
+
+#include <drm/drm_device.h>
+#include <drm/drm_print.h>
+
+#include "gt/dg1_gt_fault.h"
+#include "gt/dg1_gt_types.h"
+#include "mmio/dg1_forcewake.h"
+#include "mmio/dg1_uncore.h"
+#include "regs/dg1_gt_regs.h"
+
+/* Users can make faults at will: a burst, then one every few seconds. */
+static DEFINE_RATELIMIT_STATE(dg1_gt_fault_rs, 5 * HZ, 10);
+
+static const char *dg1_gt_fault_type(u32 type)
+{
+	/* As xe regs/xe_pagefault_desc.h names them. */
+	switch (type) {
+	case 0:
+		return "not present";
+	case 1:
+		return "write access violation";
+	case 2:
+		return "atomic access violation";
+	default:
+		return "reserved";
+	}
+}
+
+/**
+ * dg1_gt_fault_check() - report and clear a latched GPU page fault
+ * @gt: the GT
+ *
+ * Anyone who can submit a batch can make the GPU fault, so the report is
+ * a rate-limited notice, not an error; the record is cleared whether or
+ * not the notice was printed.
+ *
+ * Context: process; may sleep while the GT domain wakes.
+ * Return: whether a fault was latched (false too if the GT did not wake).
+ */
+bool dg1_gt_fault_check(struct dg1_gt *gt)
+{
+	struct dg1_uncore *uncore = gt->uncore;
+	u32 fault, data0, data1;
+	u64 addr;
+
+	if (dg1_force_wake_get(&uncore->fw, DG1_FW_GT))
+		return false;
+	fault = dg1_uncore_read32_fw(uncore, GEN12_RING_FAULT_REG);
+	if (fault & RING_FAULT_VALID) {
+		data0 = dg1_uncore_read32_fw(uncore, GEN12_FAULT_TLB_DATA0);
+		data1 = dg1_uncore_read32_fw(uncore, GEN12_FAULT_TLB_DATA1);
+		addr = (u64)FIELD_GET(FAULT_VA_HIGH_BITS, data1) << 44 |
+		       (u64)data0 << 12;
+		if (__ratelimit(&dg1_gt_fault_rs))
+			drm_notice(gt->drm,
+				   "GPU page fault at %s address 0x%llx: %s, engine id %u, source id %u\n",
+				   data1 & FAULT_GTT_SEL ? "GGTT" : "PPGTT", addr,
+				   dg1_gt_fault_type(FIELD_GET(RING_FAULT_TYPE, fault)),
+				   (u32)FIELD_GET(RING_FAULT_ENGINE_ID, fault),
+				   (u32)FIELD_GET(RING_FAULT_SRCID, fault));
+		/* Writing VALID as 0 clears the record; the rest is read-only. */
+		dg1_uncore_write32_fw(uncore, GEN12_RING_FAULT_REG,
+				      fault & ~RING_FAULT_VALID);
+	}
+	dg1_force_wake_put(&uncore->fw, DG1_FW_GT);
+	return fault & RING_FAULT_VALID;
+}
