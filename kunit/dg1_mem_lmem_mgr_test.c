@@ -186,6 +186,42 @@ static void dg1_lmem_res_ranges(struct kunit *test)
  * Lookups in any order agree with the slow walk, and every page of the
  * object lands on a distinct page of what was allocated.
  */
+/*
+ * The reserved range (LMEM's first MiB on a DG1): no allocation lands in
+ * it, it is neither usable nor used, and it leaves the visible part.
+ */
+static void dg1_lmem_mgr_reserved_range(struct kunit *test)
+{
+	struct dg1_lmem_test *t = test->priv;
+	struct gpu_buddy_block *block;
+	u64 used, vis_used, vis;
+	LIST_HEAD(all);
+
+	mutex_init(&t->mgr.lock);
+	INIT_LIST_HEAD(&t->mgr.reserved_blocks);
+	t->mgr.visible_avail = T_VISIBLE;
+	KUNIT_ASSERT_EQ(test, dg1_lmem_mgr_reserve(&t->mgr, 0, SZ_1M), 0);
+	KUNIT_EXPECT_EQ(test, dg1_lmem_mgr_reserved(&t->mgr, &vis), (u64)SZ_1M);
+	KUNIT_EXPECT_EQ(test, vis, (u64)SZ_1M);
+	KUNIT_EXPECT_EQ(test, t->mgr.visible_avail, T_VISIBLE - SZ_1M);
+	dg1_lmem_mgr_usage(&t->mgr, &used, &vis_used);
+	KUNIT_EXPECT_EQ(test, used, 0ull);
+	KUNIT_EXPECT_EQ(test, vis_used, 0ull);
+
+	/* All the rest, in pages: every one at or above 1 MiB. */
+	KUNIT_ASSERT_EQ(test, gpu_buddy_alloc_blocks(&t->mgr.mm, 0, T_SIZE,
+						     T_SIZE - SZ_1M, PAGE_SIZE,
+						     &all, 0), 0);
+	list_for_each_entry(block, &all, link)
+		KUNIT_EXPECT_GE(test, gpu_buddy_block_offset(block), (u64)SZ_1M);
+	dg1_lmem_mgr_usage(&t->mgr, &used, &vis_used);
+	KUNIT_EXPECT_EQ(test, used, T_SIZE - SZ_1M);
+
+	gpu_buddy_free_list(&t->mgr.mm, &all, 0);
+	gpu_buddy_free_list(&t->mgr.mm, &t->mgr.reserved_blocks, 0);
+	mutex_destroy(&t->mgr.lock);
+}
+
 static void dg1_lmem_res_lookup(struct kunit *test)
 {
 	struct dg1_lmem_test *t = test->priv;
@@ -238,6 +274,7 @@ static struct kunit_case dg1_lmem_mgr_cases[] = {
 	KUNIT_CASE(dg1_lmem_res_none_visible),
 	KUNIT_CASE(dg1_lmem_res_ranges),
 	KUNIT_CASE(dg1_lmem_res_lookup),
+	KUNIT_CASE(dg1_lmem_mgr_reserved_range),
 	{}
 };
 

@@ -251,6 +251,9 @@ int dg1_lmem_mgr_init(struct dg1_lmem_mgr *mgr, struct ttm_device *bdev,
 	mutex_init(&mgr->lock);
 	mgr->visible_size = visible_size;
 	mgr->visible_avail = visible_size;
+	mgr->reserved = 0;
+	mgr->reserved_visible = 0;
+	INIT_LIST_HEAD(&mgr->reserved_blocks);
 	ttm_resource_manager_init(man, bdev, size);
 
 	err = gpu_buddy_init(&mgr->mm, size, PAGE_SIZE);
@@ -262,6 +265,50 @@ int dg1_lmem_mgr_init(struct dg1_lmem_mgr *mgr, struct ttm_device *bdev,
 	ttm_set_driver_manager(bdev, DG1_PL_LMEM, man);
 	ttm_resource_manager_set_used(man, true);
 	return 0;
+}
+
+/**
+ * dg1_lmem_mgr_reserve() - keep a range of LMEM from every object
+ * @mgr: the manager, before its first allocation
+ * @start: LMEM offset, page aligned
+ * @size: bytes, page aligned
+ *
+ * The range counts neither as usable nor as used (dg1_lmem_mgr_usage(),
+ * dg1_lmem_mgr_reserved()); it is given back at dg1_lmem_mgr_fini().
+ *
+ * Return: 0, or the buddy allocator's error (-ENOSPC if the range is not
+ * free).
+ */
+int dg1_lmem_mgr_reserve(struct dg1_lmem_mgr *mgr, u64 start, u64 size)
+{
+	u64 vis = min(start + size, mgr->visible_size) -
+		  min(start, mgr->visible_size);
+	int err;
+
+	mutex_lock(&mgr->lock);
+	err = gpu_buddy_alloc_blocks(&mgr->mm, start, start + size, size,
+				     PAGE_SIZE, &mgr->reserved_blocks,
+				     GPU_BUDDY_RANGE_ALLOCATION);
+	if (!err) {
+		mgr->reserved += size;
+		mgr->reserved_visible += vis;
+		mgr->visible_avail -= vis;
+	}
+	mutex_unlock(&mgr->lock);
+	return err;
+}
+
+/**
+ * dg1_lmem_mgr_reserved() - bytes kept from objects
+ * @mgr: the manager
+ * @visible: of them, below the CPU-visible limit
+ *
+ * Return: all of them.
+ */
+u64 dg1_lmem_mgr_reserved(struct dg1_lmem_mgr *mgr, u64 *visible)
+{
+	*visible = mgr->reserved_visible;
+	return mgr->reserved;
 }
 
 /**
@@ -278,6 +325,10 @@ void dg1_lmem_mgr_fini(struct dg1_lmem_mgr *mgr, struct ttm_device *bdev)
 
 	ttm_resource_manager_evict_all(bdev, man);
 	ttm_resource_manager_set_used(man, false);
+	gpu_buddy_free_list(&mgr->mm, &mgr->reserved_blocks, 0);
+	mgr->visible_avail += mgr->reserved_visible;
+	mgr->reserved = 0;
+	mgr->reserved_visible = 0;
 	WARN_ON(mgr->visible_avail != mgr->visible_size);
 	gpu_buddy_fini(&mgr->mm);
 	ttm_resource_manager_cleanup(man);
@@ -295,8 +346,9 @@ void dg1_lmem_mgr_usage(struct dg1_lmem_mgr *mgr, u64 *used,
 			u64 *visible_used)
 {
 	mutex_lock(&mgr->lock);
-	*used = mgr->mm.size - mgr->mm.avail;
-	*visible_used = mgr->visible_size - mgr->visible_avail;
+	*used = mgr->mm.size - mgr->mm.avail - mgr->reserved;
+	*visible_used = mgr->visible_size - mgr->visible_avail -
+			mgr->reserved_visible;
 	mutex_unlock(&mgr->lock);
 }
 
@@ -310,6 +362,8 @@ void dg1_lmem_mgr_print(struct dg1_lmem_mgr *mgr, struct drm_printer *p)
 	mutex_lock(&mgr->lock);
 	drm_printf(p, "cpu visible: %llu KiB, of which free %llu KiB\n",
 		   mgr->visible_size >> 10, mgr->visible_avail >> 10);
+	drm_printf(p, "reserved: %llu KiB, of which cpu visible %llu KiB\n",
+		   mgr->reserved >> 10, mgr->reserved_visible >> 10);
 	drm_buddy_print(&mgr->mm, p);
 	mutex_unlock(&mgr->lock);
 }

@@ -40,6 +40,8 @@ static inline struct dg1_lmem_res *to_dg1_lmem_res(struct ttm_resource *res)
 int dg1_lmem_mgr_init(struct dg1_lmem_mgr *mgr, struct ttm_device *bdev,
 		      u64 size, u64 visible_size);
 void dg1_lmem_mgr_fini(struct dg1_lmem_mgr *mgr, struct ttm_device *bdev);
+int dg1_lmem_mgr_reserve(struct dg1_lmem_mgr *mgr, u64 start, u64 size);
+u64 dg1_lmem_mgr_reserved(struct dg1_lmem_mgr *mgr, u64 *visible);
 void dg1_lmem_mgr_usage(struct dg1_lmem_mgr *mgr, u64 *used,
 			u64 *visible_used);
 void dg1_lmem_mgr_print(struct dg1_lmem_mgr *mgr, struct drm_printer *p);

@@ -212,8 +212,16 @@ int dg1_mem_init(struct dg1_mem *mem, struct dg1_device *dg1)
 		return ret;
 	}
 
-	ret = dg1_inject_probe_error(drm->dev, -ENOMEM);
+	/*
+	 * i915 keeps the first MiB of a DG1's LMEM from every object
+	 * (gt/intel_region_lmem.c, get_legacy_lowmem_region(): "reserved
+	 * legacy low-memory", every DG1 stepping; no reason given). xe does
+	 * not; i915 is what ran on DG1s longest, so dg1 follows it.
+	 */
+	ret = dg1_inject_probe_error(drm->dev, -ENOSPC) ?:
+	      dg1_lmem_mgr_reserve(&mem->lmem_mgr, 0, DG1_LMEM_LOW_RESERVED);
 	if (ret) {
+		drm_err(drm, "cannot reserve LMEM's first MiB: %d\n", ret);
 		dg1_mem_fini_sw(drm, mem);
 		return ret;
 	}
@@ -247,6 +255,7 @@ void dg1_mem_region_info(struct dg1_mem *mem, unsigned int region,
 			 struct dg1_mem_region_info *info)
 {
 	struct ttm_resource_manager *sys;
+	u64 reserved, vis_reserved;
 
 	memset(info, 0, sizeof(*info));
 	info->min_page_size = PAGE_SIZE;
@@ -261,9 +270,11 @@ void dg1_mem_region_info(struct dg1_mem *mem, unsigned int region,
 		info->cpu_visible_used = info->used;
 		break;
 	case DRM_DG1_MEMORY_REGION_LMEM:
+		reserved = dg1_lmem_mgr_reserved(&mem->lmem_mgr, &vis_reserved);
 		info->total_size = mem->lmem_mgr.base.size;
-		info->usable_size = mem->lmem_mgr.base.size;
-		info->cpu_visible_size = mem->lmem_mgr.visible_size;
+		info->usable_size = mem->lmem_mgr.base.size - reserved;
+		info->cpu_visible_size = mem->lmem_mgr.visible_size -
+					 vis_reserved;
 		dg1_lmem_mgr_usage(&mem->lmem_mgr, &info->used,
 				   &info->cpu_visible_used);
 		break;
@@ -277,9 +288,13 @@ void dg1_mem_region_info(struct dg1_mem *mem, unsigned int region,
  */
 void dg1_mem_limits(struct dg1_mem *mem, struct dg1_mem_limits *limits)
 {
+	u64 reserved, vis_reserved;
+
 	limits->usable[DRM_DG1_MEMORY_REGION_SMEM] = mem->smem_mgr.size;
-	limits->usable[DRM_DG1_MEMORY_REGION_LMEM] = mem->lmem_mgr.base.size;
-	limits->lmem_visible = mem->lmem_mgr.visible_size;
+	reserved = dg1_lmem_mgr_reserved(&mem->lmem_mgr, &vis_reserved);
+	limits->usable[DRM_DG1_MEMORY_REGION_LMEM] = mem->lmem_mgr.base.size -
+						     reserved;
+	limits->lmem_visible = mem->lmem_mgr.visible_size - vis_reserved;
 }
 
 /**

@@ -3,6 +3,7 @@
 #define _DG1_MEM_H_
 
 #include <linux/container_of.h>
+#include <linux/sizes.h>
 #include <linux/types.h>
 
 #include "mem/dg1_mem_types.h"
@@ -32,6 +33,9 @@ struct dg1_mem_region_info {
 
 /* Regions, indexed by enum drm_dg1_memory_region. */
 #define DG1_MEM_NUM_REGIONS	2
+
+/* LMEM kept from every object at its start (dg1_mem_init()). */
+#define DG1_LMEM_LOW_RESERVED	SZ_1M
 
 /**
  * struct dg1_mem_limits - how large an object each region can take

@@ -37,6 +37,12 @@ struct dg1_lmem_mgr {
 	u64 visible_size;
 	/** @visible_avail: bytes of @visible_size not allocated */
 	u64 visible_avail;
+	/** @reserved: bytes no object may have (dg1_lmem_mgr_reserve()) */
+	u64 reserved;
+	/** @reserved_visible: the part of @reserved below @visible_size */
+	u64 reserved_visible;
+	/** @reserved_blocks: the buddy blocks of @reserved */
+	struct list_head reserved_blocks;
 };
 
 /**

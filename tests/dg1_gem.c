@@ -270,8 +270,8 @@ static void test_query_memory_regions(void)
 	igt_assert_eq_u64(r[SMEM].cpu_visible_size, r[SMEM].usable_size);
 	igt_assert_eq_u64(r[SMEM].cpu_visible_used, r[SMEM].used);
 
-	/* memory.rst: the driver reserves nothing in LMEM yet. */
-	igt_assert_eq_u64(r[LMEM].usable_size, r[LMEM].total_size);
+	/* memory.rst: the driver keeps LMEM's first MiB from objects. */
+	igt_assert_eq_u64(r[LMEM].usable_size, r[LMEM].total_size - LMEM_RESERVED);
 	dev = igt_dg1_query_item(dut.fd, DRM_DG1_QUERY_DEVICE, &size);
 	igt_assert_eq_u64(dev->lmem_size, r[LMEM].total_size);
 	if (dut.pci[0]) {
@@ -294,14 +294,15 @@ static void test_query_memory_regions(void)
 		igt_info("no sysfs: the CPU-visible size unchecked\n");
 		return;
 	}
-	visible = r[LMEM].usable_size < bar2 ? r[LMEM].usable_size : bar2;
+	/* What the BAR shows of LMEM, past the first MiB. */
+	visible = r[LMEM].total_size < bar2 ? r[LMEM].total_size : bar2;
 	/* Debug builds may pretend the BAR is smaller (read at probe). */
 	if (!dg1dev_read_u64("/sys/module/dg1/parameters/lmem_visible_mib", &mib) &&
 	    mib && mib * SZ_1M < visible) {
 		igt_info("lmem_visible_mib=%llu\n", (unsigned long long)mib);
 		visible = mib * SZ_1M;
 	}
-	igt_assert_eq_u64(r[LMEM].cpu_visible_size, visible);
+	igt_assert_eq_u64(r[LMEM].cpu_visible_size, visible - LMEM_RESERVED);
 }
 
 static unsigned long long ms(uint64_t ns)

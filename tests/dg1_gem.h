@@ -14,6 +14,9 @@
 #define LMEM	DRM_DG1_MEMORY_REGION_LMEM
 #define CPU	DRM_DG1_GEM_CREATE_NEEDS_CPU_ACCESS
 
+/* memory.rst: LMEM's first MiB is kept from every object (as i915 does). */
+#define LMEM_RESERVED	SZ_1M
+
 /* Not a power of two, so that a last partial chunk of anything shows. */
 #define RW_SIZE		(SZ_1M + 3 * SZ_4K)
 /* Eviction: objects of this size, until the CPU-visible LMEM overflows. */
