@@ -48,11 +48,24 @@ static void dg1_vm_free(struct drm_gpuvm *gpuvm)
 {
 	struct dg1_vm *vm = to_dg1_vm(gpuvm);
 	struct dg1_vm_dev *vms = &vm->dg1->vms;
+	int idx;
 
 	mutex_lock(&vms->lock);
 	list_del(&vm->link);
 	mutex_unlock(&vms->lock);
 
+	/*
+	 * The engines' TLBs may still hold translations made through these
+	 * tables (a VM whose file closed is not unmapped first), and the
+	 * pages they reach and the tables themselves are about to be reused,
+	 * the root perhaps by the next VM: invalidate first, as i915 does
+	 * before it releases pages a VMA mapped (i915_vma.c,
+	 * vma_invalidate_tlb()). Without the device nothing can use them.
+	 */
+	if (drm_dev_enter(&vm->dg1->drm, &idx)) {
+		dg1_gt_tlb_invalidate(&vm->dg1->gt);
+		drm_dev_exit(idx);
+	}
 	dma_fence_put(vm->last_fence);
 	dg1_pt_root_fini(&vm->pt);
 	mutex_destroy(&vm->lock);

@@ -410,6 +410,7 @@ igt_main
 	dut_subtest("fill-copy", test_fill_copy);
 	dut_subtest("syncobj-chain", test_syncobj_chain);
 	dut_subtest("many", test_many);
+	dut_subtest("many-queues", test_many_queues);
 	dut_subtest("parallel", test_parallel);
 	dut_subtest("preempt", test_preempt);
 	dut_subtest("bad-command", test_bad_command);

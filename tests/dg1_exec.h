@@ -49,6 +49,7 @@ void data_put(bool lmem, uint64_t off, uint32_t v);
 void test_fill_copy(void);
 void test_syncobj_chain(void);
 void test_many(void);
+void test_many_queues(void);
 void test_parallel(void);
 void test_preempt(void);
 void test_bad_command(void);

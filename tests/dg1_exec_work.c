@@ -250,6 +250,56 @@ void test_many(void)
 	ctx_close();
 }
 
+#define MANY_QUEUES	10
+
+/*
+ * More runnable contexts on one engine than it has execlist ports: ten
+ * queues whose batches all wait on one semaphore, released only once all
+ * are submitted. Each must get the engine after the release (time slices
+ * among them, not just the two in the ports), and each stores its index.
+ * On every engine.
+ */
+void test_many_queues(void)
+{
+	uint32_t q[MANY_QUEUES], so[MANY_QUEUES], *cs;
+	unsigned int e, i;
+
+	for (e = 0; e < dut.num_engines; e++) {
+		ctx_open();
+		data_put(false, 0x800, 0);
+		for (i = 0; i < MANY_QUEUES; i++) {
+			data_put(false, 4 * i, 0);
+			cs = batch_at(0x40 * i);
+			*cs++ = MI_SEMAPHORE_WAIT_EQ;
+			*cs++ = 1;
+			*cs++ = (uint32_t)(SMEM_VA + 0x800);
+			*cs++ = 0;
+			cs = emit_sdi(cs, SMEM_VA + 4 * i, 0x100 + i);
+			*cs++ = MI_BATCH_BUFFER_END;
+			*cs++ = MI_NOOP;
+			q[i] = queue_create(dut.fd, ex.vm, &dut.engines[e], 0);
+		}
+		for (i = 0; i < MANY_QUEUES; i++)
+			so[i] = exec_out(dut.fd, q[i], BATCH_VA + 0x40 * i);
+		/* Nothing may pass the semaphore before it is released. */
+		for (i = 0; i < MANY_QUEUES; i++)
+			igt_assert_eq_u32(data_get(false, 4 * i), 0);
+		data_put(false, 0x800, 1);
+		for (i = 0; i < MANY_QUEUES; i++) {
+			wait_ok(dut.fd, so[i], EXEC_TIMEOUT_MS);
+			igt_assert_f(fence_status(dut.fd, so[i]) == 1 &&
+				     data_get(false, 4 * i) == 0x100 + i,
+				     "%s, queue %u of %u: fence %d, stored 0x%x",
+				     dut_engine_str(&dut.engines[e]), i,
+				     MANY_QUEUES, fence_status(dut.fd, so[i]),
+				     data_get(false, 4 * i));
+			syncobj_destroy(dut.fd, so[i]);
+			queue_destroy(dut.fd, q[i]);
+		}
+		ctx_close();
+	}
+}
+
 /* A child's whole run on its own file: 0 if every engine stored right. */
 static int parallel_child(unsigned int tag)
 {
