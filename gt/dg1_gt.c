@@ -76,6 +76,14 @@ int dg1_gt_init(struct dg1_gt *gt, struct dg1_uncore *uncore)
 	ret = dg1_gt_reset_all(gt);
 	if (ret)
 		return ret;
+	/*
+	 * The reset kept the TLBs ("GFX soft resets do not invalidate TLBs,
+	 * it is up to GFX driver to explicitly invalidate TLBs post reset":
+	 * Ivy Bridge PRM Vol 1 Part 5, MI_FLUSH_DW): what an earlier driver
+	 * left there must not reach this one's pages. A failure is logged
+	 * there; every request invalidates again before its batch.
+	 */
+	dg1_gt_tlb_invalidate(gt);
 	/* A fault latched before the driver came (i915 does the same). */
 	dg1_gt_fault_check(gt);
 	dg1_gt_clock_init(gt);

@@ -3,7 +3,10 @@
  * KUnit: the dwords of a request, written out from the command layouts
  * (MI_ARB_ON_OFF 0x08, MI_BATCH_BUFFER_START 0x31 with the PPGTT bit 8,
  * MI_FLUSH_DW 0x26 post-sync op 14, PIPE_CONTROL, MI_USER_INTERRUPT 0x02,
- * MI_ARB_CHECK 0x05); included at the bottom of submit/dg1_ring.c.
+ * MI_ARB_CHECK 0x05); included at the bottom of submit/dg1_ring.c. The
+ * start-of-request invalidations are i915's dwords on a DG1 (0x13244002 on
+ * BCS and VECS, 0x13244082 on VCS with BSD, PIPE_CONTROL 0x20344c1c on
+ * RCS), less the CCS and aux-table bits dg1 has no use for.
  */
 
 #include <kunit/test.h>
@@ -11,6 +14,7 @@
 static void dg1_ring_test_xcs(struct kunit *test)
 {
 	static const u32 want[] = {
+		0x13244002, 0xd0, 0, 0,
 		0x04000001, 0x18800101, 0x56789000, 0x00001234, 0x04000000,
 		0x13000002, 0, 0, 0,
 		0x13004002, 0x00abc104, 0, 7,
@@ -32,6 +36,7 @@ static void dg1_ring_test_xcs(struct kunit *test)
 static void dg1_ring_test_rcs(struct kunit *test)
 {
 	static const u32 want[] = {
+		0x7a000004, 0x20344c1c, 0xd0, 0, 0, 0,
 		0x04000001, 0x18800101, 0x00010000, 0, 0x04000000,
 		0x7a000204, 0x191070a1, 0x00fff040, 0, 0xffffffff, 0,
 		0x01000000, 0x04000001, 0, 0x02800000, 0,
@@ -56,7 +61,9 @@ static void dg1_ring_test_even(struct kunit *test)
 
 		KUNIT_EXPECT_EQ(test, n % 2, 0u);
 		KUNIT_EXPECT_LE(test, n, DG1_RING_REQUEST_DWORDS);
-		/* the tail pad last */
+		/* the invalidation first, the tail pad last */
+		KUNIT_EXPECT_EQ(test, cs[0] == 0x7a000004 ? cs[1] & BIT(18) :
+				cs[0] & BIT(18), BIT(18));
 		KUNIT_EXPECT_EQ(test, cs[n - 2], 0x02800000u);
 		KUNIT_EXPECT_EQ(test, cs[n - 1], 0u);
 	}

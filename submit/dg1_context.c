@@ -6,7 +6,8 @@
  * A context is an image in the GGTT (page 0 the per-process status page,
  * then the register state the engine saves and restores; Vol 13 General
  * Assets, "Logical Ring Context") and a ring buffer. A request is one
- * batch: the commands that start it, wrapped so that it can be preempted
+ * batch: an invalidation of the engine's TLB and caches (submit/dg1_ring.c),
+ * the commands that start it, wrapped so that it can be preempted
  * (arbitration on only while the batch runs), then a breadcrumb - the
  * request's seqno written to the context's status page and a user
  * interrupt - and two padding dwords so that a lite restore never finds

@@ -14,6 +14,43 @@
 #include "regs/dg1_oa_regs.h"
 #include "submit/dg1_ring.h"
 
+/*
+ * Invalidate the engine's TLB and read caches before the batch: page tables
+ * and objects may have changed since the engine last ran this context or
+ * another one (i915 execlists_request_alloc(): "Unconditionally invalidate
+ * GPU caches and TLBs", gen12_emit_flush_rcs() / gen12_emit_flush_xcs()
+ * with EMIT_INVALIDATE). The TLB bit takes effect with a post-sync write
+ * only, here a dword to the context's status page scratch. Without CCS
+ * surfaces dg1 has no aux table to invalidate.
+ */
+static u32 *dg1_ring_emit_invalidate(u32 *cs, enum dg1_engine_class class)
+{
+	if (class == DG1_ENGINE_CLASS_RENDER) {
+		*cs++ = PIPE_CONTROL;
+		*cs++ = PIPE_CONTROL_COMMAND_CACHE_INVALIDATE |
+			PIPE_CONTROL_TLB_INVALIDATE |
+			PIPE_CONTROL_INSTRUCTION_CACHE_INVALIDATE |
+			PIPE_CONTROL_TEXTURE_CACHE_INVALIDATE |
+			PIPE_CONTROL_VF_CACHE_INVALIDATE |
+			PIPE_CONTROL_CONST_CACHE_INVALIDATE |
+			PIPE_CONTROL_STATE_CACHE_INVALIDATE |
+			PIPE_CONTROL_STORE_DATA_INDEX | PIPE_CONTROL_QW_WRITE |
+			PIPE_CONTROL_CS_STALL;
+		*cs++ = DG1_RING_SCRATCH_INDEX;
+		*cs++ = 0;
+		*cs++ = 0;
+		*cs++ = 0;
+		return cs;
+	}
+	*cs++ = MI_FLUSH_DW | MI_FLUSH_DW_STORE_INDEX | MI_FLUSH_DW_OP_STOREDW |
+		MI_INVALIDATE_TLB |
+		(class == DG1_ENGINE_CLASS_VIDEO_DECODE ? MI_INVALIDATE_BSD : 0);
+	*cs++ = DG1_RING_SCRATCH_INDEX;
+	*cs++ = 0;
+	*cs++ = 0;
+	return cs;
+}
+
 /* Post-sync write of the seqno, after every earlier write is done. */
 static u32 *dg1_ring_emit_seqno(u32 *cs, enum dg1_engine_class class,
 				u32 addr, u32 seqno)
@@ -86,8 +123,9 @@ unsigned int dg1_ring_emit_oar(u32 *cs, u32 mmio_base, bool enable)
  * @seqno_addr: GGTT address the seqno goes to (dword aligned)
  * @seqno: the request's seqno
  *
- * Arbitration on around the batch only (MI_ARB_ON_OFF is accepted on every
- * engine: i915 emits it on BCS too), the breadcrumb, arbitration back on
+ * An invalidation of the engine's TLB and caches, arbitration on around
+ * the batch only (MI_ARB_ON_OFF is accepted on every engine: i915 emits it
+ * on BCS too), the breadcrumb, arbitration back on
  * and the 2-dword tail pad (MI_ARB_CHECK, MI_NOOP) that lets a later
  * submission of the same context move the tail (i915's WaIdleLiteRestore).
  * Padded to whole quadwords: tails stay QW aligned.
@@ -99,6 +137,7 @@ unsigned int dg1_ring_emit_request(u32 *cs, enum dg1_engine_class class,
 {
 	u32 *start = cs;
 
+	cs = dg1_ring_emit_invalidate(cs, class);
 	*cs++ = MI_ARB_ON_OFF | MI_ARB_ENABLE;
 	*cs++ = MI_BATCH_BUFFER_START | MI_BATCH_PPGTT;
 	*cs++ = lower_32_bits(batch);

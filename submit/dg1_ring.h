@@ -7,7 +7,14 @@
 #include "gt/dg1_engine_info_types.h"
 
 /* Dwords one request takes at most (dg1_ring_emit_request()). */
-#define DG1_RING_REQUEST_DWORDS		18
+#define DG1_RING_REQUEST_DWORDS		24
+
+/*
+ * The per-process status page's byte the start-of-request invalidation
+ * writes its post-sync dword to (i915 LRC_PPHWSP_SCRATCH_ADDR, DW 0x34:
+ * software's part of the page, below the seqno).
+ */
+#define DG1_RING_SCRATCH_INDEX		0xd0
 
 /* Dwords dg1_ring_emit_oar() takes. */
 #define DG1_RING_OAR_DWORDS		8
