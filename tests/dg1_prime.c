@@ -37,7 +37,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "dg1_bench.h"
 #include "igt.h"
 #include "igt_dg1_vm.h"
 
@@ -78,18 +77,6 @@ static uint64_t seed_of(unsigned int n)
 static unsigned int home_of(enum gem_where where)
 {
 	return where == GEM_SMEM || where == GEM_SMEM_LMEM ? SMEM : LMEM;
-}
-
-/* The vgem node: the first DRM card whose driver calls itself "vgem". */
-static int open_vgem(void)
-{
-	char path[64];
-	int fd = dg1_open_vgem(path, sizeof(path));
-
-	if (fd >= 0)
-		igt_debug("vgem is %s\n", path);
-	errno = 0;
-	return fd;
 }
 
 static int __prime_export(int fd, uint32_t handle, uint32_t flags, int *out)
@@ -942,7 +929,7 @@ static void setup(void)
 	dut_open();
 	igt_dg1_require_f(dut.pci[0], "%s", dut.vdg1_why);
 	bdf = strrchr(dut.pci, '/') + 1;
-	vgem = open_vgem();
+	vgem = vgem_open();
 	igt_dg1_require_f(vgem >= 0, "no vgem device (/dev/dri/card* named \"vgem\")");
 	igt_dg1_require_f(!access(BUFINFO, R_OK), "cannot read %s: %s",
 			  BUFINFO, strerror(errno));

@@ -81,7 +81,10 @@ def checks(tap):
            f'{len(folders)} folders', folders and not absent,
            f'no row: {absent}')
 
-    stale = []
+    # One pass over the texts: driver paths and vdg1 file names that are gone.
+    vfiles = {os.path.basename(p) for p in files
+              if p.startswith('vdg1/') and p.endswith(('.c', '.h'))}
+    stale, vstale = [], []
     for p in files:
         # The self-tests' fixtures name files of trees they make up.
         if p.startswith('scripts/tests/'):
@@ -94,39 +97,26 @@ def checks(tap):
         except UnicodeDecodeError:
             continue
         for n, line in enumerate(text.splitlines(), 1):
-            for ref in PATH.findall(line):
-                if not os.path.exists(os.path.join(ROOT, ref)):
-                    stale.append(f'{p}:{n}: {ref}')
+            stale += [f'{p}:{n}: {ref}' for ref in PATH.findall(line)
+                      if not os.path.exists(os.path.join(ROOT, ref))]
+            if p.endswith(('.c', '.h', '.rst', '.md')):
+                vstale += [f'{p}:{n}: {ref}'
+                           for ref in re.findall(r'\b(vdg1_\w+\.[ch])\b', line)
+                           if ref not in vfiles]
     tap.ok('every driver file the tree names exists', not stale,
            '\n'.join(stale))
 
-    # vdg1: its README's tables name every component, and nothing that is
-    # gone is named anywhere.
-    vfiles = {os.path.basename(p) for p in files if p.startswith('vdg1/')
-              and p.endswith(('.c', '.h'))}
+    # vdg1: its README's tables name every component.
     vreadme = read('vdg1/README.md')
     named_in_readme = set()
     for m in re.finditer(r'`(?:[\w/]*/)?(vdg1_\w+)\.(\[ch\]|c|h)`', vreadme):
         exts = ('c', 'h') if m.group(2) == '[ch]' else (m.group(2),)
         named_in_readme |= {f'{m.group(1)}.{e}' for e in exts}
-    core = sorted(f for f in vfiles if f in {os.path.basename(p) for p in files
-                                             if re.match(r'vdg1/(include/)?vdg1_', p)})
+    core = sorted(os.path.basename(p) for p in files
+                  if re.match(r'vdg1/(include/)?vdg1_\w+\.[ch]$', p))
     unlisted = [f for f in core if f not in named_in_readme]
     tap.ok(f'vdg1/README.md names each of vdg1\'s {len(core)} component files',
            core and not unlisted, f'not named: {unlisted}')
-    vstale = []
-    for p in files:
-        if p.startswith('scripts/tests/') or \
-                not p.endswith(('.c', '.h', '.rst', '.md')):
-            continue
-        try:
-            text = read(p)
-        except UnicodeDecodeError:
-            continue
-        for n, line in enumerate(text.splitlines(), 1):
-            for ref in re.findall(r'\b(vdg1_\w+\.[ch])\b', line):
-                if ref not in vfiles:
-                    vstale.append(f'{p}:{n}: {ref}')
     tap.ok('every vdg1 file the tree names exists', not vstale,
            '\n'.join(vstale))
 

@@ -48,6 +48,14 @@ static void two_pages(struct fake_host *h)
 	}
 }
 
+/* Pages A and B, and a PPGTT at PT_BASE that maps VA to A. */
+static void map_a(struct fake_host *h, struct fake_pt *pt)
+{
+	two_pages(h);
+	fake_pt_init(pt, h, PT_BASE);
+	fake_pt_set(pt, VA, 1, PAGE_A | LM | RW | P);
+}
+
 /* The PPGTT: remapped without an invalidation, the engine reads A still. */
 static void tlb_ppgtt_stale_until_invalidated(void)
 {
@@ -56,9 +64,7 @@ static void tlb_ppgtt_stale_until_invalidated(void)
 	struct vdg1_gpu_vm vm;
 	struct fake_pt pt;
 
-	two_pages(&h);
-	fake_pt_init(&pt, &h, PT_BASE);
-	fake_pt_set(&pt, VA, 1, PAGE_A | LM | RW | P);
+	map_a(&h, &pt);
 	vm = vm_of(&pt, VDG1_ENGINE_RCS0);
 	EXPECT_EQ(read32(core, &vm, VA + 8), 0xaaaa0002u);
 	fake_pt_set(&pt, VA, 1, PAGE_B | LM | RW | P);
@@ -87,9 +93,7 @@ static void tlb_per_engine(void)
 	struct vdg1_gpu_vm rcs, bcs, vcs2;
 	struct fake_pt pt;
 
-	two_pages(&h);
-	fake_pt_init(&pt, &h, PT_BASE);
-	fake_pt_set(&pt, VA, 1, PAGE_A | LM | RW | P);
+	map_a(&h, &pt);
 	rcs = vm_of(&pt, VDG1_ENGINE_RCS0);
 	bcs = vm_of(&pt, VDG1_ENGINE_BCS0);
 	vcs2 = vm_of(&pt, VDG1_ENGINE_VCS2);
@@ -169,9 +173,7 @@ static void tlb_ggtt_invalidated_by_gfx_flsh_cntl(void)
 	struct vdg1_gpu_vm vm;
 	struct fake_pt pt;
 
-	two_pages(&h);
-	fake_pt_init(&pt, &h, PT_BASE);
-	fake_pt_set(&pt, VA, 1, PAGE_A | LM | RW | P);
+	map_a(&h, &pt);
 	vm = vm_of(&pt, VDG1_ENGINE_VECS0);
 	vdg1_core_mmio_write(core, VDG1_GGTT_BASE + 8 * 0x10, PAGE_A | 0x3, 8);
 	EXPECT_EQ(read32(core, &g, 0x10004), 0xaaaa0001u);
@@ -196,9 +198,7 @@ static void tlb_device_reset_empties(void)
 	struct vdg1_gpu_vm vm;
 	struct fake_pt pt;
 
-	two_pages(&h);
-	fake_pt_init(&pt, &h, PT_BASE);
-	fake_pt_set(&pt, VA, 1, PAGE_A | LM | RW | P);
+	map_a(&h, &pt);
 	vm = vm_of(&pt, VDG1_ENGINE_RCS0);
 	EXPECT_EQ(read32(core, &vm, VA), 0xaaaa0000u);
 	fake_pt_set(&pt, VA, 1, PAGE_B | LM | RW | P);
