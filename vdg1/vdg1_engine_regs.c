@@ -38,6 +38,14 @@ static uint32_t timestamp_read(struct vdg1_core *core, uint32_t offset)
 	return offset & 4 ? (uint32_t)(ticks >> 32) : (uint32_t)ticks;
 }
 
+/* GEN12_FF_MODE2 takes writes but does not read them back. */
+static uint32_t ff_mode2_read(struct vdg1_core *core, uint32_t offset)
+{
+	(void)core;
+	(void)offset;
+	return 0;
+}
+
 #define EREG(off, n, fl, rd, nm, bx) \
 	{ .offset = (off), .count = (n), .flags = (fl), .read = (rd), \
 	  .name = (nm), .box = (bx) }
@@ -72,6 +80,20 @@ const struct vdg1_reg vdg1_engine_regs[] = {
 	EREG(0x20e0, 1, VDG1_REG_MASKED, NULL, "GEN7_FF_SLICE_CS_CHICKEN1",
 	     VDG1_BOX_ALWAYS),
 	EREG(0x20ec, 1, VDG1_REG_MASKED, NULL, "GEN9_CS_DEBUG_MODE1",
+	     VDG1_BOX_ALWAYS),
+	/*
+	 * Render context registers the context workarounds set by LRI
+	 * (i915 gen12_ctx_workarounds_init(), dg1_ctx_workarounds_init())
+	 * and the whitelisted slice chicken 1: storage, masked as i915
+	 * writes them. FF_MODE2 reads back 0 (i915: "not readable").
+	 */
+	EREG(0x2580, 1, VDG1_REG_MASKED, NULL, "GEN8_CS_CHICKEN1",
+	     VDG1_BOX_ALWAYS),
+	EREG(0x6604, 1, 0, ff_mode2_read, "GEN12_FF_MODE2", VDG1_BOX_ALWAYS),
+	EREG(0x7010, 1, VDG1_REG_MASKED, NULL, "GEN7_COMMON_SLICE_CHICKEN1",
+	     VDG1_BOX_ALWAYS),
+	EREG(0x7018, 1, VDG1_REG_MASKED, NULL, "HIZ_CHICKEN", VDG1_BOX_ALWAYS),
+	EREG(0x7304, 1, VDG1_REG_MASKED, NULL, "GEN11_COMMON_SLICE_CHICKEN3",
 	     VDG1_BOX_ALWAYS),
 	EREG(0xe18c, 1, VDG1_REG_MCR | VDG1_REG_MASKED, NULL,
 	     "GEN10_SAMPLER_MODE", VDG1_BOX_ALWAYS),

@@ -21,13 +21,17 @@
  *
  * Context images (at the descriptor's LRCA, register state 4 KiB on):
  * restored are RING_HEAD/TAIL/START/CTL, CONTEXT_CONTROL, PDP0 (the PML4),
- * CTX_TIMESTAMP and, unless ENGINE_CTX_RESTORE_INHIBIT, the GPRs and the
- * batch position; saved on a switch-out, one dword each, are the head,
- * CONTEXT_CONTROL (the inhibit cleared), CTX_TIMESTAMP, the GPRs and the
- * batch position: never the ring's tail, start or control, which software
- * may be rewriting at that moment. The batch position (levels, addresses)
- * goes to BB_ADDR, BB_STATE and the BB stack slots of the engine context
- * (0x52-0x5D).
+ * CTX_TIMESTAMP and, unless ENGINE_CTX_RESTORE_INHIBIT, the GPRs, the
+ * predicate registers and the batch position; saved on a switch-out, one
+ * dword each, are the head, CONTEXT_CONTROL (the inhibit cleared),
+ * CTX_TIMESTAMP, the GPRs, the predicates and the batch position: never
+ * the ring's tail, start or control, which software may be rewriting at
+ * that moment. The batch position (levels, addresses) goes to BB_ADDR,
+ * BB_STATE and the BB stack slots of the engine context (0x52-0x5D).
+ * A restore-inhibited load leaves the engine state as the previous
+ * context left it, as hardware does (Vol 13 "Logical Ring Context": the
+ * inhibit skips the engine context's restore): a driver that starts every
+ * context inhibited lets the next client read the last one's GPRs.
  *
  * Rule breaks are protocol violations: LOAD without execlists enabled
  * (RING_MODE bit 3), an ELSQ write while a load is pending, a descriptor
@@ -80,7 +84,15 @@
 #define CTX_PDP0_UDW		0x31
 #define CTX_PDP0_LDW		0x33
 #define CTX_BB_STACK		0x53	/* second level: addr lo, hi, state */
+#define CTX_PRED_RESULT_1	0x73	/* MI_PREDICATE_RESULT_1's value */
 #define CTX_GPR0		0x75	/* value slot of GPR0's low dword */
+/*
+ * Where the model keeps MI_PREDICATE_SRC0/SRC1 (lo, hi) and
+ * MI_PREDICATE_RESULT: the manual does not place them in the image, which
+ * software copies whole, so any dwords of the first state page do.
+ */
+#define CTX_PRED_MODEL		0x3f0
+#define CTX_PRED_DWORDS		5
 #define RESTORE_INHIBIT		(1u << 0)
 #define BB_PPGTT		(1u << 5)
 #define BB_DEPTH_SHIFT		8	/* model's: nesting level in BB_STATE */
@@ -187,6 +199,15 @@ static int image_read(struct vdg1_engine *e, uint32_t lrca, uint32_t *regs)
 			     LRC_DWORDS * 4);
 }
 
+static int image_read_pred(struct vdg1_engine *e, uint32_t lrca,
+			   uint32_t *pred)
+{
+	struct vdg1_gpu_vm vm = ggtt_vm(e);
+
+	return vdg1_mmu_read(e->core, &vm, lrca + LRC_STATE + 4 * CTX_PRED_MODEL,
+			     pred, CTX_PRED_DWORDS * 4);
+}
+
 /* One dword of the register state; false if the image is unwritable. */
 static bool image_put(struct vdg1_engine *e, uint32_t lrca, unsigned int dw,
 		      uint32_t val)
@@ -206,10 +227,14 @@ static uint64_t now_ns(struct vdg1_engine *e)
 static bool restore(struct vdg1_engine *e, uint64_t desc)
 {
 	struct vdg1_cs *cs = &e->cs;
-	uint32_t r[LRC_DWORDS];
+	uint32_t r[LRC_DWORDS], pred[CTX_PRED_DWORDS];
+	bool inhibit;
 	unsigned int i, depth;
 
 	if (image_read(e, DESC_LRCA(desc), r))
+		return false;
+	inhibit = r[CTX_CONTROL] & RESTORE_INHIBIT;
+	if (!inhibit && image_read_pred(e, DESC_LRCA(desc), pred))
 		return false;
 	cs->lrca = DESC_LRCA(desc);
 	cs->ring_start = r[CTX_START] & 0xfffff000u;
@@ -226,10 +251,15 @@ static bool restore(struct vdg1_engine *e, uint64_t desc)
 	cs->depth = 0;
 	cs->preempt_pending = false;
 	*mmio(e, R_CTX_CONTROL) = r[CTX_CONTROL] & 0xffff;
-	if (!(r[CTX_CONTROL] & RESTORE_INHIBIT)) {
+	/* Inhibited: the GPRs and predicates stay as the last context left them. */
+	if (!inhibit) {
 		for (i = 0; i < VDG1_CS_GPRS; i++)
 			cs->gpr[i] = r[CTX_GPR0 + 4 * i] |
 				     (uint64_t)r[CTX_GPR0 + 4 * i + 2] << 32;
+		cs->predicate_result_1 = r[CTX_PRED_RESULT_1];
+		cs->predicate_src0 = pred[0] | (uint64_t)pred[1] << 32;
+		cs->predicate_src1 = pred[2] | (uint64_t)pred[3] << 32;
+		cs->predicate_result = pred[4];
 		depth = r[CTX_BB_STATE] >> BB_DEPTH_SHIFT & 3;
 		if (depth >= 1 && depth < VDG1_CS_LEVELS) {
 			cs->depth = depth;
@@ -240,8 +270,6 @@ static bool restore(struct vdg1_engine *e, uint64_t desc)
 					 r[CTX_BB_STACK];
 			cs->bb_ppgtt[2] = r[CTX_BB_STACK + 4] & BB_PPGTT;
 		}
-	} else {
-		memset(cs->gpr, 0, sizeof(cs->gpr));
 	}
 	e->ctx_ts_base = r[CTX_TIMESTAMP];
 	e->ctx_start_ns = now_ns(e);
@@ -262,7 +290,7 @@ static void save(struct vdg1_engine *e)
 	struct {
 		unsigned int dw;
 		uint32_t val;
-	} put[10 + 2 * VDG1_CS_GPRS];
+	} put[11 + CTX_PRED_DWORDS + 2 * VDG1_CS_GPRS];
 	unsigned int i, n = 0;
 	uint32_t ticks;
 
@@ -285,6 +313,12 @@ static void save(struct vdg1_engine *e)
 	PUT(CTX_BB_STACK, (uint32_t)cs->bb_addr[2]);
 	PUT(CTX_BB_STACK + 2, (uint32_t)(cs->bb_addr[2] >> 32));
 	PUT(CTX_BB_STACK + 4, cs->bb_ppgtt[2] ? BB_PPGTT : 0);
+	PUT(CTX_PRED_RESULT_1, cs->predicate_result_1);
+	PUT(CTX_PRED_MODEL, (uint32_t)cs->predicate_src0);
+	PUT(CTX_PRED_MODEL + 1, (uint32_t)(cs->predicate_src0 >> 32));
+	PUT(CTX_PRED_MODEL + 2, (uint32_t)cs->predicate_src1);
+	PUT(CTX_PRED_MODEL + 3, (uint32_t)(cs->predicate_src1 >> 32));
+	PUT(CTX_PRED_MODEL + 4, cs->predicate_result);
 #undef PUT
 	/* An image that cannot be written stops the save at its first dword. */
 	for (i = 0; i < n && image_put(e, cs->lrca, put[i].dw, put[i].val); i++)

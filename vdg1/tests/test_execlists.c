@@ -174,6 +174,51 @@ static void el_lite_restore_and_same_tail(void)
 	fx_fini(&f);
 }
 
+/*
+ * A restore-inhibited load keeps the engine state the previous context left
+ * (GPRs, predicate), as hardware does; a full restore loads the image's.
+ */
+static void el_inhibited_load_keeps_state(void)
+{
+	struct fx f;
+	uint32_t ra[] = {
+		C_LRI(2), BCS + 0x600, 0x1234, BCS + 0x41c, 1,
+		C_NOOP,
+	};
+	uint32_t rb[] = {
+		C_SRM | C_SDI_GGTT, BCS + 0x600, FX_SCRATCH, 0,
+		C_SRM | C_SDI_GGTT, BCS + 0x41c, FX_SCRATCH + 4, 0,
+	};
+	uint32_t zero[2] = { 0, 0 }, gpr0 = 0x55, head = 0, pred = 0;
+
+	setup(&f);
+	fx_ggtt_put(&f, FX_RING, ra, 6);
+	fx_ggtt_put(&f, RING_B, rb, 8);
+	fx_image(&f, FX_CTX_A, FX_RING, 24);
+	fx_image(&f, FX_CTX_B, RING_B, 32);
+	submit(&f, desc(FX_CTX_A, SW_A), 0);
+	fake_advance(&f.h, f.core, 20000);
+	/* Saved with A: its GPR0 and MI_PREDICATE_RESULT_1. */
+	EXPECT_EQ(image_dw(&f, FX_CTX_A, 0x75), 0x1234);
+	EXPECT_EQ(image_dw(&f, FX_CTX_A, 0x73), 1);
+	/* B, inhibited, reads what A left. */
+	submit(&f, desc(FX_CTX_B, SW_B), 0);
+	fake_advance(&f.h, f.core, 20000);
+	EXPECT_EQ(fx_ggtt_get(&f, FX_SCRATCH), 0x1234);
+	EXPECT_EQ(fx_ggtt_get(&f, FX_SCRATCH + 4), 1);
+	/* B again, now restored from its image: the image's values. */
+	fx_ggtt_put(&f, FX_SCRATCH, zero, 2);
+	fx_ggtt_put(&f, FX_CTX_B + 4096 + 4 * 0x75, &gpr0, 1);
+	fx_ggtt_put(&f, FX_CTX_B + 4096 + 4 * 0x73, &pred, 1);
+	fx_ggtt_put(&f, FX_CTX_B + 4096 + 4 * 0x05, &head, 1);
+	submit(&f, desc(FX_CTX_B, SW_B), 0);
+	fake_advance(&f.h, f.core, 20000);
+	EXPECT_EQ(fx_ggtt_get(&f, FX_SCRATCH), 0x55);
+	EXPECT_EQ(fx_ggtt_get(&f, FX_SCRATCH + 4), 0);
+	EXPECT_EQ(CNT(f.core, protocol_violations), 0);
+	fx_fini(&f);
+}
+
 /* Set by el_save_keeps_software_tail's hook: the tail the "CPU" wrote. */
 static uint32_t racing_tail;
 
@@ -393,6 +438,7 @@ const struct vdg1_test vdg1_tests_execlists[] = {
 	TEST(el_submit_run_idle),
 	TEST(el_two_ports_element_switch),
 	TEST(el_lite_restore_and_same_tail),
+	TEST(el_inhibited_load_keeps_state),
 	TEST(el_save_keeps_software_tail),
 	TEST(el_save_delay),
 	TEST(el_preemption_at_a_wait),
