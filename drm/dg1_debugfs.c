@@ -8,7 +8,7 @@
  *  gt_topology        DSS, EU and L3 masks, EU count, engines
  *  gt_steering        default MCR steering target and per-group targets
  *  workarounds        "<Wa_name> 0x<offset> <ok|FAILED|not-applied|written>"
- *                     per entry
+ *                     per entry, the GT's then the engines'
  *  memory_regions     per region "<smem|lmem>: total <n> usable <n> used <n>
  *                     free <n> cpu_visible <n> cpu_visible_used <n>" (bytes),
  *                     LMEM's free space by buddy order, "objects: <n>"
@@ -57,6 +57,7 @@
 #include "drm/dg1_device.h"
 #include "gt/dg1_gt_mcr.h"
 #include "gt/dg1_gt_topology.h"
+#include "gt/dg1_engine_workarounds.h"
 #include "gt/dg1_gt_workarounds.h"
 #include "gt/dg1_irq.h"
 #include "mem/dg1_ggtt.h"
@@ -111,6 +112,7 @@ static int dg1_debugfs_workarounds(struct seq_file *m, void *data)
 	struct drm_printer p = drm_seq_file_printer(m);
 
 	dg1_gt_workarounds_print(&dg1_debugfs_device(m)->gt, &p);
+	dg1_engine_workarounds_print(&dg1_debugfs_device(m)->gt, &p);
 	return 0;
 }
 

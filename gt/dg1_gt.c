@@ -11,6 +11,7 @@
 
 #include "core/dg1_inject.h"
 #include "gt/dg1_engine_info.h"
+#include "gt/dg1_engine_workarounds.h"
 #include "gt/dg1_gt.h"
 #include "gt/dg1_gt_clock.h"
 #include "gt/dg1_gt_fault.h"
@@ -89,5 +90,6 @@ int dg1_gt_init(struct dg1_gt *gt, struct dg1_uncore *uncore)
 	dg1_gt_clock_init(gt);
 	dg1_gt_mcr_init(gt);
 	dg1_gt_workarounds_apply(gt);
+	dg1_engine_workarounds_apply_all(gt);
 	return dg1_gt_pat_init(gt);
 }

@@ -39,6 +39,11 @@ struct dg1_gt {
 	struct dg1_gt_tlb tlb;
 	/** @wa_status: outcome of each entry of dg1_gt_wa_table at probe */
 	enum dg1_gt_wa_status wa_status[DG1_GT_WA_COUNT];
+	/**
+	 * @engine_wa_status: outcome of each entry of dg1_engine_wa_table,
+	 * at probe or at its engine's last reset
+	 */
+	enum dg1_gt_wa_status engine_wa_status[DG1_ENGINE_WA_COUNT];
 	/** @irq: the interrupt and the counts of its handler */
 	struct dg1_irq irq;
 };

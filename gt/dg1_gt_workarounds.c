@@ -74,8 +74,13 @@ static const char * const dg1_gt_wa_status_names[] = {
 	[DG1_GT_WA_WRITTEN] = "written",
 };
 
-/* How debugfs spells a workaround status; "?" for an unknown one. */
-static const char *dg1_gt_wa_status_name(enum dg1_gt_wa_status status)
+/**
+ * dg1_gt_wa_status_name() - how debugfs spells a workaround status
+ * @status: the status
+ *
+ * Return: its name; "?" for an unknown one.
+ */
+const char *dg1_gt_wa_status_name(enum dg1_gt_wa_status status)
 {
 	if (status >= ARRAY_SIZE(dg1_gt_wa_status_names))
 		return "?";
@@ -99,8 +104,17 @@ static bool dg1_gt_wa_verify_mcr(struct dg1_gt *gt, const struct dg1_gt_wa *wa)
 	return true;
 }
 
-static enum dg1_gt_wa_status dg1_gt_wa_apply_one(struct dg1_gt *gt,
-						 const struct dg1_gt_wa *wa)
+/**
+ * dg1_gt_wa_apply() - program one workaround entry and read it back
+ * @gt: the GT
+ * @wa: the entry; a masked register is written whole, bits 31:16 enabling
+ *	@wa->set | @wa->clear, anything else read-modify-written
+ *
+ * Context: process; wakes the register's domain.
+ * Return: the entry's outcome.
+ */
+enum dg1_gt_wa_status dg1_gt_wa_apply(struct dg1_gt *gt,
+				      const struct dg1_gt_wa *wa)
 {
 	struct drm_device *drm = gt->drm;
 	u32 domains = dg1_fw_reg_read_domains(wa->reg);
@@ -119,10 +133,20 @@ static enum dg1_gt_wa_status dg1_gt_wa_apply_one(struct dg1_gt *gt,
 	}
 
 	if (wa->reg.mcr) {
-		dg1_gt_mcr_multicast_rmw(gt, wa->mcr_reg, wa->clear, wa->set);
+		if (wa->reg.masked)
+			dg1_gt_mcr_multicast_rmw(gt, wa->mcr_reg, ~0u,
+						 mask << 16 | wa->set);
+		else
+			dg1_gt_mcr_multicast_rmw(gt, wa->mcr_reg, wa->clear,
+						 wa->set);
 		ok = wa->no_verify || dg1_gt_wa_verify_mcr(gt, wa);
 	} else {
-		dg1_uncore_rmw32_fw(gt->uncore, wa->reg, wa->clear, wa->set);
+		if (wa->reg.masked)
+			dg1_uncore_write32_fw(gt->uncore, wa->reg,
+					      mask << 16 | wa->set);
+		else
+			dg1_uncore_rmw32_fw(gt->uncore, wa->reg, wa->clear,
+					    wa->set);
 		ok = wa->no_verify ||
 		     (dg1_uncore_read32_fw(gt->uncore, wa->reg) & mask) ==
 		     wa->set;
@@ -148,7 +172,7 @@ void dg1_gt_workarounds_apply(struct dg1_gt *gt)
 	unsigned int i;
 
 	for (i = 0; i < DG1_GT_WA_COUNT; i++)
-		gt->wa_status[i] = dg1_gt_wa_apply_one(gt, &dg1_gt_wa_table[i]);
+		gt->wa_status[i] = dg1_gt_wa_apply(gt, &dg1_gt_wa_table[i]);
 }
 
 /**

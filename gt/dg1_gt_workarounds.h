@@ -7,6 +7,9 @@
 struct dg1_gt;
 struct drm_printer;
 
+enum dg1_gt_wa_status dg1_gt_wa_apply(struct dg1_gt *gt,
+				      const struct dg1_gt_wa *wa);
+const char *dg1_gt_wa_status_name(enum dg1_gt_wa_status status);
 void dg1_gt_workarounds_apply(struct dg1_gt *gt);
 void dg1_gt_workarounds_print(struct dg1_gt *gt, struct drm_printer *p);
 

@@ -8,6 +8,8 @@
 
 /* Entries of dg1_gt_wa_table. */
 #define DG1_GT_WA_COUNT	6
+/* Entries of dg1_engine_wa_table (gt/dg1_engine_workarounds.c). */
+#define DG1_ENGINE_WA_COUNT	11
 
 /**
  * enum dg1_gt_wa_status - what became of a workaround at probe

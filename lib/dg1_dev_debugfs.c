@@ -365,13 +365,23 @@ struct wa_list {
 	unsigned int n, cap;
 };
 
+/*
+ * "Wa..." (a workaround id or name), "Tuning_..." (a recommended setting)
+ * or "Ftr..." (a feature the hardware needs software to enable): i915's
+ * kinds of entry in its workaround lists.
+ */
 static int valid_wa_name(const char *name)
 {
-	const char *p;
+	static const char *const prefixes[] = { "Wa", "Tuning_", "Ftr" };
+	const char *p = NULL;
+	unsigned int i;
 
-	if (strncmp(name, "Wa", 2) || !name[2])
+	for (i = 0; i < sizeof(prefixes) / sizeof(prefixes[0]) && !p; i++)
+		if (!strncmp(name, prefixes[i], strlen(prefixes[i])))
+			p = name + strlen(prefixes[i]);
+	if (!p || !*p)
 		return 0;
-	for (p = name + 2; *p; p++)
+	for (; *p; p++)
 		if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
 		      (*p >= '0' && *p <= '9') || *p == '_'))
 			return 0;

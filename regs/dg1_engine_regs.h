@@ -89,6 +89,31 @@ static inline u32 ring_csb_mmio_offset(unsigned int i)
 #define   EL_CTRL_LOAD			REG_BIT(0)
 #define RING_GPR(base, n)		DG1_REG((base) + 0x600 + (n) * 8)
 
+/*
+ * Default MOCS of the command streamer's own accesses, masked; bits 13:7
+ * write, 6:0 read, each a MOCS index << 1 (i915 intel_engine_regs.h
+ * RING_CMD_CCTL, CMD_CCTL_WRITE_OVERRIDE_MASK / _READ_OVERRIDE_MASK).
+ */
+#define RING_CMD_CCTL(base)		DG1_REG((base) + 0xc4, DG1_REG_OPTION_MASKED)
+#define   CMD_CCTL_MOCS_MASK		REG_GENMASK(13, 0)
+#define   CMD_CCTL_MOCS_OVERRIDE(w, r)	(((w) << 1) << 7 | ((r) << 1))
+/* The "no operation" register a free whitelist slot points at. */
+#define RING_NOPID(base)		DG1_REG((base) + 0x94)
+/*
+ * Registers a user batch may access (Vol 13 General Assets "User Mode
+ * Privileged Commands"; i915 intel_engine_regs.h RING_FORCE_TO_NONPRIV):
+ * the absolute offset, bits 29:28 access, bits 1:0 how many registers.
+ */
+#define RING_FORCE_TO_NONPRIV(base, i)	DG1_REG((base) + 0x4d0 + (i) * 4)
+#define RING_MAX_NONPRIV_SLOTS		12
+#define   NONPRIV_ACCESS_RW		REG_FIELD_PREP(GENMASK(29, 28), 0)
+#define   NONPRIV_ACCESS_RD		REG_FIELD_PREP(GENMASK(29, 28), 1)
+#define   NONPRIV_RANGE_1		0
+#define   NONPRIV_RANGE_4		1
+/* The copy engine's MOCS for commands without a MOCS field: dst 14:8, src 6:0. */
+#define BLIT_CCTL(base)			DG1_REG((base) + 0x204)
+#define   BLIT_CCTL_MOCS(dst, src)	(((dst) << 1) << 8 | ((src) << 1))
+
 /* Engine reset domains of GDRST (i915 gt/intel_gt_regs.h, GEN11_GRDOM_*). */
 #define GEN6_GDRST			DG1_REG(0x941c)
 #define   GEN11_GRDOM_FULL		REG_BIT(0)

@@ -39,6 +39,7 @@
 
 #include "core/dg1_device_types.h"
 #include "core/dg1_trace.h"
+#include "gt/dg1_engine_workarounds.h"
 #include "gt/dg1_gt_fault.h"
 #include "mem/dg1_kobj.h"
 #include "mmio/dg1_forcewake.h"
@@ -720,9 +721,14 @@ void dg1_execlists_reset(struct dg1_hw_engine *e, enum dg1_reset_why why,
 	if (!ret && dg1_execlists_reset_hw(e))
 		drm_err(&e->dg1->drm, "%s: engine reset failed\n",
 			e->info->name);
-	/* A fault may be why: report it, and clear it for the next one. */
-	if (!ret)
+	/*
+	 * A fault may be why: report it, and clear it for the next one. The
+	 * reset lost the engine's workarounds and whitelist: write them again.
+	 */
+	if (!ret) {
 		dg1_gt_fault_check(&e->dg1->gt);
+		dg1_engine_workarounds_apply(&e->dg1->gt, e->id);
+	}
 
 	spin_lock_irq(&e->lock);
 	e->stats.resets++;

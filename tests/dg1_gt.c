@@ -356,11 +356,12 @@ static void test_topology_fuses(void)
 }
 
 /*
- * DG1's GT workarounds and the register each one sets, as i915
+ * DG1's GT and engine workarounds and the register each one sets, as i915
  * intel_workarounds.c applies them (dg1_gt_workarounds_init(),
- * gen12_gt_workarounds_init(), wa_14011060649()). An entry with an engine
- * exists for that engine only and is not applied when it is fused off
- * (on vdg1: by the media fuse in its counters page).
+ * gen12_gt_workarounds_init(), wa_14011060649(); engine_fake_wa_init(),
+ * rcs_engine_wa_init(), general_render_compute_wa_init() with its tuning).
+ * An entry with an engine exists for that engine only and is not applied
+ * when it is fused off (on vdg1: by the media fuse in its counters page).
  * Wa_14015795083 is written and by design never read back: firmware may
  * have locked MISCCPCTL.
  */
@@ -379,6 +380,21 @@ static const struct wa_expect {
 	  .engine = { DRM_DG1_ENGINE_CLASS_VIDEO_DECODE, 0 } },
 	{ .name = "Wa_14011060649", .offset = 0x1d3f10, .per_engine = true,
 	  .engine = { DRM_DG1_ENGINE_CLASS_VIDEO_DECODE, 2 } },
+	{ .name = "Wa_18011464164", .offset = 0x0020a0 },
+	{ .name = "Tuning_CmdCctlUncachedMocs", .offset = 0x0020c4 },
+	{ .name = "FtrPerCtxtPreemptionGranularityControl", .offset = 0x0020e0 },
+	{ .name = "Wa_1606700617", .offset = 0x0020ec },
+	{ .name = "Tuning_BusHashCtlBitExc", .offset = 0x00b004 },
+	{ .name = "Wa_1406941453", .offset = 0x00e18c },
+	{ .name = "Wa_1606931601", .offset = 0x00e4f4 },
+	{ .name = "Tuning_CmdCctlUncachedMocs", .offset = 0x0220c4 },
+	{ .name = "Tuning_CmdCctlUncachedMocs", .offset = 0x1c00c4,
+	  .per_engine = true, .engine = { DRM_DG1_ENGINE_CLASS_VIDEO_DECODE, 0 } },
+	{ .name = "Tuning_CmdCctlUncachedMocs", .offset = 0x1c80c4,
+	  .per_engine = true,
+	  .engine = { DRM_DG1_ENGINE_CLASS_VIDEO_ENHANCE, 0 } },
+	{ .name = "Tuning_CmdCctlUncachedMocs", .offset = 0x1d00c4,
+	  .per_engine = true, .engine = { DRM_DG1_ENGINE_CLASS_VIDEO_DECODE, 2 } },
 };
 
 static enum dg1dev_wa_status wa_expected_status(const struct wa_expect *x)
@@ -423,7 +439,7 @@ static void test_workarounds(void)
 			    was[i].offset == expected_was[j].offset)
 				x = &expected_was[j];
 		if (!x) {
-			igt_info("%s 0x%06x: not a DG1 GT workaround of i915's\n",
+			igt_info("%s 0x%06x: not a DG1 workaround of i915's\n",
 				 was[i].name, was[i].offset);
 			bad++;
 			continue;
@@ -660,6 +676,127 @@ static void test_pat(void)
 	dut_assert_unreferenced("after forcewake_user was closed");
 }
 
+/* One register of BAR0 through resource0 (the caller holds the domains). */
+static uint32_t bar0_read(uint32_t offset)
+{
+	struct dg1dev_bar0 bar;
+	char why[512];
+	uint32_t v;
+	int err;
+
+	err = dg1dev_bar0_map(dut.pci, offset & ~0xfffu, 0x1000, &bar, why,
+			      sizeof(why));
+	igt_assert_f(!err, "%s", why);
+	v = dg1dev_bar0_read32(&bar, offset);
+	dg1dev_bar0_unmap(&bar);
+	return v;
+}
+
+/*
+ * What i915 6.12 leaves in an engine's registers on DG1, bits under @mask
+ * (gt/intel_workarounds.c, gt/intel_mocs.c dg1_mocs_table; written out as
+ * register values). Engine 0 means the render engine.
+ */
+static const struct reg_expect {
+	uint32_t offset, mask, value;
+	const char *what;
+} render_regs[] = {
+	{ 0x0020a0, 1u << 19, 1u << 19, "Wa_18011464164 FF_THREAD_MODE" },
+	{ 0x0020e0, 1u << 14, 1u << 14, "FtrPerCtxtPreemptionGranularityControl" },
+	{ 0x0020ec, 1u << 1, 1u << 1, "Wa_1606700617 CS_DEBUG_MODE1" },
+	{ 0x00b004, 1u << 7, 0, "Tuning_BusHashCtlBitExc GARBCNTL" },
+	{ 0x00e18c, 0x8001, 0x8001, "Wa_1406941453 SAMPLER_MODE" },
+	{ 0x00e4f4, 1u << 14, 1u << 14, "Wa_1606931601 ROW_CHICKEN2" },
+	/* FORCE_TO_NONPRIV: tgl_whitelist_build(), free slots RING_NOPID */
+	{ 0x0024d0, ~0u, 0x00007010, "RCS whitelist 0" },
+	{ 0x0024d4, ~0u, 0x00007018, "RCS whitelist 1" },
+	{ 0x0024d8, ~0u, 0x00007304, "RCS whitelist 2" },
+	{ 0x0024dc, ~0u, 0x10002349, "RCS whitelist 3" },
+};
+
+/* LNCFCMOCS(i), 0xb020 + 4i: entries 2i (low) and 2i + 1 (high). */
+static uint32_t mocs_l3cc_expected(unsigned int i)
+{
+	switch (i) {
+	case 0:
+		return 0x00100030;	/* 0 unused (WB), 1 uncached */
+	case 3:
+		return 0x00370033;	/* 6 WB 50%, 7 WB 25% */
+	case 4:
+		return 0x0030003f;	/* 8 WB 12.5%, 9 unused */
+	case 24:
+		return 0x00100030;	/* 48 HDC L1 + L3, 49 L1 only */
+	case 30:
+	case 31:
+		return 0x00100010;	/* 60-63 reserved, uncached */
+	default:
+		return 0x00300030;	/* unused: as 5, L3 write-back */
+	}
+}
+
+/*
+ * The engine workarounds, whitelist and L3 MOCS table as registers, read
+ * through resource0 with every domain held awake: the driver's own
+ * read-back (workarounds) is its word; this is the register's.
+ */
+static void test_engine_registers(void)
+{
+	unsigned int i, e, slot, bad = 0;
+	uint32_t v;
+	int f;
+
+	dut_require_vdg1();
+	dut_require_forcewake_user();
+
+	f = dut_open_forcewake_user();
+	for (i = 0; i < ARRAY_SIZE(render_regs); i++) {
+		v = bar0_read(render_regs[i].offset);
+		if ((v & render_regs[i].mask) == render_regs[i].value)
+			continue;
+		igt_info("0x%06x (%s) = 0x%08x, want 0x%08x under 0x%08x\n",
+			 render_regs[i].offset, render_regs[i].what, v,
+			 render_regs[i].value, render_regs[i].mask);
+		bad++;
+	}
+	for (e = 0; e < dut.num_engines; e++) {
+		uint32_t base = dg1dev_engine_mmio_base(&dut.engines[e]);
+		bool render = base == 0x2000;
+
+		/* RING_CMD_CCTL: uncached (index 1) reads and writes */
+		v = bar0_read(base + 0xc4);
+		if ((v & 0x3fff) != 0x0102) {
+			igt_info("engine %u RING_CMD_CCTL 0x%08x, want 0x0102 in 13:0\n",
+				 e, v);
+			bad++;
+		}
+		for (slot = render ? 4 : 0; slot < 12; slot++) {
+			uint32_t want = base + 0x94;
+
+			/* CTX_TIMESTAMP readable off render (allow_read_ctx_timestamp) */
+			if (!render && slot == 0)
+				want = 0x10000000 | (base + 0x3a8);
+			v = bar0_read(base + 0x4d0 + 4 * slot);
+			if (v != want) {
+				igt_info("engine %u whitelist slot %u 0x%08x, want 0x%08x\n",
+					 e, slot, v, want);
+				bad++;
+			}
+		}
+	}
+	for (i = 0; i < 32; i++) {
+		v = bar0_read(0xb020 + 4 * i);
+		if (v != mocs_l3cc_expected(i)) {
+			igt_info("LNCFCMOCS%u 0x%08x, want 0x%08x\n", i, v,
+				 mocs_l3cc_expected(i));
+			bad++;
+		}
+	}
+	close(f);
+	dut_assert_unreferenced("after forcewake_user was closed");
+	igt_assert_f(!bad, "%u engine registers not as i915 programs them",
+		     bad);
+}
+
 igt_main
 {
 	igt_fixture
@@ -674,6 +811,7 @@ igt_main
 	dut_subtest("workarounds", test_workarounds);
 	dut_subtest("workaround-misccpctl", test_workaround_misccpctl);
 	dut_subtest("pat", test_pat);
+	dut_subtest("engine-registers", test_engine_registers);
 
 	igt_fixture
 		dut_close();
