@@ -31,6 +31,7 @@
 #include "mmio/dg1_uncore.h"
 #include "oa/dg1_oa.h"
 #include "oa/dg1_oa_config.h"
+#include "submit/dg1_default_ctx.h"
 #include "submit/dg1_exec_queue.h"
 #include "submit/dg1_hw_engine.h"
 
@@ -146,8 +147,8 @@ static const struct dg1_mem_hooks dg1_device_mem_hooks = {
  * down before the mapping goes); the GGTT, its PTEs pointed at scratch;
  * then the GT (forcewake domains, fuses,
  * MCR steering, workarounds); the VM bind scheduler; the engines' status
- * pages; then the debugfs files. Registration with
- * DRM is the caller's last step.
+ * pages; each engine's default context image; then the debugfs files.
+ * Registration with DRM is the caller's last step.
  *
  * Context: process; sleeps while power domains wake.
  * Return: 0, or a negative error code; -ENODEV when the device is unusable.
@@ -208,6 +209,10 @@ int dg1_device_probe(struct dg1_device *dg1)
 		return ret;
 
 	ret = dg1_hw_engines_init(dg1);
+	if (ret)
+		return ret;
+
+	ret = dg1_default_ctx_init(dg1);
 	if (ret)
 		return ret;
 

@@ -46,7 +46,7 @@ static void dg1_lrc_test_layout(struct kunit *test)
 	unsigned int i;
 
 	dg1_lrc_build(r, DG1_ENGINE_CLASS_VIDEO_DECODE, base, 0xabc000,
-		      16384, 0x00000001fedcb000ull);
+		      16384, 0x00000001fedcb000ull, false);
 	KUNIT_EXPECT_EQ(test, r[0x00], 0u);
 	KUNIT_EXPECT_EQ(test, r[0x01], 0x11081019u);
 	KUNIT_EXPECT_EQ(test, r[0x02], 0x1d0244u);
@@ -75,6 +75,14 @@ static void dg1_lrc_test_layout(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, r[0x31], 0x1u);
 	KUNIT_EXPECT_EQ(test, r[0x32], 0x1d0270u);
 	KUNIT_EXPECT_EQ(test, r[0x33], 0xfedcb000u);
+
+	/*
+	 * Copied from a default image: restored whole, the inhibit written
+	 * clear (i915 init_common_regs(): masked disable, 0x00090008).
+	 */
+	dg1_lrc_build(r, DG1_ENGINE_CLASS_VIDEO_DECODE, base, 0xabc000,
+		      16384, 0x00000001fedcb000ull, true);
+	KUNIT_EXPECT_EQ(test, r[0x03], 0x00090008u);
 }
 
 static struct kunit_case dg1_lrc_test_cases[] = {

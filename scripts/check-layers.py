@@ -48,7 +48,7 @@ LAYERS = [
 CALL_ORDER = {
     "submit/": [("dg1_ring", "dg1_lrc", "dg1_csb"), ("dg1_request",),
                 ("dg1_execlists",), ("dg1_hw_engine",), ("dg1_context",),
-                ("dg1_exec_queue",)],
+                ("dg1_default_ctx",), ("dg1_exec_queue",)],
 }
 CONTAINER = "core/dg1_device_types.h"
 

@@ -43,17 +43,22 @@
 
 #define DG1_CONTEXT_RING_SIZE	SZ_16K
 /* More than a request's commands take (dg1_context_emit()). */
-#define DG1_REQUEST_MAX_BYTES	128
-static_assert((DG1_RING_REQUEST_DWORDS + DG1_RING_OAR_DWORDS) * 4 <=
-	      DG1_REQUEST_MAX_BYTES);
+#define DG1_REQUEST_MAX_BYTES	192
+static_assert((DG1_RING_REQUEST_DWORDS + DG1_RING_OAR_DWORDS +
+	       DG1_CONTEXT_CMDS_MAX) * 4 <= DG1_REQUEST_MAX_BYTES);
 
 /**
  * dg1_context_init() - allocate and initialise a context
  * @ce: the context
  * @dg1: the device
  * @engine: a present engine
- * @vm: the VM its batches run in
+ * @vm: the VM its batches run in; NULL for a kernel context that runs
+ *	commands of its own only (dg1_context_run_cmds())
  * @prio: -1 low, 0 normal, 1 high
+ *
+ * The image is a copy of the engine's default one, restored whole at the
+ * first load: the context starts from the engine state of probe, never
+ * from what the last context on the engine left (i915 lrc_init_state()).
  *
  * Context: process; may evict objects from LMEM.
  * Return: 0, or the error of an allocation.
@@ -81,9 +86,14 @@ int dg1_context_init(struct dg1_context *ce, struct dg1_device *dg1,
 	if (ret)
 		goto err_state;
 
+	if (e->default_state)
+		memcpy_toio(ce->state.vaddr + DG1_LRC_STATE_OFFSET,
+			    e->default_state,
+			    dg1_lrc_size(e->info->class) - DG1_LRC_STATE_OFFSET);
 	dg1_lrc_init(ce->state.vaddr + DG1_LRC_STATE_OFFSET, e->info->class,
 		     e->info->mmio_base, dg1_kobj_ggtt(&ce->ring),
-		     DG1_CONTEXT_RING_SIZE, vm->pt.pml4->addr);
+		     DG1_CONTEXT_RING_SIZE, vm ? vm->pt.pml4->addr : 0,
+		     e->default_state);
 	ce->desc = dg1_lrc_descriptor(dg1_kobj_ggtt(&ce->state), 0,
 				      e->info->class, e->info->instance);
 	/* Nothing valid to restore yet (i915 gt/intel_lrc.c). */
@@ -127,6 +137,23 @@ static bool dg1_context_off_engine(struct dg1_context *ce)
 }
 
 /**
+ * dg1_context_wait_off_engine() - wait until the engine let go of the image
+ * @ce: a context nothing submits to any more
+ *
+ * The engine saves the image when it switches the context out; after
+ * this it is complete and the engine no longer writes it.
+ *
+ * Context: process; sleeps up to %DG1_CONTEXT_SWITCH_OUT_TIMEOUT.
+ * Return: true once it is off the engine, false on a timeout.
+ */
+bool dg1_context_wait_off_engine(struct dg1_context *ce)
+{
+	return wait_event_timeout(ce->engine->ports_wq,
+				  dg1_context_off_engine(ce),
+				  DG1_CONTEXT_SWITCH_OUT_TIMEOUT);
+}
+
+/**
  * dg1_context_fini() - free a context once the engine is done with it
  * @ce: the context; nothing submits to it any more
  *
@@ -142,8 +169,7 @@ void dg1_context_fini(struct dg1_context *ce)
 	struct dg1_hw_engine *e = ce->engine;
 
 	dg1_context_cancel(ce, -ECANCELED);
-	if (!wait_event_timeout(e->ports_wq, dg1_context_off_engine(ce),
-				DG1_CONTEXT_SWITCH_OUT_TIMEOUT)) {
+	if (!dg1_context_wait_off_engine(ce)) {
 		drm_dbg(&ce->dg1->drm, "%s: context not switched out, resetting\n",
 			e->info->name);
 		dg1_execlists_reset(e, DG1_RESET_REPLAY, NULL);
@@ -159,22 +185,31 @@ static u32 dg1_context_seqno_addr(const struct dg1_context *ce)
 }
 
 /*
- * Write the request's commands at ce->emit; wrap first, padding the end
- * with MI_NOOP, if they would cross the end of the ring.
+ * Write the request's commands at ce->emit - @pre, then the batch @batch
+ * unless @pre is given - and wrap first, padding the end with MI_NOOP, if
+ * they would cross the end of the ring.
  */
 static void dg1_context_emit(struct dg1_context *ce, struct dg1_request *rq,
-			     u64 batch)
+			     u64 batch, const u32 *pre, unsigned int npre)
 {
 	u32 cmds[DG1_REQUEST_MAX_BYTES / 4];
 	int oar = atomic_xchg(&ce->oar_change, DG1_CONTEXT_OAR_KEEP);
+	enum dg1_engine_class class = ce->engine->info->class;
+	u32 seqno_addr = dg1_context_seqno_addr(ce);
 	unsigned int n = 0;
 
 	if (oar != DG1_CONTEXT_OAR_KEEP)
 		n = dg1_ring_emit_oar(cmds, ce->engine->info->mmio_base,
 				      oar == DG1_CONTEXT_OAR_ENABLE);
-	n += dg1_ring_emit_request(cmds + n, ce->engine->info->class, batch,
-				   dg1_context_seqno_addr(ce),
-				   (u32)rq->fence.seqno);
+	if (pre) {
+		memcpy(cmds + n, pre, npre * 4);
+		n += npre;
+		n += dg1_ring_emit_breadcrumb(cmds + n, class, seqno_addr,
+					      (u32)rq->fence.seqno);
+	} else {
+		n += dg1_ring_emit_request(cmds + n, class, batch, seqno_addr,
+					   (u32)rq->fence.seqno);
+	}
 	if (ce->emit + n * 4 > DG1_CONTEXT_RING_SIZE) {
 		memset_io(ce->ring.vaddr + ce->emit, 0,
 			  DG1_CONTEXT_RING_SIZE - ce->emit);
@@ -218,21 +253,10 @@ void dg1_context_set_oar(struct dg1_context *ce, bool enable)
 					     DG1_CONTEXT_OAR_DISABLE);
 }
 
-/**
- * dg1_context_run() - emit a batch and hand it to the engine
- * @ce: the context
- * @rq: initialised (dg1_request_init()); the caller keeps its reference
- * @batch: GPU address of the batch in the context's VM
- *
- * Called by the queue's one scheduler thread. The request holds the
- * engine's power domain until it is signalled. On a banned context, or an
- * engine that is out of use, the request ends at once with an error.
- *
- * Context: process; may sleep while the engine's domain wakes.
- * Return: the request's fence (a reference for the caller).
- */
-struct dma_fence *dg1_context_run(struct dg1_context *ce,
-				  struct dg1_request *rq, u64 batch)
+/* Emit a batch (or @pre) and hand it to the engine: dg1_context_run(). */
+static struct dma_fence *dg1_context_submit(struct dg1_context *ce,
+					    struct dg1_request *rq, u64 batch,
+					    const u32 *pre, unsigned int npre)
 {
 	struct dg1_hw_engine *e = ce->engine;
 	unsigned long flags;
@@ -242,7 +266,7 @@ struct dma_fence *dg1_context_run(struct dg1_context *ce,
 	if (!error) {
 		rq->fw_held = !dg1_force_wake_get(&ce->dg1->uncore.fw,
 						  e->fw_domain);
-		dg1_context_emit(ce, rq, batch);
+		dg1_context_emit(ce, rq, batch, pre, npre);
 		/* The commands land in LMEM before the engine can see the tail. */
 		wmb();
 	}
@@ -270,6 +294,46 @@ struct dma_fence *dg1_context_run(struct dg1_context *ce,
 		dg1_request_cancel(rq, error);
 	}
 	return &rq->fence;
+}
+
+/**
+ * dg1_context_run() - emit a batch and hand it to the engine
+ * @ce: the context
+ * @rq: initialised (dg1_request_init()); the caller keeps its reference
+ * @batch: GPU address of the batch in the context's VM
+ *
+ * Called by the queue's one scheduler thread. The request holds the
+ * engine's power domain until it is signalled. On a banned context, or an
+ * engine that is out of use, the request ends at once with an error.
+ *
+ * Context: process; may sleep while the engine's domain wakes.
+ * Return: the request's fence (a reference for the caller).
+ */
+struct dma_fence *dg1_context_run(struct dg1_context *ce,
+				  struct dg1_request *rq, u64 batch)
+{
+	return dg1_context_submit(ce, rq, batch, NULL, 0);
+}
+
+/**
+ * dg1_context_run_cmds() - run the kernel's own commands on a context
+ * @ce: a kernel context (no VM)
+ * @rq: initialised (dg1_request_init()); the caller keeps its reference
+ * @cmds: commands, run privileged from the ring, an even number of dwords
+ * @n: how many, at most %DG1_CONTEXT_CMDS_MAX
+ *
+ * As dg1_context_run(), with @cmds in place of a batch.
+ *
+ * Context: process; may sleep while the engine's domain wakes.
+ * Return: the request's fence (a reference for the caller).
+ */
+struct dma_fence *dg1_context_run_cmds(struct dg1_context *ce,
+				       struct dg1_request *rq,
+				       const u32 *cmds, unsigned int n)
+{
+	if (WARN_ON(n > DG1_CONTEXT_CMDS_MAX || n % 2))
+		n = 0;
+	return dg1_context_submit(ce, rq, 0, cmds, n);
 }
 
 /**

@@ -24,6 +24,14 @@ void dg1_context_set_oar(struct dg1_context *ce, bool enable);
 void dg1_context_pin_hw_id(struct dg1_context *ce, bool pin);
 struct dma_fence *dg1_context_run(struct dg1_context *ce,
 				  struct dg1_request *rq, u64 batch);
+
+/* Dwords of commands dg1_context_run_cmds() takes at most. */
+#define DG1_CONTEXT_CMDS_MAX		16
+
+struct dma_fence *dg1_context_run_cmds(struct dg1_context *ce,
+				       struct dg1_request *rq,
+				       const u32 *cmds, unsigned int n);
+bool dg1_context_wait_off_engine(struct dg1_context *ce);
 bool dg1_context_check_hang(struct dg1_context *ce, unsigned long timeout);
 u64 dg1_context_runtime_ns(struct dg1_context *ce);
 

@@ -79,6 +79,13 @@ struct dg1_hw_engine {
 	struct dg1_kobj hwsp;
 	/** @fw_domain: BIT() of the engine's forcewake domain */
 	u32 fw_domain;
+	/**
+	 * @default_state: the register state (the image after its status
+	 * page) the engine saved at probe, the context workarounds in it;
+	 * every new context starts from a copy (submit/dg1_default_ctx.c).
+	 * NULL while it is being recorded.
+	 */
+	void *default_state;
 
 	/**
 	 * @lock: the submission state below; taken in the interrupt

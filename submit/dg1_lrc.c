@@ -6,9 +6,12 @@
  * register state the engine restores on a switch: LRI commands, each
  * followed by {register, value} pairs (Vol 13 General Assets, "CSFE
  * Execlist Context"; the same first 0x34 dwords on every Gen12 engine,
- * i915 gt/intel_lrc.c). A new image gets the ring context only and sets
- * ENGINE_CTX_RESTORE_INHIBIT, so the engine does not restore an engine
- * context nobody saved yet; the first switch-out saves a complete one.
+ * i915 gt/intel_lrc.c). An image copied from its engine's default one
+ * (submit/dg1_default_ctx.c) gets a new ring context and is restored
+ * whole. One without (the default's own) gets the ring context only and
+ * sets ENGINE_CTX_RESTORE_INHIBIT, so the engine does not restore an engine
+ * context nobody saved yet - it runs with whatever the engine holds, and
+ * the first switch-out saves a complete one.
  */
 
 #include <linux/io.h>
@@ -75,10 +78,11 @@ static unsigned int dg1_lrc_lri(u32 *regs, unsigned int dw, u32 mmio_base,
  * @ring_ggtt: GGTT address of the ring
  * @ring_size: its size, a power of two from 4 KiB to 2 MiB
  * @pml4: LMEM address of the VM's top-level table
+ * @restore: the image holds a saved engine context, to be restored
  */
 static void dg1_lrc_build(u32 *regs, enum dg1_engine_class class,
 			  u32 mmio_base, u32 ring_ggtt, u32 ring_size,
-			  u64 pml4)
+			  u64 pml4, bool restore)
 {
 	unsigned int dw;
 
@@ -92,8 +96,9 @@ static void dg1_lrc_build(u32 *regs, enum dg1_engine_class class,
 
 	/* Nothing saved yet: do not restore the engine context. */
 	regs[DG1_LRC_CONTEXT_CONTROL] =
-		_MASKED_BIT_ENABLE(CTX_CTRL_INHIBIT_SYN_CTX_SWITCH |
-				   CTX_CTRL_ENGINE_CTX_RESTORE_INHIBIT);
+		_MASKED_BIT_ENABLE(CTX_CTRL_INHIBIT_SYN_CTX_SWITCH) |
+		_MASKED_FIELD(CTX_CTRL_ENGINE_CTX_RESTORE_INHIBIT,
+			      restore ? 0 : CTX_CTRL_ENGINE_CTX_RESTORE_INHIBIT);
 	regs[DG1_LRC_RING_HEAD] = 0;
 	regs[DG1_LRC_RING_TAIL] = 0;
 	regs[DG1_LRC_RING_START] = ring_ggtt;
@@ -111,16 +116,20 @@ static void dg1_lrc_build(u32 *regs, enum dg1_engine_class class,
  * @mmio_base: the engine's register base
  * @ring_ggtt: GGTT address of the ring
  * @ring_size: its size
- * @pml4: LMEM address of the VM's top-level table
- *
- * The rest of the image reads as MI_NOOP (zero); the caller cleared it.
+ * @pml4: LMEM address of the VM's top-level table, 0 for a context that
+ *	runs no batch of a VM
+ * @restore: the rest of the image is an engine context the hardware saved
+ *	(a copy of the engine's default image): restore it; else the caller
+ *	cleared it and the load is restore-inhibited
  */
 void dg1_lrc_init(void __iomem *state, enum dg1_engine_class class,
-		  u32 mmio_base, u32 ring_ggtt, u32 ring_size, u64 pml4)
+		  u32 mmio_base, u32 ring_ggtt, u32 ring_size, u64 pml4,
+		  bool restore)
 {
 	u32 regs[DG1_LRC_RING_CONTEXT_DWORDS];
 
-	dg1_lrc_build(regs, class, mmio_base, ring_ggtt, ring_size, pml4);
+	dg1_lrc_build(regs, class, mmio_base, ring_ggtt, ring_size, pml4,
+		      restore);
 	memcpy_toio(state, regs, sizeof(regs));
 }
 

@@ -35,7 +35,8 @@
 
 u32 dg1_lrc_size(enum dg1_engine_class class);
 void dg1_lrc_init(void __iomem *state, enum dg1_engine_class class,
-		  u32 mmio_base, u32 ring_ggtt, u32 ring_size, u64 pml4);
+		  u32 mmio_base, u32 ring_ggtt, u32 ring_size, u64 pml4,
+		  bool restore);
 u64 dg1_lrc_descriptor(u32 lrca, u16 sw_id, enum dg1_engine_class class,
 		       u16 instance);
 void dg1_lrc_set_tail(void __iomem *state, u32 tail);

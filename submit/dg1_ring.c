@@ -115,6 +115,26 @@ unsigned int dg1_ring_emit_oar(u32 *cs, u32 mmio_base, bool enable)
 	return cs - start;
 }
 
+/*
+ * The breadcrumb, arbitration back on and the 2-dword tail pad
+ * (MI_ARB_CHECK, MI_NOOP) that lets a later submission of the same context
+ * move the tail (i915's WaIdleLiteRestore); padded to whole quadwords, as
+ * tails stay QW aligned. @start: where the request's commands began.
+ */
+static u32 *dg1_ring_emit_fini(u32 *start, u32 *cs,
+			       enum dg1_engine_class class, u32 seqno_addr,
+			       u32 seqno)
+{
+	cs = dg1_ring_emit_seqno(cs, class, seqno_addr, seqno);
+	*cs++ = MI_USER_INTERRUPT;
+	*cs++ = MI_ARB_ON_OFF | MI_ARB_ENABLE;
+	if ((cs - start) & 1)
+		*cs++ = MI_NOOP;
+	*cs++ = MI_ARB_CHECK;
+	*cs++ = MI_NOOP;
+	return cs;
+}
+
 /**
  * dg1_ring_emit_request() - one request's commands
  * @cs: room for DG1_RING_REQUEST_DWORDS dwords
@@ -125,10 +145,7 @@ unsigned int dg1_ring_emit_oar(u32 *cs, u32 mmio_base, bool enable)
  *
  * An invalidation of the engine's TLB and caches, arbitration on around
  * the batch only (MI_ARB_ON_OFF is accepted on every engine: i915 emits it
- * on BCS too), the breadcrumb, arbitration back on
- * and the 2-dword tail pad (MI_ARB_CHECK, MI_NOOP) that lets a later
- * submission of the same context move the tail (i915's WaIdleLiteRestore).
- * Padded to whole quadwords: tails stay QW aligned.
+ * on BCS too), then dg1_ring_emit_breadcrumb()'s commands.
  *
  * Return: dwords written, even.
  */
@@ -143,15 +160,28 @@ unsigned int dg1_ring_emit_request(u32 *cs, enum dg1_engine_class class,
 	*cs++ = lower_32_bits(batch);
 	*cs++ = upper_32_bits(batch);
 	*cs++ = MI_ARB_ON_OFF | MI_ARB_DISABLE;
+	return dg1_ring_emit_fini(start, cs, class, seqno_addr, seqno) - start;
+}
 
-	cs = dg1_ring_emit_seqno(cs, class, seqno_addr, seqno);
-	*cs++ = MI_USER_INTERRUPT;
-	*cs++ = MI_ARB_ON_OFF | MI_ARB_ENABLE;
-	if ((cs - start) & 1)
-		*cs++ = MI_NOOP;
-	*cs++ = MI_ARB_CHECK;
-	*cs++ = MI_NOOP;
-	return cs - start;
+/**
+ * dg1_ring_emit_breadcrumb() - the end of a request without a batch
+ * @cs: room for DG1_RING_REQUEST_DWORDS dwords, after the request's own
+ *	commands (an even number of dwords)
+ * @class: the engine's class
+ * @seqno_addr: GGTT address the seqno goes to (dword aligned)
+ * @seqno: the request's seqno
+ *
+ * The seqno written once every earlier command is done, the user
+ * interrupt, arbitration on, and the 2-dword tail pad (MI_ARB_CHECK,
+ * MI_NOOP) that lets a later submission of the same context move the tail
+ * (i915's WaIdleLiteRestore), padded to whole quadwords.
+ *
+ * Return: dwords written, even.
+ */
+unsigned int dg1_ring_emit_breadcrumb(u32 *cs, enum dg1_engine_class class,
+				      u32 seqno_addr, u32 seqno)
+{
+	return dg1_ring_emit_fini(cs, cs, class, seqno_addr, seqno) - cs;
 }
 
 #if IS_ENABLED(CONFIG_DRM_DG1_KUNIT_TEST)

@@ -22,5 +22,7 @@
 unsigned int dg1_ring_emit_oar(u32 *cs, u32 mmio_base, bool enable);
 unsigned int dg1_ring_emit_request(u32 *cs, enum dg1_engine_class class,
 				   u64 batch, u32 seqno_addr, u32 seqno);
+unsigned int dg1_ring_emit_breadcrumb(u32 *cs, enum dg1_engine_class class,
+				      u32 seqno_addr, u32 seqno);
 
 #endif /* _DG1_RING_H_ */

@@ -702,6 +702,30 @@ struct drm_dg1_vm_bind {
  * EXEC hands out stay valid after the queue, the file and the device are
  * gone. Engine and memory use are reported in the file's
  * fdinfo (drm-usage-stats: drm-engine-<class>, drm-total-<region>, ...).
+ *
+ * A new queue's context starts from the engine's state at probe (its
+ * default context image: GPRs and predicates zero, the context
+ * workarounds applied), never from what another queue left on the engine.
+ * Besides the registers every batch may reach (Vol 13 "User Mode
+ * Privileged Commands"), the render engine lets batches write
+ * COMMON_SLICE_CHICKEN1 (0x7010), HIZ_CHICKEN (0x7018) and
+ * COMMON_SLICE_CHICKEN3 (0x7304) and read PS_INVOCATION_COUNT and
+ * PS_DEPTH_COUNT (0x2348-0x2354); the other engines let them read their
+ * CTX_TIMESTAMP (engine base + 0x3a8).
+ */
+
+/**
+ * DOC: MOCS
+ *
+ * The MOCS index a surface state or command carries chooses how L3 caches
+ * the access (DG1 has no LLC; i915 and xe program the same table):
+ *
+ * - 1: uncached (also what the engines use for their own accesses);
+ * - 5: L3 write-back;
+ * - 6, 7, 8: L3 write-back, limited to 50%, 25%, 12.5% of L3;
+ * - 48: L1 and L3 write-back (HDC); 49: L1 only, L3 uncached;
+ * - 60-63: reserved by the hardware, uncached;
+ * - every other index, 0 included: as 5.
  */
 
 /**
