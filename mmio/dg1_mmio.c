@@ -11,6 +11,7 @@
 
 #include <linux/delay.h>
 #include <linux/io.h>
+#include <linux/iopoll.h>
 #include <linux/minmax.h>
 #include <linux/pci.h>
 #include <linux/timekeeping.h>
@@ -21,6 +22,7 @@
 
 #include "core/dg1_inject.h"
 #include "mmio/dg1_mmio.h"
+#include "regs/dg1_gt_regs.h"
 
 /* BAR0 is GTTMMADR: registers, then the GGTT. */
 #define DG1_MMIO_BAR	0
@@ -38,6 +40,28 @@
 #define DG1_MMIO_WAIT_SLEEP_MIN_US	10
 #define DG1_MMIO_WAIT_SLEEP_MAX_US	1000
 
+/*
+ * A device that no longer answers (off the bus, or its BAR never set up)
+ * reads all ones everywhere. FORCEWAKE_GT is masked, so its upper half
+ * always reads 0 on a live one; it may read all ones for a moment after
+ * a reset, hence the wait (i915 intel_uncore.c sanity_check_mmio_access():
+ * FORCEWAKE_MT polled for 2 s).
+ */
+#define DG1_MMIO_ALIVE_TIMEOUT_US	(2 * USEC_PER_SEC)
+
+static int dg1_mmio_check_alive(struct dg1_mmio *mmio)
+{
+	void __iomem *reg = mmio->regs + FORCEWAKE_GT.addr;
+	u32 val;
+
+	if (!read_poll_timeout(ioread32, val, val != ~0u, 1000,
+			       DG1_MMIO_ALIVE_TIMEOUT_US, false, reg))
+		return 0;
+	drm_err(mmio->drm, "device not responding: registers read 0xffffffff (FORCEWAKE_GT for %lu ms)\n",
+		DG1_MMIO_ALIVE_TIMEOUT_US / USEC_PER_MSEC);
+	return -EIO;
+}
+
 /**
  * dg1_mmio_init() - claim BAR0 and map its register range
  * @mmio: window to set up
@@ -49,7 +73,8 @@
  * CONFIG_IO_STRICT_DEVMEM). Request and mapping are device-managed.
  *
  * Return: 0 on success, -ENODEV if BAR0 is missing or too small, -EBUSY if
- * it is claimed elsewhere, or the error of the mapping.
+ * it is claimed elsewhere, the error of the mapping, or -EIO if the
+ * device reads all ones for 2 s (it is not responding).
  */
 int dg1_mmio_init(struct dg1_mmio *mmio, struct drm_device *drm)
 {
@@ -83,7 +108,7 @@ int dg1_mmio_init(struct dg1_mmio *mmio, struct drm_device *drm)
 	}
 
 	mmio->regs = regs;
-	return 0;
+	return dg1_mmio_check_alive(mmio);
 }
 
 /**

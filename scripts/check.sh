@@ -14,8 +14,8 @@
 #     the tests twice around a rebind, probe fault injection, and vdg1s
 #     whose GT, RENDER or VDBOX2 forcewake never acks; on Debian's stock
 #     6.12 kernel the benchmarks (briefly) and the tests on the default
-#     vdg1, a fused-off one, one whose BAR is smaller than its LMEM, and one
-#     with untrained LMEM
+#     vdg1, a fused-off one, one whose BAR is smaller than its LMEM, one
+#     with untrained LMEM and one that no longer answers (all ones)
 #  3. alone: Debian's i915 beside dg1, and Debian's xe, on vdg1
 # Every VM run ends with dg1_audit after the driver is unloaded; what each
 # scenario must run and which skips it expects is checked on the host
@@ -279,7 +279,7 @@ vm_queue=() vm_solo=()
 [ -n "$debug_ok" ] && vm_queue+=(debug)
 [ -n "$stock_ok" ] && vm_queue+=(stock)
 [ -n "$debug_ok" ] && vm_queue+=(debug-never-ack-render debug-never-ack-vdbox2 debug-never-ack-gt)
-[ -n "$stock_ok" ] && vm_queue+=(stock-fused stock-small-bar stock-untrained-lmem)
+[ -n "$stock_ok" ] && vm_queue+=(stock-fused stock-small-bar stock-untrained-lmem stock-dead-bar)
 [ -n "$stock_ok" ] && vm_solo+=(stock-i915 stock-xe)
 
 # vm_job LABEL: boot one scenario of the queue.
@@ -329,6 +329,10 @@ vm_job() {
 		# Boot firmware did not train LMEM: probe must refuse.
 		run_vm "$1" "$stock_kernel" "$out/initrd-stock.gz" 300 "$stock_checkers" \
 			"lmem-trained=off" ;;
+	stock-dead-bar)
+		# The device answers every read with all ones: probe must refuse.
+		run_vm "$1" "$stock_kernel" "$out/initrd-stock.gz" 300 "$stock_checkers" \
+			"dead-bar=on" ;;
 	*) record FAIL "$1: vm" "no such scenario in check.sh" ;;
 	esac
 }

@@ -90,6 +90,9 @@ SCENARIOS = {
     'stock-untrained-lmem': dict(plan=[
         step('load-deps'), step('insmod'), step('probe-refused'),
         step('refusal-explained'), step('rmmod'), AUDIT_ROUND]),
+    'stock-dead-bar': dict(plan=[
+        step('load-deps'), step('insmod'), step('probe-refused'),
+        step('refusal-explained'), step('rmmod'), AUDIT_ROUND]),
     # make bench (scripts/bench.sh), not make check: every benchmark at full
     # length, then the side by side with Debian's i915.
     'bench': dict(check=False, plan=[

@@ -317,6 +317,8 @@ static uint32_t read_dword(struct vdg1_core *core, uint32_t offset)
 
 	if (in_counters_page(offset))
 		return vdg1_counters_read(core, offset - VDG1_COUNTERS_BASE);
+	if (core->cfg.dead_bar)
+		return 0xffffffffu;
 	vdg1_pcode_access(core);
 	core->cnt.mmio_reads++;
 	vdg1_irq_count_access(core, 0);
@@ -343,6 +345,8 @@ static void write_dword(struct vdg1_core *core, uint32_t offset, uint32_t val)
 		vdg1_counters_write(core, offset - VDG1_COUNTERS_BASE, val);
 		return;
 	}
+	if (core->cfg.dead_bar)
+		return;
 	vdg1_pcode_access(core);
 	core->cnt.mmio_writes++;
 	vdg1_irq_count_access(core, 1);

@@ -9,7 +9,7 @@ from vmlog import Log, Tap, clean, judge, kunit_json, named, passing
 
 SCENARIOS = ['debug', 'debug-never-ack-gt', 'debug-never-ack-render',
              'debug-never-ack-vdbox2', 'stock', 'stock-fused',
-             'stock-small-bar', 'stock-untrained-lmem']
+             'stock-small-bar', 'stock-untrained-lmem', 'stock-dead-bar']
 
 REPORTS = {
     'kasan': 'BUG: KASAN: slab-out-of-bounds in dg1_query_fill+0x1/0x2',
@@ -225,7 +225,7 @@ def check_plan(t):
     log.lines[r:r] = audit
     rows, _, text = judge(log)
     t.fails('an audit before rmmod fails', rows, 'stock: plan: every step in order', text)
-    for s in ('stock-untrained-lmem', 'debug-never-ack-gt'):
+    for s in ('stock-untrained-lmem', 'stock-dead-bar', 'debug-never-ack-gt'):
         rows, _, text = judge(without(clean(s), 'dg1_audit', 'DG1-ROUND: audit'))
         t.fails(f'{s}: a probe-refused run without the audit fails', rows,
                 f'{s}: plan: every step in order', text)

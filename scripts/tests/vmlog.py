@@ -92,7 +92,8 @@ def clean(scenario, outputs=None, test_list=TEST_LIST, inject=15, done=True):
     log = Log(scenario)
     log.step('load-deps')
     log.step('insmod')
-    if scenario in ('debug-never-ack-gt', 'stock-untrained-lmem'):
+    if scenario in ('debug-never-ack-gt', 'stock-untrained-lmem',
+                    'stock-dead-bar'):
         log.step('probe-refused')
         log.step('refusal-explained')
     else:

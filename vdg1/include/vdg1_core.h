@@ -104,6 +104,13 @@ struct vdg1_config {
 	 */
 	bool lmem_trained;
 	/*
+	 * The device stopped answering (fallen off the bus, or its BAR left
+	 * unset): every register read returns all ones and writes are
+	 * dropped, as PCIe completes a request nobody claims. The counters
+	 * page stays readable.
+	 */
+	bool dead_bar;
+	/*
 	 * Firmware finishes initialising the device this long after the
 	 * first register access following a reset: until then the punit
 	 * answers the init-status query "not complete" and GU_CNTL.LMEM_INIT

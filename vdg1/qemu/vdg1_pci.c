@@ -53,6 +53,7 @@ struct VDG1State {
     char *fw_lose_acks;
     uint32_t fw_lose_acks_count;
     bool lmem_trained;
+    bool dead_bar;
     uint64_t pcode_init_delay_ns;
     bool misccpctl_locked;
     bool pg_follows_driver;
@@ -212,6 +213,7 @@ static bool vdg1_config_from_props(VDG1State *s, struct vdg1_config *cfg,
     cfg->cs_ns_per_command = s->cs_ns_per_command;
     cfg->fw_lose_acks_count = s->fw_lose_acks_count;
     cfg->lmem_trained = s->lmem_trained;
+    cfg->dead_bar = s->dead_bar;
     cfg->pcode_init_delay_ns = s->pcode_init_delay_ns;
     cfg->misccpctl_locked = s->misccpctl_locked;
     cfg->pg_follows_driver = s->pg_follows_driver;
@@ -327,6 +329,7 @@ static Property vdg1_properties[] = {
     DEFINE_PROP_UINT32("fw-lose-acks-count", VDG1State, fw_lose_acks_count,
                        VDG1_DEFAULT_FW_LOSE_ACKS_COUNT),
     DEFINE_PROP_BOOL("lmem-trained", VDG1State, lmem_trained, true),
+    DEFINE_PROP_BOOL("dead-bar", VDG1State, dead_bar, false),
     DEFINE_PROP_UINT64("pcode-init-delay-ns", VDG1State, pcode_init_delay_ns,
                        0),
     DEFINE_PROP_BOOL("misccpctl-locked", VDG1State, misccpctl_locked, false),
@@ -385,6 +388,9 @@ static void vdg1_class_init(ObjectClass *klass, void *data)
     object_class_property_set_description(klass, "lmem-trained",
         "boot firmware trained LMEM (GU_CNTL.LMEM_INIT); when off, the GT "
         "stays powered down and no forcewake domain acks");
+    object_class_property_set_description(klass, "dead-bar",
+        "the device no longer answers: register reads return all ones, "
+        "writes are dropped (the counters page still answers)");
     object_class_property_set_description(klass, "misccpctl-locked",
         "firmware locked MISCCPCTL (0x9424): writes to it are ignored");
     object_class_property_set_description(klass, "dss-enable",

@@ -59,6 +59,26 @@ static void regs_untrained_lmem_keeps_gt_down(void)
 	vdg1_core_destroy(core);
 }
 
+/* A dead device: all ones, writes lost, but the counters page answers. */
+static void regs_dead_bar_reads_all_ones(void)
+{
+	struct vdg1_config cfg;
+	struct fake_host h;
+	struct vdg1_core *core;
+
+	vdg1_config_defaults(&cfg);
+	cfg.dead_bar = true;
+	core = fake_core(&h, &cfg);
+	EXPECT_EQ(rd(core, FORCEWAKE_GT), 0xffffffffu);
+	EXPECT_EQ(rd(core, GU_CNTL), 0xffffffffu);
+	wr(core, FORCEWAKE_GT, SET(FORCEWAKE_KERNEL));
+	core->cfg.dead_bar = false;
+	EXPECT_EQ(rd(core, FORCEWAKE_GT) & FORCEWAKE_KERNEL, 0);
+	core->cfg.dead_bar = true;
+	EXPECT_EQ(rd(core, VDG1_COUNTERS_BASE), VDG1_COUNTERS_MAGIC_VALUE);
+	vdg1_core_destroy(core);
+}
+
 static uint64_t gsmbase_for(uint64_t lmem_size, bool one_load)
 {
 	struct vdg1_config cfg;
@@ -545,6 +565,7 @@ const struct vdg1_test vdg1_tests_regs[] = {
 	TEST(regs_table_is_sorted_and_in_range),
 	TEST(regs_gu_cntl_reports_lmem_trained),
 	TEST(regs_untrained_lmem_keeps_gt_down),
+	TEST(regs_dead_bar_reads_all_ones),
 	TEST(regs_gsmbase_is_lmem_minus_dsm_and_gsm),
 	TEST(regs_dsm_and_reserved_at_the_top),
 	TEST(regs_ggc_says_8m_of_ptes),
