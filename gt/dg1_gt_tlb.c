@@ -45,6 +45,17 @@ static u32 dg1_gt_tlb_class_reg(enum dg1_engine_class class)
 	return 0;
 }
 
+/*
+ * Gen12 made the video decode and enhance registers masked (i915
+ * gt/intel_engine_cs.c, intel_engine_init_tlb_invalidation()): a plain
+ * write of the request bit would do nothing.
+ */
+static bool dg1_gt_tlb_masked(u32 offset)
+{
+	return offset == GEN12_VD_TLB_INV_CR.addr ||
+	       offset == GEN12_VE_TLB_INV_CR.addr;
+}
+
 static void dg1_gt_tlb_req_add(struct dg1_gt_tlb_req *req, u32 offset, u32 bit)
 {
 	unsigned int i;
@@ -124,6 +135,8 @@ int dg1_gt_tlb_invalidate(struct dg1_gt *gt)
 
 	for (i = 0; i < req.num; i++)
 		dg1_uncore_write32_fw(uncore, DG1_REG(req.offset[i]),
+				      dg1_gt_tlb_masked(req.offset[i]) ?
+				      _MASKED_BIT_ENABLE(req.bits[i]) :
 				      req.bits[i]);
 	for (i = 0; i < req.num; i++) {
 		ret = dg1_mmio_wait32(&uncore->mmio, DG1_REG(req.offset[i]),

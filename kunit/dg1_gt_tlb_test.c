@@ -29,6 +29,12 @@ static void dg1_gt_tlb_test_all_engines(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, dg1_gt_tlb_test_bits(&req, 0xcedc), 0x5);
 	KUNIT_EXPECT_EQ(test, dg1_gt_tlb_test_bits(&req, 0xcee0), 0x1);
 	KUNIT_EXPECT_EQ(test, dg1_gt_tlb_test_bits(&req, 0xceec), 0x1);
+	/* Masked on gen12: video decode and enhance only (i915). */
+	KUNIT_EXPECT_TRUE(test, dg1_gt_tlb_masked(0xcedc));
+	KUNIT_EXPECT_TRUE(test, dg1_gt_tlb_masked(0xcee0));
+	KUNIT_EXPECT_FALSE(test, dg1_gt_tlb_masked(0xced8));
+	KUNIT_EXPECT_FALSE(test, dg1_gt_tlb_masked(0xcee4));
+	KUNIT_EXPECT_FALSE(test, dg1_gt_tlb_masked(0xceec));
 }
 
 static void dg1_gt_tlb_test_fused(struct kunit *test)

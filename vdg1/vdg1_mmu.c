@@ -318,6 +318,14 @@ static void tlb_inv_write(struct vdg1_core *core, uint32_t offset,
 
 	if (!t)
 		return;
+	/*
+	 * Gen12 made the video decode and enhance registers masked: a bit
+	 * counts only with its enable in 31:16 (i915 gt/intel_engine_cs.c,
+	 * intel_engine_init_tlb_invalidation(): "three out of five ... moved
+	 * to masked type"). A plain write there invalidates nothing.
+	 */
+	if (offset == GEN12_VD_TLB_INV_CR || offset == GEN12_VE_TLB_INV_CR)
+		val &= val >> 16;
 	req = val & t->valid & ~t->pending;
 	if (!req)
 		return;

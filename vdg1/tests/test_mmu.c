@@ -340,10 +340,18 @@ static void tlb_invalidation_bits_follow_the_engines(void)
 	struct vdg1_core *core = fake_core(&h, NULL);
 
 	fake_wake(&h, core, VDG1_FW_GT);
-	/* VCS0 and VCS2 exist (bits 0, 2); VCS1, VCS3 do not. */
+	/*
+	 * VCS0 and VCS2 exist (bits 0, 2); VCS1, VCS3 do not. The video
+	 * registers are masked: a plain write requests nothing.
+	 */
 	wr(core, GEN12_VD_TLB_INV_CR, 0xf);
+	wr(core, GEN12_VE_TLB_INV_CR, 0x1);
+	EXPECT_EQ(rd(core, GEN12_VD_TLB_INV_CR), 0);
+	EXPECT_EQ(rd(core, GEN12_VE_TLB_INV_CR), 0);
+	EXPECT_EQ(CNT(core, tlb_invalidations), 0);
+	wr(core, GEN12_VD_TLB_INV_CR, SET(0xf));
 	EXPECT_EQ(rd(core, GEN12_VD_TLB_INV_CR), 0x5);
-	wr(core, GEN12_VE_TLB_INV_CR, 0x3);
+	wr(core, GEN12_VE_TLB_INV_CR, SET(0x3));
 	EXPECT_EQ(rd(core, GEN12_VE_TLB_INV_CR), 0x1);
 	wr(core, GEN12_BLT_TLB_INV_CR, 0x2);
 	EXPECT_EQ(rd(core, GEN12_BLT_TLB_INV_CR), 0);
@@ -355,9 +363,9 @@ static void tlb_invalidation_bits_follow_the_engines(void)
 	cfg.fuses.vebox_vdbox_disable = 0x0003000e;
 	core = fake_core(&h, &cfg);
 	fake_wake(&h, core, VDG1_FW_GT);
-	wr(core, GEN12_VD_TLB_INV_CR, 0x5);
+	wr(core, GEN12_VD_TLB_INV_CR, SET(0x5));
 	EXPECT_EQ(rd(core, GEN12_VD_TLB_INV_CR), 0x1);
-	wr(core, GEN12_VE_TLB_INV_CR, 0x1);
+	wr(core, GEN12_VE_TLB_INV_CR, SET(0x1));
 	EXPECT_EQ(rd(core, GEN12_VE_TLB_INV_CR), 0);
 	EXPECT_EQ(CNT(core, tlb_invalidations), 1);
 	vdg1_core_destroy(core);

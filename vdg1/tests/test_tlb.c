@@ -103,12 +103,12 @@ static void tlb_per_engine(void)
 	fake_pt_set(&pt, VA, 1, PAGE_B | LM | RW | P);
 	fake_wake(&h, core, VDG1_FW_GT);
 	wr(core, GEN12_BLT_TLB_INV_CR, 1);
-	wr(core, GEN12_VD_TLB_INV_CR, 1);	/* VCS0's bit, not VCS2's */
+	wr(core, GEN12_VD_TLB_INV_CR, SET(1));	/* VCS0's bit, not VCS2's */
 	fake_advance(&h, core, VDG1_TLB_INV_NS);
 	EXPECT_EQ(read32(core, &bcs, VA), 0xbbbb0000u);
 	EXPECT_EQ(read32(core, &rcs, VA), 0xaaaa0000u);
 	EXPECT_EQ(read32(core, &vcs2, VA), 0xaaaa0000u);
-	wr(core, GEN12_VD_TLB_INV_CR, 1u << 2);
+	wr(core, GEN12_VD_TLB_INV_CR, SET(1u << 2));
 	fake_advance(&h, core, VDG1_TLB_INV_NS);
 	EXPECT_EQ(read32(core, &vcs2, VA), 0xbbbb0000u);
 	/* A command-stream invalidation: the engine's own TLB only. */
