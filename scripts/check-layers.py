@@ -59,7 +59,7 @@ CONTAINER = "core/dg1_device_types.h"
 # vdg1_core.c hands it instead of calling each component for its own.
 VDG1_ORDER = [
     ("vdg1_host", "vdg1_event", "vdg1_counters_sink", "vdg1_layout",
-     "vdg1_wake"),                      # host services, counting, rules
+     "vdg1_wake", "vdg1_reglog"),       # host services, counting, rules
     ("vdg1_fw", "vdg1_mcr", "vdg1_ggtt", "vdg1_ppgtt", "vdg1_tlb",
      "vdg1_pcode"),                     # domains, steering, translation
     ("vdg1_regs", "vdg1_probe", "vdg1_pm", "vdg1_oa_report"),

@@ -82,8 +82,9 @@ SCENARIOS = {
         tests('main', ['dg1_core', 'dg1_gem', 'dg1_vm']), step('rmmod'),
         AUDIT_ROUND]),
     'stock-i915': dict(plan=[
-        step('load-deps'), step('insmod'), step('probe'), BENCH,
-        step('rmmod'), step('insmod-i915'), step('probe-i915'), BENCH,
+        step('load-deps'), step('insmod'), step('probe'),
+        step('regstate-dg1'), BENCH, step('rmmod'), step('regstate-fresh'),
+        step('insmod-i915'), step('probe-i915'), BENCH,
         tests('main', ['i915_vdg1']), step('rmmod-i915')]),
     'stock-xe': dict(plan=[
         step('insmod-xe'), step('probe-xe'), tests('main', ['xe_vdg1'])]),

@@ -253,6 +253,9 @@ igt_main
 				.ctx_id = ctx });
 	}
 
+	igt_subtest("register-state")
+		i915_regstate_check(pci);
+
 	igt_subtest("perf-recorder")
 		i915_perf_recorder_check(pci, vdg1);
 

@@ -11,4 +11,10 @@
  */
 void i915_perf_recorder_check(const char *pci, struct dg1dev_vdg1 *vdg1);
 
+/*
+ * i915's register state against dg1's, dumped earlier in the scenario,
+ * with tests/regstate-diff.txt's known differences (i915_vdg1_regstate.c).
+ */
+void i915_regstate_check(const char *pci);
+
 #endif /* I915_VDG1_H */

@@ -36,6 +36,7 @@
 #include "vdg1_pcode.h"
 #include "vdg1_pm.h"
 #include "vdg1_regdefs.h"
+#include "vdg1_reglog.h"
 #include "vdg1_regs.h"
 #include "vdg1_wake.h"
 
@@ -169,7 +170,8 @@ struct vdg1_core *vdg1_core_create(const struct vdg1_config *cfg,
 		return NULL;
 	}
 	core->mmio = calloc(VDG1_MMIO_SIZE / 4, sizeof(*core->mmio));
-	if (!core->mmio || vdg1_mcr_init(core) || vdg1_ggtt_init(core))
+	if (!core->mmio || vdg1_mcr_init(core) || vdg1_ggtt_init(core) ||
+	    vdg1_reglog_init(&core->reglog, VDG1_MMIO_SIZE))
 		goto nomem;
 	vdg1_core_reset(core);
 	return core;
@@ -190,6 +192,7 @@ void vdg1_core_destroy(struct vdg1_core *core)
 	vdg1_irq_fini(core);
 	vdg1_ggtt_fini(core);
 	vdg1_mcr_fini(core);
+	vdg1_reglog_fini(&core->reglog);
 	free(core->mmio);
 	vdg1_regs_fini(core);
 	free(core);
@@ -342,11 +345,16 @@ static void write_dword(struct vdg1_core *core, uint32_t offset, uint32_t val)
 	const struct vdg1_reg *reg;
 
 	if (in_counters_page(offset)) {
+		/* The page's one command on the whole device. */
+		if (offset - VDG1_COUNTERS_BASE == VDG1_COUNTERS_OFFSET(control) &&
+		    val & VDG1_COUNTERS_CONTROL_POWER_CYCLE)
+			vdg1_core_reset(core);
 		vdg1_counters_write(core, offset - VDG1_COUNTERS_BASE, val);
 		return;
 	}
 	if (core->cfg.dead_bar)
 		return;
+	vdg1_reglog_note(&core->reglog, offset, val, VDG1_REGLOG_CPU);
 	vdg1_pcode_access(core);
 	core->cnt.mmio_writes++;
 	vdg1_irq_count_access(core, 1);

@@ -25,8 +25,12 @@
 #include "vdg1_counters_page.h"
 #include "vdg1_fw.h"
 #include "vdg1_irq.h"
+#include "vdg1_mcr.h"
 #include "vdg1_probe.h"
+#include "vdg1_reg.h"
 #include "vdg1_regdefs.h"
+#include "vdg1_reglog.h"
+#include "vdg1_regs.h"
 
 _Static_assert(VDG1_FW_COUNT <= VDG1_COUNTERS_MAX_DOMAINS,
 	       "every forcewake domain has a slot in the counters page");
@@ -61,7 +65,65 @@ static void counters_snapshot(const struct vdg1_core *core,
 	p->oa_exponent = core->oa.glbctxctrl >> 2 & 0x3f;
 	p->oa_timer_enabled = core->oa.glbctxctrl >> 1 & 1;
 	p->el_save_delay_ns = core->engines.save_delay_ns;
+	p->reglog_seek = core->reglog.q.seek;
+	p->reglog_key = core->reglog.q.key;
+	p->reglog_value = core->reglog.q.value;
+	p->reglog_sources = core->reglog.q.sources;
+	p->reglog_raw = core->reglog.q.raw;
 	vdg1_probe_fill(core, p);
+}
+
+/*
+ * Entry @off's value now: @inst's copy of a replicated register, else the
+ * register's own; what was last written where nothing reads it back.
+ * False for an absent instance.
+ */
+static bool reglog_value(struct vdg1_core *core, const struct vdg1_reg *reg,
+			 uint32_t off, unsigned int inst, uint32_t *val)
+{
+	if (reg && reg->flags & VDG1_REG_MCR)
+		return vdg1_mcr_peek_instance(core, off, inst, val);
+	if (reg && !reg->read && !reg->read_fx)
+		*val = vdg1_regs_read(core, reg, off, true);
+	else
+		*val = vdg1_reglog_raw(&core->reglog, off);
+	return true;
+}
+
+/* The first logged entry at or after the key in q.seek (VDG1_REGLOG_KEY). */
+static void reglog_query(struct vdg1_core *core)
+{
+	struct vdg1_reglog_query *q = &core->reglog.q;
+	uint32_t off = q->seek >> 4 & ~3u, inst = q->seek & 0xf, v;
+	const struct vdg1_reg *reg;
+
+	q->key = VDG1_REGLOG_END;
+	if (q->seek >> 4 >= VDG1_MMIO_SIZE)
+		return;
+	for (; (off = vdg1_reglog_next(&core->reglog, off)) != UINT32_MAX;
+	     off += 4, inst = 0) {
+		reg = vdg1_regs_lookup(core, off);
+		if (reg && reg->flags & VDG1_REG_MCR) {
+			/* Instance n is key n + 1; the first at or after @inst. */
+			for (inst = inst ? inst - 1 : 0;
+			     inst < VDG1_MCR_MAX_INSTANCES; inst++)
+				if (reglog_value(core, reg, off, inst, &v))
+					break;
+			if (inst == VDG1_MCR_MAX_INSTANCES)
+				continue;
+			q->key = VDG1_REGLOG_KEY(off, inst + 1);
+		} else if (inst) {
+			continue;
+		} else {
+			reglog_value(core, reg, off, 0, &v);
+			q->key = VDG1_REGLOG_KEY(off, 0);
+		}
+		q->value = v;
+		q->sources = vdg1_reglog_sources(&core->reglog, off) |
+			     (reg ? 0 : VDG1_REGLOG_SRC_UNCLAIMED);
+		q->raw = vdg1_reglog_raw(&core->reglog, off);
+		return;
+	}
 }
 
 uint32_t vdg1_counters_read(struct vdg1_core *core, uint32_t offset)
@@ -80,8 +142,9 @@ uint32_t vdg1_counters_read(struct vdg1_core *core, uint32_t offset)
 void vdg1_counters_write(struct vdg1_core *core, uint32_t offset, uint32_t val)
 {
 	/*
-	 * Writable: control, irq_inject, el_save_delay_ns and the probe's
-	 * request; other writes are ignored.
+	 * Writable: control, irq_inject, el_save_delay_ns, the register
+	 * log's seek and control, and the probe's request; other writes are
+	 * ignored.
 	 */
 	if (offset == VDG1_COUNTERS_OFFSET(control)) {
 		if (val & VDG1_COUNTERS_CONTROL_RESET)
@@ -94,6 +157,17 @@ void vdg1_counters_write(struct vdg1_core *core, uint32_t offset, uint32_t val)
 	}
 	if (offset == VDG1_COUNTERS_OFFSET(el_save_delay_ns)) {
 		core->engines.save_delay_ns = val;
+		return;
+	}
+	if (offset == VDG1_COUNTERS_OFFSET(reglog_seek)) {
+		core->reglog.q.seek = val;
+		return;
+	}
+	if (offset == VDG1_COUNTERS_OFFSET(reglog_control)) {
+		if (val & VDG1_REGLOG_CLEAR)
+			vdg1_reglog_clear(&core->reglog);
+		if (val & VDG1_REGLOG_QUERY)
+			reglog_query(core);
 		return;
 	}
 	vdg1_probe_write(core, offset, val);

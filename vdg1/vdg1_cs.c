@@ -39,6 +39,7 @@
 #include "vdg1_irq.h"
 #include "vdg1_oa.h"
 #include "vdg1_regdefs.h"
+#include "vdg1_reglog.h"
 #include "vdg1_regs.h"
 
 #define CMD_CLIENT(h)		((h) >> 29)
@@ -305,6 +306,8 @@ static void reg_write(struct vdg1_cs *cs, uint32_t reg, uint32_t val)
 		cs->predicate_result_1 = val;
 		return;
 	}
+	vdg1_reglog_note(&cs->core->reglog, reg, val,
+			 VDG1_REGLOG_ENGINE(cs->engine));
 	r = vdg1_regs_lookup(cs->core, reg);
 	if (!r) {
 		vdg1_host_log(&cs->core->host, VDG1_LOG_UNIMP,

@@ -192,6 +192,18 @@ uint32_t vdg1_mcr_read(struct vdg1_core *core, const struct vdg1_reg *reg,
 	return *mcr_cell(core, inst, slot);
 }
 
+bool vdg1_mcr_peek_instance(struct vdg1_core *core, uint32_t offset,
+			    unsigned int instance, uint32_t *val)
+{
+	uint32_t slot;
+	enum vdg1_mcr_group g = mcr_locate(offset, &slot);
+
+	if (g == VDG1_MCR_NONE || !vdg1_mcr_present(core, g, instance))
+		return false;
+	*val = *mcr_cell(core, instance, slot);
+	return true;
+}
+
 static void mcr_store(struct vdg1_core *core, const struct vdg1_reg *reg,
 		      unsigned int inst, uint32_t slot, uint32_t val)
 {

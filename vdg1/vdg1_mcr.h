@@ -39,5 +39,8 @@ uint32_t vdg1_mcr_read(struct vdg1_core *core, const struct vdg1_reg *reg,
 		       uint32_t offset, bool peek);
 void vdg1_mcr_write(struct vdg1_core *core, const struct vdg1_reg *reg,
 		    uint32_t offset, uint32_t val);
+/* Instance @instance's copy of @offset, without steering; false if absent. */
+bool vdg1_mcr_peek_instance(struct vdg1_core *core, uint32_t offset,
+			    unsigned int instance, uint32_t *val);
 
 #endif /* VDG1_MCR_H */

@@ -6,8 +6,9 @@
  * The components, bottom up (each calls only its own group and those
  * below; scripts/check-layers.py, VDG1_ORDER, checks it from the objects):
  * host services, timed events, the counters sink every component counts
- * through, the LMEM layout and the wake table (vdg1_host, vdg1_event,
- * vdg1_counters_sink, vdg1_layout, vdg1_wake); forcewake domains, MCR
+ * through, the LMEM layout, the wake table and the register write log
+ * (vdg1_host, vdg1_event, vdg1_counters_sink, vdg1_layout, vdg1_wake,
+ * vdg1_reglog); forcewake domains, MCR
  * storage and steering, GGTT and PPGTT translation, PCODE (vdg1_fw,
  * vdg1_mcr, vdg1_ggtt, vdg1_ppgtt, vdg1_pcode); the register file, which
  * merges the tables vdg1_core.c hands it (vdg1_regs; register descriptors
@@ -37,6 +38,7 @@
 #include "vdg1_oa.h"
 #include "vdg1_pcode.h"
 #include "vdg1_probe.h"
+#include "vdg1_reglog.h"
 
 struct vdg1_reg;
 
@@ -63,6 +65,8 @@ struct vdg1_core {
 	struct vdg1_engines engines;
 	struct vdg1_pcode pcode;
 	struct vdg1_oa oa;
+	/* Registers written since the guest last cleared the log. */
+	struct vdg1_reglog reglog;
 	/* Counted by the components; the rest filled in by vdg1_counters_page.c. */
 	struct vdg1_counters_page cnt;
 };

@@ -58,9 +58,30 @@
 #define VDG1_COUNTERS_SIZE		0x1000
 
 #define VDG1_COUNTERS_MAGIC_VALUE	0x31474456	/* "VDG1" little-endian */
-#define VDG1_COUNTERS_VERSION_VALUE	9
+#define VDG1_COUNTERS_VERSION_VALUE	10
 /* control: write RESET to zero every counter (not state or configuration) */
 #define VDG1_COUNTERS_CONTROL_RESET	0x1
+/*
+ * control (version 10): POWER_CYCLE puts the device in its power-on state,
+ * as a cold boot would (registers, engines, GGTT, firmware; not the
+ * counters or the register log). For comparing drivers each from a fresh
+ * device: only while no driver is bound.
+ */
+#define VDG1_COUNTERS_CONTROL_POWER_CYCLE	0x2
+
+/*
+ * The register write log (version 10): reglog_control commands, and the
+ * key of an entry: a register's offset << 4, with 1 + the instance of a
+ * replicated register's copy in bits 3:0 (0 for a plain register).
+ */
+#define VDG1_REGLOG_CLEAR		0x1
+#define VDG1_REGLOG_QUERY		0x2
+#define VDG1_REGLOG_KEY(off, inst)	((off) << 4 | (inst))
+#define VDG1_REGLOG_END			0xffffffffu
+/* reglog_sources: bit 0 the CPU, bit 1 + e engine e's CS; bit 31 unclaimed. */
+#define VDG1_REGLOG_SRC_CPU		(1u << 0)
+#define VDG1_REGLOG_SRC_ENGINE(e)	(1u << (1 + (e)))
+#define VDG1_REGLOG_SRC_UNCLAIMED	(1u << 31)
 
 /* The translation probe (version 4): requests. */
 #define VDG1_PROBE_RUN			0x1	/* probe_control */
@@ -330,6 +351,25 @@ struct vdg1_counters_page {
 	 */
 	uint32_t el_save_delay_ns;
 	uint32_t reserved9[3];
+	/*
+	 * Version 10, the register write log: every register written since
+	 * the last VDG1_REGLOG_CLEAR, by the CPU or by an engine's CS (LRI,
+	 * LRM, LRR; not the GPRs or predicates, which belong to contexts).
+	 * Write a key to @reglog_seek, then VDG1_REGLOG_QUERY to
+	 * @reglog_control: @reglog_key is the first entry at or after it
+	 * (VDG1_REGLOG_END if none), @reglog_value the register's value now
+	 * (the copy of that instance; for an unclaimed offset, or a register
+	 * that does not read back, the last value written), @reglog_sources
+	 * who wrote it, @reglog_raw the last value written as written. The
+	 * log survives device resets. One user at a time.
+	 */
+	uint32_t reglog_control;
+	uint32_t reglog_seek;
+	uint32_t reglog_key;
+	uint32_t reglog_value;
+	uint32_t reglog_sources;
+	uint32_t reglog_raw;
+	uint32_t reserved10[2];
 };
 
 #define VDG1_COUNTERS_OFFSET(field) \
@@ -387,7 +427,9 @@ _Static_assert(offsetof(struct vdg1_counters_page, oa_enabled) == 0x2d0,
 	       "counters page layout");
 _Static_assert(offsetof(struct vdg1_counters_page, el_save_delay_ns) == 0x2e0,
 	       "counters page layout");
-_Static_assert(sizeof(struct vdg1_counters_page) == 0x2f0,
+_Static_assert(offsetof(struct vdg1_counters_page, reglog_control) == 0x2f0,
+	       "counters page layout");
+_Static_assert(sizeof(struct vdg1_counters_page) == 0x310,
 	       "counters page layout");
 _Static_assert(sizeof(struct vdg1_counters_page) <= VDG1_COUNTERS_SIZE,
 	       "the counters fit their page");

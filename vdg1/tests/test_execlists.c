@@ -182,8 +182,8 @@ static void el_inhibited_load_keeps_state(void)
 {
 	struct fx f;
 	uint32_t ra[] = {
-		C_LRI(2), BCS + 0x600, 0x1234, BCS + 0x41c, 1,
-		C_NOOP,
+		C_LRI(3), BCS + 0x600, 0x1234, BCS + 0x41c, 1, 0x22204, 0x202,
+		C_NOOP, C_NOOP, C_NOOP,
 	};
 	uint32_t rb[] = {
 		C_SRM | C_SDI_GGTT, BCS + 0x600, FX_SCRATCH, 0,
@@ -192,12 +192,20 @@ static void el_inhibited_load_keeps_state(void)
 	uint32_t zero[2] = { 0, 0 }, gpr0 = 0x55, head = 0, pred = 0;
 
 	setup(&f);
-	fx_ggtt_put(&f, FX_RING, ra, 6);
+	fx_ggtt_put(&f, FX_RING, ra, 10);
 	fx_ggtt_put(&f, RING_B, rb, 8);
-	fx_image(&f, FX_CTX_A, FX_RING, 24);
+	fx_image(&f, FX_CTX_A, FX_RING, 40);
 	fx_image(&f, FX_CTX_B, RING_B, 32);
 	submit(&f, desc(FX_CTX_A, SW_A), 0);
 	fake_advance(&f.h, f.core, 20000);
+	/*
+	 * The register log has A's BLIT_CCTL, from the copy engine, and not
+	 * the GPR or predicate, which are the context's.
+	 */
+	EXPECT_EQ(vdg1_reglog_sources(&f.core->reglog, 0x22204),
+		  VDG1_REGLOG_ENGINE(VDG1_ENGINE_BCS0));
+	EXPECT_EQ(vdg1_reglog_sources(&f.core->reglog, BCS + 0x600), 0);
+	EXPECT_EQ(vdg1_reglog_sources(&f.core->reglog, BCS + 0x41c), 0);
 	/* Saved with A: its GPR0 and MI_PREDICATE_RESULT_1. */
 	EXPECT_EQ(image_dw(&f, FX_CTX_A, 0x75), 0x1234);
 	EXPECT_EQ(image_dw(&f, FX_CTX_A, 0x73), 1);

@@ -239,7 +239,66 @@ static void mcr_narrow_write_merges_selected_instance(void)
 	vdg1_core_destroy(core);
 }
 
+/* The register log's query: key, value, sources, raw (vdg1_counters.h v10). */
+static void reglog_query(struct vdg1_core *core, uint32_t key)
+{
+	wr(core, VDG1_COUNTERS_BASE + VDG1_COUNTERS_OFFSET(reglog_seek), key);
+	wr(core, VDG1_COUNTERS_BASE + VDG1_COUNTERS_OFFSET(reglog_control),
+	   VDG1_REGLOG_QUERY);
+}
+
+/*
+ * The log lists each written register once, a replicated one per present
+ * instance with that copy's value, in key order; an unclaimed offset with
+ * what was written; cleared on request.
+ */
+static void mcr_register_log_by_instance(void)
+{
+	struct fake_host h;
+	struct vdg1_core *core = render_core(&h, 0x3e, 0);	/* DSS 0 off */
+	uint32_t key = 0, keys[16], n = 0;
+
+	wr(core, 0x000100, 0xabc);				/* unclaimed */
+	wr(core, GEN8_MCR_SELECTOR, steer(0, 1, true));
+	wr(core, DSS_REG, 5);					/* multicast */
+	wr_inst(core, DSS_REG, 3, 7);
+	for (;;) {
+		reglog_query(core, key);
+		if (CNT(core, reglog_key) == VDG1_REGLOG_END || n == 16)
+			break;
+		keys[n++] = CNT(core, reglog_key);
+		key = CNT(core, reglog_key) + 1;
+	}
+	/* 0x100, 0xfdc, DSS 1-5, the render wake request fake_wake() wrote */
+	EXPECT_EQ(n, 8);
+	EXPECT_EQ(keys[0], VDG1_REGLOG_KEY(0x100, 0));
+	EXPECT_EQ(keys[1], VDG1_REGLOG_KEY(GEN8_MCR_SELECTOR, 0));
+	EXPECT_EQ(keys[2], VDG1_REGLOG_KEY(DSS_REG, 2));	/* DSS 1 */
+	EXPECT_EQ(keys[6], VDG1_REGLOG_KEY(DSS_REG, 6));	/* DSS 5 */
+	EXPECT_EQ(keys[7], VDG1_REGLOG_KEY(0xa278, 0));	/* FORCEWAKE_RENDER */
+	reglog_query(core, VDG1_REGLOG_KEY(0x100, 0));
+	EXPECT_EQ(CNT(core, reglog_value), 0xabc);
+	EXPECT_EQ(CNT(core, reglog_sources),
+		  VDG1_REGLOG_CPU | VDG1_REGLOG_SRC_UNCLAIMED);
+	reglog_query(core, VDG1_REGLOG_KEY(DSS_REG, 4));	/* DSS 3 */
+	EXPECT_EQ(CNT(core, reglog_value), 7);
+	EXPECT_EQ(CNT(core, reglog_sources), VDG1_REGLOG_CPU);
+	reglog_query(core, VDG1_REGLOG_KEY(DSS_REG, 5));	/* DSS 4 */
+	EXPECT_EQ(CNT(core, reglog_value), 5);
+	EXPECT_EQ(CNT(core, reglog_raw), 7);			/* last write */
+	/* Cleared: nothing left; the log is no counter a RESET clears. */
+	wr(core, VDG1_COUNTERS_BASE + VDG1_COUNTERS_OFFSET(control),
+	   VDG1_COUNTERS_CONTROL_RESET);
+	reglog_query(core, 0);
+	EXPECT_EQ(CNT(core, reglog_key), VDG1_REGLOG_KEY(0x100, 0));
+	wr(core, VDG1_COUNTERS_BASE + VDG1_COUNTERS_OFFSET(reglog_control),
+	   VDG1_REGLOG_CLEAR | VDG1_REGLOG_QUERY);
+	EXPECT_EQ(CNT(core, reglog_key), VDG1_REGLOG_END);
+	vdg1_core_destroy(core);
+}
+
 const struct vdg1_test vdg1_tests_mcr[] = {
+	TEST(mcr_register_log_by_instance),
 	TEST(mcr_ranges_and_groups),
 	TEST(mcr_one_value_per_instance),
 	TEST(mcr_multicast_write_reaches_present_instances),

@@ -75,7 +75,10 @@ static void probe_layout(void)
 	EXPECT_EQ(VDG1_COUNTERS_OFFSET(oa_timer_enabled), 0x2dc);
 	/* Version 9 appends the save delay. */
 	EXPECT_EQ(VDG1_COUNTERS_OFFSET(el_save_delay_ns), 0x2e0);
-	EXPECT_EQ(sizeof(struct vdg1_counters_page), 0x2f0);
+	/* Version 10 appends the register write log. */
+	EXPECT_EQ(VDG1_COUNTERS_OFFSET(reglog_control), 0x2f0);
+	EXPECT_EQ(VDG1_COUNTERS_OFFSET(reglog_raw), 0x304);
+	EXPECT_EQ(sizeof(struct vdg1_counters_page), 0x310);
 }
 
 static void probe_ppgtt_ok(void)

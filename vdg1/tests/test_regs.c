@@ -59,6 +59,23 @@ static void regs_untrained_lmem_keeps_gt_down(void)
 	vdg1_core_destroy(core);
 }
 
+/* POWER_CYCLE: the registers' power-on values again; the log stays. */
+static void regs_power_cycle_from_the_page(void)
+{
+	struct fake_host h;
+	struct vdg1_core *core = fake_core(&h, NULL);
+
+	fake_wake(&h, core, VDG1_FW_GT);
+	wr(core, 0x9424, 0);				/* MISCCPCTL */
+	EXPECT_EQ(rd(core, 0x9424) & 2, 0);
+	wr(core, VDG1_COUNTERS_BASE + VDG1_COUNTERS_OFFSET(control),
+	   VDG1_COUNTERS_CONTROL_POWER_CYCLE);
+	fake_wake(&h, core, VDG1_FW_GT);
+	EXPECT_EQ(rd(core, 0x9424) & 2, 2);		/* its reset value */
+	EXPECT_EQ(vdg1_reglog_sources(&core->reglog, 0x9424), VDG1_REGLOG_CPU);
+	vdg1_core_destroy(core);
+}
+
 /* A dead device: all ones, writes lost, but the counters page answers. */
 static void regs_dead_bar_reads_all_ones(void)
 {
@@ -566,6 +583,7 @@ const struct vdg1_test vdg1_tests_regs[] = {
 	TEST(regs_gu_cntl_reports_lmem_trained),
 	TEST(regs_untrained_lmem_keeps_gt_down),
 	TEST(regs_dead_bar_reads_all_ones),
+	TEST(regs_power_cycle_from_the_page),
 	TEST(regs_gsmbase_is_lmem_minus_dsm_and_gsm),
 	TEST(regs_dsm_and_reserved_at_the_top),
 	TEST(regs_ggc_says_8m_of_ptes),

@@ -96,6 +96,7 @@ extern const struct vdg1_test vdg1_tests_cs[];
 extern const struct vdg1_test vdg1_tests_execlists[];
 extern const struct vdg1_test vdg1_tests_pcode[];
 extern const struct vdg1_test vdg1_tests_oa[];
+extern const struct vdg1_test vdg1_tests_reglog[];
 
 /* Masked-register write values (i915 i915_reg_defs.h). */
 #define SET(bits)	((uint32_t)(bits) << 16 | (bits))
