@@ -123,6 +123,51 @@ void vdg1_cs_init(struct vdg1_cs *cs, struct vdg1_core *core,
 	cs->ppgtt.engine_id = engine;
 }
 
+void vdg1_cs_set_wa_batches(struct vdg1_cs *cs, uint32_t indirect,
+			    uint32_t bytes, uint32_t per_ctx)
+{
+	cs->wa_n = 0;
+	cs->wa_i = 0;
+	cs->wa_active = false;
+	if (indirect && bytes) {
+		cs->wa[cs->wa_n].addr = indirect;
+		cs->wa[cs->wa_n++].end = indirect + bytes;
+	}
+	if (per_ctx) {
+		cs->wa[cs->wa_n].addr = per_ctx;
+		cs->wa[cs->wa_n++].end = 0;
+	}
+}
+
+/* Start workaround batch wa_i as a privileged first-level batch. */
+static void wa_begin(struct vdg1_cs *cs)
+{
+	if (!cs->wa_active) {
+		cs->wa_saved_depth = cs->depth;
+		memcpy(cs->wa_saved_addr, cs->bb_addr, sizeof(cs->bb_addr));
+		memcpy(cs->wa_saved_ppgtt, cs->bb_ppgtt, sizeof(cs->bb_ppgtt));
+		cs->wa_active = true;
+	}
+	cs->depth = 1;
+	cs->bb_addr[1] = cs->wa[cs->wa_i].addr;
+	cs->bb_ppgtt[1] = false;
+}
+
+/* One workaround batch done: the next, or the context where it was. */
+static void wa_next(struct vdg1_cs *cs)
+{
+	if (++cs->wa_i < cs->wa_n) {
+		wa_begin(cs);
+		return;
+	}
+	cs->depth = cs->wa_saved_depth;
+	memcpy(cs->bb_addr, cs->wa_saved_addr, sizeof(cs->bb_addr));
+	memcpy(cs->bb_ppgtt, cs->wa_saved_ppgtt, sizeof(cs->bb_ppgtt));
+	cs->wa_active = false;
+	cs->wa_n = 0;
+	cs->wa_i = 0;
+}
+
 /* Where the command being executed comes from. */
 static bool cs_privileged(const struct vdg1_cs *cs)
 {
@@ -539,8 +584,18 @@ static enum vdg1_cs_stop do_semaphore_wait(struct vdg1_cs *cs,
 		return cs_error(cs, d[0], "bad length");
 	if (ggtt && !cs_privileged(cs))
 		return cs_error(cs, d[0], "GGTT semaphore from a user batch");
-	if (mem_read(cs, ggtt, addr48(d[2], d[3]), &mem, 4))
+	/*
+	 * Register poll (bit 16, i915 MI_SEMAPHORE_REGISTER_POLL): the
+	 * address is a register's; i915 waits so for the AUX table
+	 * invalidation to finish.
+	 */
+	if (d[0] & (1u << 16)) {
+		if (!cs_privileged(cs))
+			return cs_error(cs, d[0], "register poll from a user batch");
+		mem = reg_read(cs, d[2] & 0x3ffffc);
+	} else if (mem_read(cs, ggtt, addr48(d[2], d[3]), &mem, 4)) {
 		return VDG1_CS_FAULT;
+	}
 	/* Signal mode is waited for by polling too. */
 	if (compare((d[0] >> 12) & 7, mem, d[1], &ok))
 		return VDG1_CS_EMPTY;
@@ -799,6 +854,12 @@ static enum vdg1_cs_stop cs_exec(struct vdg1_cs *cs, const uint32_t *d,
 	case MI_BATCH_BUFFER_END:
 		if (!cs->depth)
 			return cs_error(cs, h, "MI_BATCH_BUFFER_END in the ring");
+		/* The end of a workaround batch: back to the context. */
+		if (cs->wa_active && cs->depth == 1) {
+			wa_next(cs);
+			*jumped = true;
+			return VDG1_CS_EMPTY;
+		}
 		/* Back to the parent, past its MI_BATCH_BUFFER_START. */
 		cs->depth--;
 		*jumped = true;
@@ -849,6 +910,14 @@ enum vdg1_cs_stop vdg1_cs_run(struct vdg1_cs *cs, uint32_t *budget)
 		uint32_t cost = 1;
 		bool jumped = false;
 
+		if (cs->wa_n && !cs->wa_active)
+			wa_begin(cs);
+		/* INDIRECT_CTX runs exactly its size: no end command. */
+		if (cs->wa_active && cs->depth == 1 && cs->wa[cs->wa_i].end &&
+		    cs->bb_addr[1] >= cs->wa[cs->wa_i].end) {
+			wa_next(cs);
+			continue;
+		}
 		if (!cs->depth && cs->head == cs->tail)
 			return VDG1_CS_EMPTY;
 		if (cs_fetch(cs, d, 1))

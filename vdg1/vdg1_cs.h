@@ -90,11 +90,35 @@ struct vdg1_cs {
 	/* MI_PREDICATE_RESULT_1: what a predicated batch start obeys. */
 	uint32_t predicate_result_1;
 
+	/*
+	 * The context's workaround batches, run at its load before anything
+	 * else (Vol 13 General Assets, "Workaround Batch Buffers"): the
+	 * INDIRECT_CTX buffer (@end: its size) and the post-restore
+	 * BB_PER_CTX_PTR batch (@end 0: to MI_BATCH_BUFFER_END), both GGTT
+	 * and privileged. While one runs, the context's own batch position
+	 * waits in @wa_saved_*.
+	 */
+	struct {
+		uint32_t addr, end;
+	} wa[2];
+	unsigned int wa_n, wa_i;
+	bool wa_active;
+	unsigned int wa_saved_depth;
+	uint64_t wa_saved_addr[VDG1_CS_LEVELS];
+	bool wa_saved_ppgtt[VDG1_CS_LEVELS];
+
 	/* Engine state. */
 	bool preempt_pending;		/* stop at the next arbitration point */
 	uint32_t error_header;		/* with VDG1_CS_ERROR */
 	uint64_t commands;		/* executed since reset */
 };
+
+/*
+ * Run the context's workaround batches first: @indirect (GGTT, @bytes
+ * long; 0 for none), then the batch at @per_ctx (GGTT; 0 for none).
+ */
+void vdg1_cs_set_wa_batches(struct vdg1_cs *cs, uint32_t indirect,
+			    uint32_t bytes, uint32_t per_ctx);
 
 /* An engine's CS at reset: no context, arbitration on. */
 void vdg1_cs_init(struct vdg1_cs *cs, struct vdg1_core *core,

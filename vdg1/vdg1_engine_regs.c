@@ -89,6 +89,15 @@ const struct vdg1_reg vdg1_engine_regs[] = {
 	 */
 	EREG(0x2580, 1, VDG1_REG_MASKED, NULL, "GEN8_CS_CHICKEN1",
 	     VDG1_BOX_ALWAYS),
+	/*
+	 * Written by the render context's INDIRECT_CTX batch (i915
+	 * gen12_emit_indirect_ctx_rcs()): the command-buffer cache control
+	 * and CS_DEBUG_MODE2, whose bit 6 invalidates the instruction state
+	 * cache (Wa_18022495364); storage.
+	 */
+	EREG(0x2084, 1, 0, NULL, "RCS0 RING_CMD_BUF_CCTL", VDG1_BOX_ALWAYS),
+	EREG(0x20d8, 1, VDG1_REG_MASKED, NULL, "GEN12_CS_DEBUG_MODE2",
+	     VDG1_BOX_ALWAYS),
 	EREG(0x6604, 1, 0, ff_mode2_read, "GEN12_FF_MODE2", VDG1_BOX_ALWAYS),
 	EREG(0x7010, 1, VDG1_REG_MASKED, NULL, "GEN7_COMMON_SLICE_CHICKEN1",
 	     VDG1_BOX_ALWAYS),

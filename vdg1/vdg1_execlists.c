@@ -80,6 +80,9 @@
 #define CTX_BB_UDW		0x0d
 #define CTX_BB_ADDR		0x0f
 #define CTX_BB_STATE		0x11
+#define CTX_BB_PER_CTX_PTR	0x13
+#define   PER_CTX_BB_VALID	(1u << 0)
+#define CTX_INDIRECT_CTX	0x15	/* GGTT address | size in cachelines */
 #define CTX_TIMESTAMP		0x23
 #define CTX_PDP0_UDW		0x31
 #define CTX_PDP0_LDW		0x33
@@ -271,6 +274,15 @@ static bool restore(struct vdg1_engine *e, uint64_t desc)
 			cs->bb_ppgtt[2] = r[CTX_BB_STACK + 4] & BB_PPGTT;
 		}
 	}
+	/*
+	 * The workaround batches (Vol 13 "Workaround Batch Buffers"):
+	 * INDIRECT_CTX runs within the engine context's restore, so not
+	 * when that is inhibited; BB_PER_CTX_PTR at the end of any restore.
+	 */
+	vdg1_cs_set_wa_batches(cs, inhibit ? 0 : r[CTX_INDIRECT_CTX] & ~0x3fu,
+			       inhibit ? 0 : (r[CTX_INDIRECT_CTX] & 0x3f) * 64,
+			       r[CTX_BB_PER_CTX_PTR] & PER_CTX_BB_VALID ?
+			       r[CTX_BB_PER_CTX_PTR] & ~0xfffu : 0);
 	e->ctx_ts_base = r[CTX_TIMESTAMP];
 	e->ctx_start_ns = now_ns(e);
 	return true;

@@ -227,6 +227,63 @@ static void el_inhibited_load_keeps_state(void)
 	fx_fini(&f);
 }
 
+/*
+ * The workaround batches of a context load (Vol 13 "Workaround Batch
+ * Buffers"): INDIRECT_CTX, exactly its size, then BB_PER_CTX_PTR to its
+ * MI_BATCH_BUFFER_END, both before the ring; INDIRECT_CTX not when the
+ * restore is inhibited.
+ */
+static void el_workaround_batches_run_at_load(void)
+{
+	struct fx f;
+	const uint32_t wa = 0x18000, per_ctx = 0x19000;
+	uint32_t ind[20] = {
+		C_LRI(1), 0x22204, 0x202,
+		C_SDI | C_SDI_GGTT, FX_SCRATCH, 0, 1,
+		/* NOOPs to 64 bytes; past them, never run: */
+		[16] = C_SDI | C_SDI_GGTT, FX_SCRATCH + 12, 0, 0xbad,
+	};
+	uint32_t bb[] = {
+		C_SDI | C_SDI_GGTT, FX_SCRATCH + 4, 0, 2, C_BB_END, C_NOOP,
+	};
+	uint32_t ring[] = {
+		C_SRM | C_SDI_GGTT, 0x22204, FX_SCRATCH + 8, 0,
+	};
+	uint32_t v, zero[4] = { 0 };
+
+	setup(&f);
+	fx_ggtt_put(&f, wa, ind, 20);
+	fx_ggtt_put(&f, per_ctx, bb, 6);
+	fx_ggtt_put(&f, FX_RING, ring, 4);
+	fx_image(&f, FX_CTX_A, FX_RING, 16);
+	v = wa | 1;				/* one cacheline */
+	fx_ggtt_put(&f, FX_CTX_A + 4096 + 4 * 0x15, &v, 1);
+	v = per_ctx | 5;			/* VALID | FORCE */
+	fx_ggtt_put(&f, FX_CTX_A + 4096 + 4 * 0x13, &v, 1);
+	v = 0x00090008;				/* restore not inhibited */
+	fx_ggtt_put(&f, FX_CTX_A + 4096 + 4 * 0x03, &v, 1);
+	submit(&f, desc(FX_CTX_A, SW_A), 0);
+	fake_advance(&f.h, f.core, 20000);
+	EXPECT_EQ(fx_ggtt_get(&f, FX_SCRATCH), 1);
+	EXPECT_EQ(fx_ggtt_get(&f, FX_SCRATCH + 4), 2);
+	EXPECT_EQ(fx_ggtt_get(&f, FX_SCRATCH + 8), 0x202);
+	EXPECT_EQ(fx_ggtt_get(&f, FX_SCRATCH + 12), 0);
+	EXPECT_EQ(CNT(f.core, protocol_violations), 0);
+
+	/* Inhibited: the per-context batch only. */
+	fx_ggtt_put(&f, FX_SCRATCH, zero, 4);
+	fx_image(&f, FX_CTX_B, FX_RING, 16);
+	v = wa | 1;
+	fx_ggtt_put(&f, FX_CTX_B + 4096 + 4 * 0x15, &v, 1);
+	v = per_ctx | 5;
+	fx_ggtt_put(&f, FX_CTX_B + 4096 + 4 * 0x13, &v, 1);
+	submit(&f, desc(FX_CTX_B, SW_B), 0);
+	fake_advance(&f.h, f.core, 20000);
+	EXPECT_EQ(fx_ggtt_get(&f, FX_SCRATCH), 0);
+	EXPECT_EQ(fx_ggtt_get(&f, FX_SCRATCH + 4), 2);
+	fx_fini(&f);
+}
+
 /* Set by el_save_keeps_software_tail's hook: the tail the "CPU" wrote. */
 static uint32_t racing_tail;
 
@@ -447,6 +504,7 @@ const struct vdg1_test vdg1_tests_execlists[] = {
 	TEST(el_two_ports_element_switch),
 	TEST(el_lite_restore_and_same_tail),
 	TEST(el_inhibited_load_keeps_state),
+	TEST(el_workaround_batches_run_at_load),
 	TEST(el_save_keeps_software_tail),
 	TEST(el_save_delay),
 	TEST(el_preemption_at_a_wait),

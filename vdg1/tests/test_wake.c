@@ -137,6 +137,7 @@ static const struct { uint32_t offset; unsigned int domain; } implemented[] = {
 	/* Render context workaround registers. */
 	{ 0x002580, VDG1_FW_RENDER }, { 0x006604, VDG1_FW_RENDER }, { 0x007010, VDG1_FW_RENDER },
 	{ 0x007018, VDG1_FW_RENDER }, { 0x007304, VDG1_FW_RENDER },
+	{ 0x002084, VDG1_FW_RENDER }, { 0x0020d8, VDG1_FW_RENDER },
 	/* i915's probe path: storage and read-only zeros (vdg1_regs.c, vdg1_pm.c). */
 	{ 0x008000, VDG1_FW_GT }, { 0x00800c, VDG1_FW_GT }, { 0x0080c0, VDG1_FW_GT },
 	{ 0x00c050, VDG1_FW_GT }, { 0x00c340, VDG1_FW_GT }, { 0x00c3e4, VDG1_FW_GT },
