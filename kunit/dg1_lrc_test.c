@@ -45,8 +45,13 @@ static void dg1_lrc_test_layout(struct kunit *test)
 	u32 r[DG1_LRC_RING_CONTEXT_DWORDS];
 	unsigned int i;
 
-	dg1_lrc_build(r, DG1_ENGINE_CLASS_VIDEO_DECODE, base, 0xabc000,
-		      16384, 0x00000001fedcb000ull, false);
+	struct dg1_lrc_params p = {
+		.ring_ggtt = 0xabc000, .ring_size = 16384,
+		.pml4 = 0x00000001fedcb000ull, .wa_ggtt = 0x5000,
+		.wa_bytes = 128,
+	};
+
+	dg1_lrc_build(r, DG1_ENGINE_CLASS_VIDEO_DECODE, base, &p);
 	KUNIT_EXPECT_EQ(test, r[0x00], 0u);
 	KUNIT_EXPECT_EQ(test, r[0x01], 0x11081019u);
 	KUNIT_EXPECT_EQ(test, r[0x02], 0x1d0244u);
@@ -63,6 +68,14 @@ static void dg1_lrc_test_layout(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, r[0x0e], 0x1d0140u);
 	KUNIT_EXPECT_EQ(test, r[0x10], 0x1d0110u);
 	KUNIT_EXPECT_EQ(test, r[0x12], 0x1d01c0u);
+	/*
+	 * Workaround batches (i915 gen12): post-restore batch a page after
+	 * INDIRECT_CTX, VALID | FORCE; INDIRECT_CTX in cachelines; the
+	 * default offset 0xd << 6.
+	 */
+	KUNIT_EXPECT_EQ(test, r[0x13], 0x6005u);
+	KUNIT_EXPECT_EQ(test, r[0x15], 0x5002u);
+	KUNIT_EXPECT_EQ(test, r[0x17], 0x340u);
 	KUNIT_EXPECT_EQ(test, r[0x18], 0x1d0180u);
 	KUNIT_EXPECT_EQ(test, r[0x1a], 0x1d02b4u);
 	for (i = 0x1c; i <= 0x20; i++)
@@ -80,8 +93,8 @@ static void dg1_lrc_test_layout(struct kunit *test)
 	 * Copied from a default image: restored whole, the inhibit written
 	 * clear (i915 init_common_regs(): masked disable, 0x00090008).
 	 */
-	dg1_lrc_build(r, DG1_ENGINE_CLASS_VIDEO_DECODE, base, 0xabc000,
-		      16384, 0x00000001fedcb000ull, true);
+	p.restore = true;
+	dg1_lrc_build(r, DG1_ENGINE_CLASS_VIDEO_DECODE, base, &p);
 	KUNIT_EXPECT_EQ(test, r[0x03], 0x00090008u);
 }
 

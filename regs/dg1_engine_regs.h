@@ -88,6 +88,16 @@ static inline u32 ring_csb_mmio_offset(unsigned int i)
 #define RING_EXECLIST_CONTROL(base)	DG1_REG((base) + 0x550)
 #define   EL_CTRL_LOAD			REG_BIT(0)
 #define RING_GPR(base, n)		DG1_REG((base) + 0x600 + (n) * 8)
+/* The CS's own command-buffer cache control (i915 RING_CMD_BUF_CCTL). */
+#define RING_CMD_BUF_CCTL(base)		DG1_REG((base) + 0x84)
+/* Render: bit 6 invalidates the instruction state cache (masked). */
+#define CS_DEBUG_MODE2			DG1_REG(0x20d8, DG1_REG_OPTION_MASKED)
+#define   INSTRUCTION_STATE_CACHE_INVALIDATE	REG_BIT(6)
+/* Workaround batch pointers of the ring context (Vol 13, "Workaround Batch Buffers"). */
+#define   PER_CTX_BB_VALID		REG_BIT(0)
+#define   PER_CTX_BB_FORCE		REG_BIT(2)
+/* The engine-context offset INDIRECT_CTX runs at, in cachelines << 6 (i915 gen12). */
+#define   INDIRECT_CTX_OFFSET_DEFAULT	(0xd << 6)
 
 /*
  * Default MOCS of the command streamer's own accesses, masked; bits 13:7

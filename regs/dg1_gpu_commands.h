@@ -46,7 +46,11 @@
 #define   MI_FLUSH_DW_NOTIFY		BIT(8)
 #define   MI_FLUSH_DW_USE_GTT		BIT(2)	/* in the address dword */
 #define MI_LOAD_REGISTER_MEM		MI_INSTR(0x29, 2)
+#define   MI_LRM_GGTT			BIT(22)
+#define   MI_LRM_CS_MMIO		BIT(19)
 #define MI_LOAD_REGISTER_REG		MI_INSTR(0x2a, 1)
+#define   MI_LRR_SRC_CS_MMIO		BIT(18)
+#define   MI_LRR_DST_CS_MMIO		BIT(19)
 #define MI_BATCH_BUFFER_START		MI_INSTR(0x31, 1)	/* 3 dwords */
 #define   MI_BATCH_PPGTT		BIT(8)
 #define   MI_BATCH_SECOND_LEVEL		BIT(22)

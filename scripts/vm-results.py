@@ -83,7 +83,7 @@ SCENARIOS = {
         AUDIT_ROUND]),
     'stock-i915': dict(plan=[
         step('load-deps'), step('insmod'), step('probe'),
-        step('regstate-dg1'), BENCH, step('rmmod'), step('regstate-fresh'),
+        step('batch-each-engine'), step('regstate-dg1'), BENCH, step('rmmod'), step('regstate-fresh'),
         step('insmod-i915'), step('probe-i915'), BENCH,
         tests('main', ['i915_vdg1']), step('rmmod-i915')]),
     'stock-xe': dict(plan=[

@@ -59,6 +59,8 @@ static_assert((DG1_RING_REQUEST_DWORDS + DG1_RING_OAR_DWORDS +
  * The image is a copy of the engine's default one, restored whole at the
  * first load: the context starts from the engine state of probe, never
  * from what the last context on the engine left (i915 lrc_init_state()).
+ * Two pages after it hold the context's workaround batches
+ * (dg1_lrc_wa_init()).
  *
  * Context: process; may evict objects from LMEM.
  * Return: 0, or the error of an allocation.
@@ -67,6 +69,12 @@ int dg1_context_init(struct dg1_context *ce, struct dg1_device *dg1,
 		     enum dg1_hw_engine_id engine, struct dg1_vm *vm, int prio)
 {
 	struct dg1_hw_engine *e = &dg1->engines[engine];
+	u32 size = dg1_lrc_size(e->info->class);
+	struct dg1_lrc_params p = {
+		.ring_size = DG1_CONTEXT_RING_SIZE,
+		.pml4 = vm ? vm->pt.pml4->addr : 0,
+		.restore = !!e->default_state,
+	};
 	int ret;
 
 	memset(ce, 0, sizeof(*ce));
@@ -78,7 +86,7 @@ int dg1_context_init(struct dg1_context *ce, struct dg1_device *dg1,
 	INIT_LIST_HEAD(&ce->requests);
 	INIT_LIST_HEAD(&ce->active_link);
 
-	ret = dg1_kobj_create(dg1, &ce->state, dg1_lrc_size(e->info->class),
+	ret = dg1_kobj_create(dg1, &ce->state, size + DG1_LRC_WA_SIZE,
 			      "context");
 	if (ret)
 		return ret;
@@ -88,12 +96,13 @@ int dg1_context_init(struct dg1_context *ce, struct dg1_device *dg1,
 
 	if (e->default_state)
 		memcpy_toio(ce->state.vaddr + DG1_LRC_STATE_OFFSET,
-			    e->default_state,
-			    dg1_lrc_size(e->info->class) - DG1_LRC_STATE_OFFSET);
+			    e->default_state, size - DG1_LRC_STATE_OFFSET);
+	p.ring_ggtt = dg1_kobj_ggtt(&ce->ring);
+	p.wa_ggtt = dg1_kobj_ggtt(&ce->state) + size;
+	p.wa_bytes = dg1_lrc_wa_init(ce->state.vaddr + size, e->info->class,
+				     dg1_kobj_ggtt(&ce->state));
 	dg1_lrc_init(ce->state.vaddr + DG1_LRC_STATE_OFFSET, e->info->class,
-		     e->info->mmio_base, dg1_kobj_ggtt(&ce->ring),
-		     DG1_CONTEXT_RING_SIZE, vm ? vm->pt.pml4->addr : 0,
-		     e->default_state);
+		     e->info->mmio_base, &p);
 	ce->desc = dg1_lrc_descriptor(dg1_kobj_ggtt(&ce->state), 0,
 				      e->info->class, e->info->instance);
 	/* Nothing valid to restore yet (i915 gt/intel_lrc.c). */

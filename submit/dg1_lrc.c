@@ -70,19 +70,12 @@ static unsigned int dg1_lrc_lri(u32 *regs, unsigned int dw, u32 mmio_base,
 	return dw;
 }
 
-/**
- * dg1_lrc_build() - the ring context of a new image, in memory
- * @regs: DG1_LRC_RING_CONTEXT_DWORDS dwords
- * @class: engine class
- * @mmio_base: the engine's register base
- * @ring_ggtt: GGTT address of the ring
- * @ring_size: its size, a power of two from 4 KiB to 2 MiB
- * @pml4: LMEM address of the VM's top-level table
- * @restore: the image holds a saved engine context, to be restored
+/*
+ * The ring context of a new image, in memory: @regs holds
+ * DG1_LRC_RING_CONTEXT_DWORDS dwords.
  */
 static void dg1_lrc_build(u32 *regs, enum dg1_engine_class class,
-			  u32 mmio_base, u32 ring_ggtt, u32 ring_size,
-			  u64 pml4, bool restore)
+			  u32 mmio_base, const struct dg1_lrc_params *p)
 {
 	unsigned int dw;
 
@@ -98,15 +91,91 @@ static void dg1_lrc_build(u32 *regs, enum dg1_engine_class class,
 	regs[DG1_LRC_CONTEXT_CONTROL] =
 		_MASKED_BIT_ENABLE(CTX_CTRL_INHIBIT_SYN_CTX_SWITCH) |
 		_MASKED_FIELD(CTX_CTRL_ENGINE_CTX_RESTORE_INHIBIT,
-			      restore ? 0 : CTX_CTRL_ENGINE_CTX_RESTORE_INHIBIT);
+			      p->restore ? 0 : CTX_CTRL_ENGINE_CTX_RESTORE_INHIBIT);
 	regs[DG1_LRC_RING_HEAD] = 0;
 	regs[DG1_LRC_RING_TAIL] = 0;
-	regs[DG1_LRC_RING_START] = ring_ggtt;
-	regs[DG1_LRC_RING_CTL] = RING_CTL_SIZE(ring_size) | RING_VALID;
+	regs[DG1_LRC_RING_START] = p->ring_ggtt;
+	regs[DG1_LRC_RING_CTL] = RING_CTL_SIZE(p->ring_size) | RING_VALID;
+	/*
+	 * The workaround batches (i915 lrc_setup_bb_per_ctx(),
+	 * lrc_setup_indirect_ctx()): INDIRECT_CTX's size in cachelines in
+	 * its low bits, at the gen12 default offset; the post-restore batch
+	 * forced valid.
+	 */
+	regs[DG1_LRC_BB_PER_CTX_PTR] = (p->wa_ggtt + SZ_4K) | PER_CTX_BB_FORCE |
+				       PER_CTX_BB_VALID;
+	regs[DG1_LRC_INDIRECT_CTX] = p->wa_ggtt | p->wa_bytes / 64;
+	regs[DG1_LRC_INDIRECT_CTX_OFFSET] = INDIRECT_CTX_OFFSET_DEFAULT;
 	regs[DG1_LRC_TIMESTAMP] = 0;
 	/* 4-level PPGTT: the PML4 in PDP0 (i915 intel_lrc_reg.h). */
-	regs[DG1_LRC_PDP0_UDW] = upper_32_bits(pml4);
-	regs[DG1_LRC_PDP0_LDW] = lower_32_bits(pml4);
+	regs[DG1_LRC_PDP0_UDW] = upper_32_bits(p->pml4);
+	regs[DG1_LRC_PDP0_LDW] = lower_32_bits(p->pml4);
+}
+
+/* LRM of GPR0 from dword @dw of the context's own register state. */
+static u32 *dg1_lrc_wa_load_gpr0(u32 *cs, u32 state_ggtt, unsigned int dw)
+{
+	*cs++ = MI_LOAD_REGISTER_MEM | MI_LRM_GGTT | MI_LRM_CS_MMIO;
+	*cs++ = RING_GPR(0, 0).addr;
+	*cs++ = state_ggtt + DG1_LRC_STATE_OFFSET + 4 * dw;
+	*cs++ = 0;
+	return cs;
+}
+
+/* LRR of GPR0 into the engine-relative register @reg. */
+static u32 *dg1_lrc_wa_move_gpr0(u32 *cs, u32 reg)
+{
+	*cs++ = MI_LOAD_REGISTER_REG | MI_LRR_SRC_CS_MMIO | MI_LRR_DST_CS_MMIO;
+	*cs++ = RING_GPR(0, 0).addr;
+	*cs++ = reg;
+	return cs;
+}
+
+/**
+ * dg1_lrc_wa_init() - write a context's workaround batches
+ * @wa: the %DG1_LRC_WA_SIZE bytes after the image, WC
+ * @class: engine class
+ * @state_ggtt: GGTT address of the image
+ *
+ * The INDIRECT_CTX batch runs within every restore of the context's
+ * engine state, the post-restore batch after it (Vol 13 General Assets,
+ * "Workaround Batch Buffers"). As i915 on gen12 (gt/intel_lrc.c
+ * gen12_emit_indirect_ctx_rcs()/_xcs()): CTX_TIMESTAMP reloaded from the
+ * image, twice, as the restore may get it wrong; on render CMD_BUF_CCTL
+ * from the image, and Wa_18022495364's instruction state cache
+ * invalidation; GPR0, the scratch, restored last. Without CCS surfaces dg1
+ * has no aux table to invalidate. The post-restore batch is empty
+ * (xehp_emit_per_ctx_bb() adds nothing before graphics 12.55).
+ *
+ * Return: the INDIRECT_CTX batch's size in bytes, whole cachelines.
+ */
+u32 dg1_lrc_wa_init(void __iomem *wa, enum dg1_engine_class class,
+		    u32 state_ggtt)
+{
+	u32 cmds[32], *cs = cmds, end = MI_BATCH_BUFFER_END;
+	unsigned int n;
+
+	cs = dg1_lrc_wa_load_gpr0(cs, state_ggtt, DG1_LRC_TIMESTAMP);
+	cs = dg1_lrc_wa_move_gpr0(cs, RING_CTX_TIMESTAMP(0).addr);
+	cs = dg1_lrc_wa_move_gpr0(cs, RING_CTX_TIMESTAMP(0).addr);
+	if (class == DG1_ENGINE_CLASS_RENDER) {
+		cs = dg1_lrc_wa_load_gpr0(cs, state_ggtt,
+					  DG1_LRC_CMD_BUF_CCTL + 1);
+		cs = dg1_lrc_wa_move_gpr0(cs, RING_CMD_BUF_CCTL(0).addr);
+	}
+	cs = dg1_lrc_wa_load_gpr0(cs, state_ggtt, DG1_LRC_GPR0 + 1);
+	if (class == DG1_ENGINE_CLASS_RENDER) {
+		*cs++ = MI_LOAD_REGISTER_IMM(1);
+		*cs++ = CS_DEBUG_MODE2.addr;
+		*cs++ = _MASKED_BIT_ENABLE(INSTRUCTION_STATE_CACHE_INVALIDATE);
+	}
+	/* No end command: the size says where it stops. */
+	while ((cs - cmds) % 16)
+		*cs++ = MI_NOOP;
+	n = cs - cmds;
+	memcpy_toio(wa, cmds, n * 4);
+	iowrite32(end, wa + SZ_4K);
+	return n * 4;
 }
 
 /**
@@ -114,22 +183,16 @@ static void dg1_lrc_build(u32 *regs, enum dg1_engine_class class,
  * @state: the image's register state (image + DG1_LRC_STATE_OFFSET), WC
  * @class: engine class
  * @mmio_base: the engine's register base
- * @ring_ggtt: GGTT address of the ring
- * @ring_size: its size
- * @pml4: LMEM address of the VM's top-level table, 0 for a context that
- *	runs no batch of a VM
- * @restore: the rest of the image is an engine context the hardware saved
- *	(a copy of the engine's default image): restore it; else the caller
- *	cleared it and the load is restore-inhibited
+ * @p: the ring, VM, workaround batches, and whether the rest of the image
+ *	is an engine context to restore (a copy of the engine's default
+ *	image) or cleared by the caller, the load then restore-inhibited
  */
 void dg1_lrc_init(void __iomem *state, enum dg1_engine_class class,
-		  u32 mmio_base, u32 ring_ggtt, u32 ring_size, u64 pml4,
-		  bool restore)
+		  u32 mmio_base, const struct dg1_lrc_params *p)
 {
 	u32 regs[DG1_LRC_RING_CONTEXT_DWORDS];
 
-	dg1_lrc_build(regs, class, mmio_base, ring_ggtt, ring_size, pml4,
-		      restore);
+	dg1_lrc_build(regs, class, mmio_base, p);
 	memcpy_toio(state, regs, sizeof(regs));
 }
 

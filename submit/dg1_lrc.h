@@ -17,10 +17,41 @@
 #define DG1_LRC_RING_START		0x09
 #define DG1_LRC_RING_CTL		0x0b
 #define DG1_LRC_BB_STATE		0x11
+#define DG1_LRC_BB_PER_CTX_PTR		0x13
+#define DG1_LRC_INDIRECT_CTX		0x15
+#define DG1_LRC_INDIRECT_CTX_OFFSET	0x17
 #define DG1_LRC_TIMESTAMP		0x23
 #define DG1_LRC_PDP0_UDW		0x31
 #define DG1_LRC_PDP0_LDW		0x33
 #define DG1_LRC_GPR0			0x74
+#define DG1_LRC_CMD_BUF_CCTL		0xb6
+
+/*
+ * The workaround pages after the image: the INDIRECT_CTX batch, then the
+ * post-restore (BB_PER_CTX_PTR) batch (i915 gt/intel_lrc.c's wa_bb_page).
+ */
+#define DG1_LRC_WA_SIZE			(2 * 4096)
+
+/**
+ * struct dg1_lrc_params - what a new context's ring context points at
+ */
+struct dg1_lrc_params {
+	/** @ring_ggtt: GGTT address of the ring */
+	u32 ring_ggtt;
+	/** @ring_size: its size, a power of two from 4 KiB to 2 MiB */
+	u32 ring_size;
+	/** @pml4: LMEM address of the VM's top-level table, 0 for none */
+	u64 pml4;
+	/** @wa_ggtt: GGTT address of the workaround pages */
+	u32 wa_ggtt;
+	/** @wa_bytes: size of the INDIRECT_CTX batch (dg1_lrc_wa_init()) */
+	u32 wa_bytes;
+	/**
+	 * @restore: the image holds a saved engine context (a copy of the
+	 * engine's default image): restore it; else the load is inhibited
+	 */
+	bool restore;
+};
 
 /* Context descriptor (HARDWARE: Vol 13 "Context Descriptor", i915 intel_lrc.h). */
 #define DG1_LRC_DESC_VALID		BIT_ULL(0)
@@ -35,8 +66,9 @@
 
 u32 dg1_lrc_size(enum dg1_engine_class class);
 void dg1_lrc_init(void __iomem *state, enum dg1_engine_class class,
-		  u32 mmio_base, u32 ring_ggtt, u32 ring_size, u64 pml4,
-		  bool restore);
+		  u32 mmio_base, const struct dg1_lrc_params *p);
+u32 dg1_lrc_wa_init(void __iomem *wa, enum dg1_engine_class class,
+		    u32 state_ggtt);
 u64 dg1_lrc_descriptor(u32 lrca, u16 sw_id, enum dg1_engine_class class,
 		       u16 instance);
 void dg1_lrc_set_tail(void __iomem *state, u32 tail);

@@ -3,11 +3,13 @@
  * i915_vdg1_regstate.c - dg1's register state against i915's, on the same
  * vdg1 (Documentation/i915-comparison.rst, "Register state").
  *
- * The stock-i915 scenario dumps vdg1's register write log right after
- * dg1's probe (which ran a default context on every engine) into
- * REGSTATE_DG1 with tools/vdg1_regstate, clears it before i915 loads, and
- * runs this with i915 bound, after its probe (which recorded its default
- * contexts on every engine) and a batch on every engine. Every register
+ * The stock-i915 scenario dumps vdg1's register write log after dg1's
+ * probe (which recorded a default context on every engine) and a batch on
+ * every engine (dg1_exec store-dword) into REGSTATE_DG1 with
+ * tools/vdg1_regstate, puts the device in its power-on state and clears
+ * the log before i915 loads, and runs this with i915 bound, after its
+ * probe (its default contexts recorded on every engine) and a batch on
+ * every engine. Every register
  * either driver wrote is compared: written by one driver only, or by both
  * with different values now. tests/regstate-diff.txt, built into the
  * binary, lists each known difference with its reason; a difference it
