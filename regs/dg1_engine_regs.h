@@ -68,6 +68,7 @@
 #define RING_PDP_UDW(base, n)		DG1_REG((base) + 0x274 + (n) * 8)
 #define RING_MODE(base)			DG1_REG((base) + 0x29c, DG1_REG_OPTION_MASKED)
 #define   GFX_DISABLE_LEGACY_MODE	REG_BIT(3)
+#define   GFX_PREFETCH_DISABLE		REG_BIT(10)
 #define RING_EXECLIST_STATUS_LO(base)	DG1_REG((base) + 0x234)
 #define RING_EXECLIST_STATUS_HI(base)	DG1_REG((base) + 0x238)
 /* CSB copies: entries 0-5 from +0x370, 6-11 from +0x3C0 (two dwords each). */
@@ -123,6 +124,20 @@ static inline u32 ring_csb_mmio_offset(unsigned int i)
 /* The copy engine's MOCS for commands without a MOCS field: dst 14:8, src 6:0. */
 #define BLIT_CCTL(base)			DG1_REG((base) + 0x204)
 #define   BLIT_CCTL_MOCS(dst, src)	(((dst) << 1) << 8 | ((src) << 1))
+
+/*
+ * Forcewake messages an engine has pending (i915 gt/intel_engine_regs.h
+ * MSG_IDLE_*: bits 13:9, enabled by 29:25), answered in
+ * PWRGT_DOMAIN_STATUS; one register per engine.
+ */
+#define MSG_IDLE_CS			DG1_REG(0x8000)
+#define MSG_IDLE_VCS0			DG1_REG(0x8004)
+#define MSG_IDLE_BCS			DG1_REG(0x800c)
+#define MSG_IDLE_VECS0			DG1_REG(0x8010)
+#define MSG_IDLE_VCS2			DG1_REG(0x80c0)
+#define   MSG_IDLE_FW_MASK		REG_GENMASK(13, 9)
+#define   MSG_IDLE_FW_SHIFT		9
+#define PWRGT_DOMAIN_STATUS		DG1_REG(0xa2a0)
 
 /* Engine reset domains of GDRST (i915 gt/intel_gt_regs.h, GEN11_GRDOM_*). */
 #define GEN6_GDRST			DG1_REG(0x941c)

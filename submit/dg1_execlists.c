@@ -606,19 +606,57 @@ int dg1_execlists_enable(struct dg1_hw_engine *e)
 	return 0;
 }
 
-/* Stop the CS, ask for a reset, reset it (i915 gt/intel_reset.c). */
+static const struct dg1_reg dg1_engine_msg_idle[DG1_HW_ENGINE_ID_COUNT] = {
+	[DG1_HW_ENGINE_RCS0] = MSG_IDLE_CS,
+	[DG1_HW_ENGINE_BCS0] = MSG_IDLE_BCS,
+	[DG1_HW_ENGINE_VCS0] = MSG_IDLE_VCS0,
+	[DG1_HW_ENGINE_VCS2] = MSG_IDLE_VCS2,
+	[DG1_HW_ENGINE_VECS0] = MSG_IDLE_VECS0,
+};
+
+/*
+ * Wa_22011802037: a stopped CS may still have MI_FORCE_WAKEUP messages in
+ * flight; a reset must wait for their domains to report awake (i915
+ * intel_engine_wait_for_pending_mi_fw()).
+ */
+static void dg1_execlists_wait_pending_fw(struct dg1_hw_engine *e)
+{
+	struct dg1_uncore *uncore = dg1_engine_uncore(e);
+	u32 msg = dg1_uncore_read32_fw(uncore, dg1_engine_msg_idle[e->id]);
+	u32 pending = (msg & MSG_IDLE_FW_MASK) &
+		      (msg >> 16 & MSG_IDLE_FW_MASK);
+
+	if (!pending)
+		return;
+	pending >>= MSG_IDLE_FW_SHIFT;
+	udelay(1);
+	if (dg1_mmio_wait32(&uncore->mmio, PWRGT_DOMAIN_STATUS, pending,
+			    pending, 5000, NULL))
+		drm_dbg(&e->dg1->drm, "%s: forcewake messages still pending\n",
+			e->info->name);
+	udelay(1);
+}
+
+/*
+ * Stop the CS, ask for a reset, reset it: the gen12 sequence of i915
+ * gt/intel_reset.c and intel_engine_stop_cs(), for one engine.
+ */
 static int dg1_execlists_reset_hw(struct dg1_hw_engine *e)
 {
 	struct dg1_uncore *uncore = dg1_engine_uncore(e);
 	struct dg1_mmio *mmio = &uncore->mmio;
 	u32 base = e->info->mmio_base;
-	int ret;
+	int ret, i;
 
 	dg1_uncore_write32_fw(uncore, RING_MI_MODE(base),
 			      _MASKED_BIT_ENABLE(STOP_RING));
+	/* Wa_22011802037: no prefetch while the CS stops (below 12.70). */
+	dg1_uncore_write32_fw(uncore, RING_MODE(base),
+			      _MASKED_BIT_ENABLE(GFX_PREFETCH_DISABLE));
 	/* A hung CS may never idle; the reset goes ahead regardless. */
 	dg1_mmio_wait32(mmio, RING_MI_MODE(base), MODE_IDLE, MODE_IDLE,
 			1000, NULL);
+	dg1_execlists_wait_pending_fw(e);
 
 	dg1_uncore_write32_fw(uncore, RING_RESET_CTL(base),
 			      _MASKED_BIT_ENABLE(RESET_CTL_REQUEST_RESET));
@@ -629,9 +667,18 @@ static int dg1_execlists_reset_hw(struct dg1_hw_engine *e)
 		drm_dbg(&e->dg1->drm, "%s: not ready to reset\n",
 			e->info->name);
 
-	dg1_uncore_write32_fw(uncore, GEN6_GDRST, dg1_engine_gdrst[e->id]);
-	ret = dg1_mmio_wait32(mmio, GEN6_GDRST, dg1_engine_gdrst[e->id], 0,
-			      500, NULL);
+	/*
+	 * Twice below graphics 12.70, as i915 does (gen6_hw_domain_reset():
+	 * register state settles late), then 50 us more: i915 notes the
+	 * engine state is still volatile right after the ack.
+	 */
+	for (i = 0, ret = 0; i < 2 && !ret; i++) {
+		dg1_uncore_write32_fw(uncore, GEN6_GDRST,
+				      dg1_engine_gdrst[e->id]);
+		ret = dg1_mmio_wait32(mmio, GEN6_GDRST, dg1_engine_gdrst[e->id],
+				      0, 2000, NULL);
+	}
+	usleep_range(50, 100);
 	dg1_uncore_write32_fw(uncore, RING_RESET_CTL(base),
 			      _MASKED_BIT_DISABLE(RESET_CTL_REQUEST_RESET));
 	return ret;
@@ -671,6 +718,7 @@ static void dg1_execlists_clear_ports(struct dg1_hw_engine *e)
 		ce->ports = 0;
 		dg1_execlists_drop_hw_id(e, ce);
 		ce->force_restore = true;
+		dg1_lrc_clear_stop_ring(ce->state.vaddr + DG1_LRC_STATE_OFFSET);
 		ce->resubmit = !list_empty(&ce->requests);
 		dg1_execlists_requeue(e, ce);
 	}

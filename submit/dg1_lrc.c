@@ -260,6 +260,27 @@ u32 dg1_lrc_get_ctx_timestamp(void __iomem *state)
 	return ioread32(state + DG1_LRC_TIMESTAMP * 4);
 }
 
+/**
+ * dg1_lrc_clear_stop_ring() - let a context the reset took off run again
+ * @state: the register state of a context not on the engine
+ *
+ * The image keeps the MI_MODE the engine last saved; one saved while the
+ * driver was stopping the ring for a reset would stop the context again at
+ * its next restore. The value slot becomes a masked write of STOP_RING = 0
+ * (i915 __reset_stop_ring(); MI_MODE's pair is at dword 0x60 below
+ * graphics 12.55).
+ *
+ * Context: any; the engine lock held by the caller.
+ */
+void dg1_lrc_clear_stop_ring(void __iomem *state)
+{
+	u32 v = ioread32(state + DG1_LRC_MI_MODE * 4);
+
+	v &= ~STOP_RING;
+	v |= STOP_RING << 16;
+	iowrite32(v, state + DG1_LRC_MI_MODE * 4);
+}
+
 #if IS_ENABLED(CONFIG_DRM_DG1_KUNIT_TEST)
 #include "kunit/dg1_lrc_test.c"
 #endif

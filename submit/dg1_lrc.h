@@ -23,6 +23,7 @@
 #define DG1_LRC_TIMESTAMP		0x23
 #define DG1_LRC_PDP0_UDW		0x31
 #define DG1_LRC_PDP0_LDW		0x33
+#define DG1_LRC_MI_MODE			0x61
 #define DG1_LRC_GPR0			0x74
 #define DG1_LRC_CMD_BUF_CCTL		0xb6
 
@@ -75,5 +76,6 @@ void dg1_lrc_set_tail(void __iomem *state, u32 tail);
 void dg1_lrc_set_head(void __iomem *state, u32 head);
 u32 dg1_lrc_get_head(void __iomem *state);
 u32 dg1_lrc_get_ctx_timestamp(void __iomem *state);
+void dg1_lrc_clear_stop_ring(void __iomem *state);
 
 #endif /* _DG1_LRC_H_ */
