@@ -420,6 +420,7 @@ igt_main
 	dut_subtest("tlb-unbind", test_tlb_unbind);
 	dut_subtest("tlb-evict", test_tlb_evict);
 	dut_subtest("ctx-isolation", test_ctx_isolation);
+	dut_subtest("whitelist", test_whitelist);
 	dut_subtest("bad-input", test_bad_input);
 	dut_subtest("user-fence", test_user_fence);
 	dut_subtest("fdinfo", test_fdinfo);

@@ -62,8 +62,9 @@ void test_tlb_rebind(void);
 void test_tlb_unbind(void);
 void test_tlb_evict(void);
 
-/* The subtest of dg1_exec_ctx.c. */
+/* The subtests of dg1_exec_ctx.c. */
 void test_ctx_isolation(void);
+void test_whitelist(void);
 
 /* The subtests of dg1_exec_life.c. */
 void dg1_exec_life_subtests(void);

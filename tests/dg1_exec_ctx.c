@@ -7,7 +7,8 @@
  * (the GPRs and predicates have no other reset value: Vol 13 General
  * Assets, "User Mode Privileged Commands" lists them as the registers a
  * batch owns). A restore-inhibited first load keeps A's values on a DG1,
- * and on vdg1 (Documentation/vdg1.rst, "Contexts"). Part of dg1_exec.
+ * and on vdg1 (Documentation/vdg1.rst, "Contexts"). And what the render
+ * whitelist lets a user batch do. Part of dg1_exec.
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -111,4 +112,72 @@ void test_ctx_isolation(void)
 	}
 	igt_assert_f(!leaked, "%u register values leaked between clients",
 		     leaked);
+}
+
+/*
+ * The render whitelist (i915 tgl_whitelist_build(), uapi "Execution"): a
+ * user batch may write COMMON_SLICE_CHICKEN1 (0x7010) and read it back,
+ * and still may after an engine reset, which empties the hardware's
+ * FORCE_TO_NONPRIV slots (the driver writes them again). A register not
+ * listed stays out of reach.
+ */
+#define COMMON_SLICE_CHICKEN1	0x7010
+
+/* LRI @reg := @val, SRM it to LMEM_VA; the fence's status. */
+static int write_and_read(uint32_t q, uint32_t reg, uint32_t val)
+{
+	uint32_t *cs = batch_at(0), so;
+	int status;
+
+	*cs++ = MI_LOAD_REGISTER_IMM(1);
+	*cs++ = reg;
+	*cs++ = val;
+	*cs++ = MI_STORE_REGISTER_MEM;
+	*cs++ = reg;
+	*cs++ = (uint32_t)LMEM_VA;
+	*cs++ = (uint32_t)(LMEM_VA >> 32);
+	*cs++ = MI_BATCH_BUFFER_END;
+	so = exec_out(dut.fd, q, BATCH_VA);
+	wait_ok(dut.fd, so, 4 * EXEC_TIMEOUT_MS);
+	status = fence_status(dut.fd, so);
+	syncobj_destroy(dut.fd, so);
+	return status;
+}
+
+void test_whitelist(void)
+{
+	uint32_t *cs, q, so;
+	unsigned int e;
+	int status;
+
+	for (e = 0; e < dut.num_engines; e++)
+		if (dut.engines[e].engine_class == DRM_DG1_ENGINE_CLASS_RENDER)
+			break;
+	igt_require_f(e < dut.num_engines, "no render engine");
+	ctx_open();
+	q = queue_create(dut.fd, ex.vm, &dut.engines[e], 0);
+	data_put(true, 0, 0);
+	/* Masked: enable bit 0. */
+	igt_assert_f(write_and_read(q, COMMON_SLICE_CHICKEN1, 0x00010001) == 1,
+		     "a whitelisted register refused a user batch");
+	igt_assert_eq_u32(data_get(true, 0) & 1, 1);
+
+	/* An instruction error resets the engine. */
+	cs = batch_at(0);
+	*cs++ = 0x03800000;
+	*cs++ = MI_BATCH_BUFFER_END;
+	so = exec_out(dut.fd, q, BATCH_VA);
+	wait_ok(dut.fd, so, 4 * EXEC_TIMEOUT_MS);
+	igt_assert_eq(fence_status(dut.fd, so), -EIO);
+	syncobj_destroy(dut.fd, so);
+
+	data_put(true, 0, 0);
+	status = write_and_read(q, COMMON_SLICE_CHICKEN1, 0x00010000);
+	igt_assert_f(status == 1,
+		     "after an engine reset the whitelisted register is refused (%d)",
+		     status);
+	/* Not whitelisted: RING_CTL of the render ring. */
+	igt_assert_eq(write_and_read(q, 0x203c, 0), -EIO);
+	queue_destroy(dut.fd, q);
+	ctx_close();
 }

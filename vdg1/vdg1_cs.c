@@ -120,6 +120,7 @@ void vdg1_cs_init(struct vdg1_cs *cs, struct vdg1_core *core,
 	cs->instance = vdg1_engine_instance(engine);
 	cs->mmio_base = vdg1_engine_mmio_base(engine);
 	cs->arb_enabled = true;
+	cs->ring_privileged = true;
 	cs->ppgtt.engine_id = engine;
 }
 
@@ -171,7 +172,9 @@ static void wa_next(struct vdg1_cs *cs)
 /* Where the command being executed comes from. */
 static bool cs_privileged(const struct vdg1_cs *cs)
 {
-	return !cs->depth || !cs->bb_ppgtt[cs->depth];
+	if (!cs->depth)
+		return cs->ring_privileged;
+	return !cs->bb_ppgtt[cs->depth];
 }
 
 static struct vdg1_gpu_vm cs_vm(const struct vdg1_cs *cs, bool ggtt)
@@ -274,9 +277,33 @@ static uint32_t cs_reg(const struct vdg1_cs *cs, uint32_t offset, bool cs_mmio)
 }
 
 /*
+ * Is @reg in one of the engine's FORCE_TO_NONPRIV slots for writing? A
+ * slot holds the register's offset (bits 25:2), the access (29:28: 0
+ * read-write, 1 read, 2 write) and how many registers from it (1:0: 1, 4,
+ * 16, 64) (i915 gt/intel_engine_regs.h RING_FORCE_TO_NONPRIV_*).
+ */
+static bool reg_whitelisted(const struct vdg1_cs *cs, uint32_t reg)
+{
+	const uint32_t *slot = &cs->core->mmio[(cs->mmio_base + 0x4d0) / 4];
+	unsigned int i;
+
+	for (i = 0; i < 12; i++) {
+		uint32_t start = slot[i] & 0x03fffffc;
+		uint32_t n = 1u << (2 * (slot[i] & 3));
+		unsigned int access = slot[i] >> 28 & 3;
+
+		if ((access == 0 || access == 2) && reg >= start &&
+		    reg < start + 4 * n)
+			return true;
+	}
+	return false;
+}
+
+/*
  * What a non-privileged batch may write (Vol 13 General Assets, "User
  * Mode Privileged Commands"): the GPRs, the predicate registers and, on
- * the copy engine, BCS_SWCTRL and BLIT_CCTL.
+ * the copy engine, BCS_SWCTRL and BLIT_CCTL; and what the driver put in
+ * the engine's whitelist.
  */
 static bool reg_user_writable(const struct vdg1_cs *cs, uint32_t reg)
 {
@@ -286,7 +313,9 @@ static bool reg_user_writable(const struct vdg1_cs *cs, uint32_t reg)
 		return true;
 	if (rel >= CS_PRED_SRC0 && rel < 0x420)
 		return true;
-	return cs->hw_class == 3 && (reg == 0x22200 || reg == 0x22204);
+	if (cs->hw_class == 3 && (reg == 0x22200 || reg == 0x22204))
+		return true;
+	return reg_whitelisted(cs, reg);
 }
 
 static uint32_t reg_read(struct vdg1_cs *cs, uint32_t reg)

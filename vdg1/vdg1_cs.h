@@ -81,6 +81,12 @@ struct vdg1_cs {
 	uint32_t head;			/* byte offset in the ring */
 	uint32_t tail;
 	bool arb_enabled;		/* MI_ARB_ON_OFF */
+	/*
+	 * The descriptor's privilege bit (bit 8): without it the ring's own
+	 * commands are a user's (Vol 13 "Context Descriptor"; i915 sets it
+	 * on every context, gt/intel_lrc.c lrc_descriptor()).
+	 */
+	bool ring_privileged;
 	unsigned int depth;		/* 0: executing from the ring */
 	uint64_t bb_addr[VDG1_CS_LEVELS];	/* next fetch per level > 0 */
 	bool bb_ppgtt[VDG1_CS_LEVELS];	/* batch in the PPGTT (user) */

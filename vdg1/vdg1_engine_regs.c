@@ -12,7 +12,8 @@
  * Here: RING_TAIL as plain storage (shadowed, i915 intel_uncore.c; in
  * execlist mode the tail comes from the context image); RING_MAX_IDLE,
  * RING_CMD_CCTL and the FORCE_TO_NONPRIV slots as storage (i915
- * gt/intel_rc6.c, gt/intel_workarounds.c; vdg1 enforces no whitelist); the CS
+ * gt/intel_rc6.c, gt/intel_workarounds.c; vdg1_cs.c enforces the slots,
+ * an engine reset empties them); the CS
  * timestamp, a 64-bit count of the 19.2 MHz timestamp clock that
  * RPM_CONFIG0 describes (vdg1_global_regs.c); and the VDBOX clock-gating
  * workaround register.

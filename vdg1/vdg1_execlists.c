@@ -63,6 +63,7 @@
 /* Descriptor (i915 gt/intel_lrc.h). */
 #define DESC_VALID		(1ull << 0)
 #define DESC_FORCE_RESTORE	(1ull << 2)
+#define DESC_PRIVILEGE		(1ull << 8)
 #define DESC_MODE(d)		(((d) >> 3) & 3)
 #define DESC_LEGACY_64B		3
 #define DESC_LRCA(d)		((uint32_t)(d) & 0xfffff000u)
@@ -124,6 +125,8 @@
 #define R_RING_MODE		0x29c
 #define   DISABLE_LEGACY_MODE	(1u << 3)
 #define R_CSB0			0x370
+#define R_CMD_CCTL		0x0c4
+#define R_NONPRIV		0x4d0	/* 12 FORCE_TO_NONPRIV slots */
 #define R_CSB_PTR		0x3a0
 #define R_CTX_TIMESTAMP		0x3a8
 #define R_CSB6			0x3c0
@@ -251,6 +254,7 @@ static bool restore(struct vdg1_engine *e, uint64_t desc)
 		.engine_id = e->id,
 	};
 	cs->arb_enabled = true;
+	cs->ring_privileged = desc & DESC_PRIVILEGE;
 	cs->depth = 0;
 	cs->preempt_pending = false;
 	*mmio(e, R_CTX_CONTROL) = r[CTX_CONTROL] & 0xffff;
@@ -650,6 +654,13 @@ static void engine_reset(struct vdg1_engine *e)
 	memset(mmio(e, R_SQ), 0, 17 * 4);
 	*mmio(e, R_RING_MODE) = 0;
 	*mmio(e, R_CTX_CONTROL) = 0;
+	/*
+	 * The engine's own registers are back at reset too: its whitelist
+	 * and its CS MOCS, which i915 writes again after every engine reset
+	 * (intel_engine_apply_workarounds(), _whitelist()).
+	 */
+	memset(mmio(e, R_NONPRIV), 0, 12 * 4);
+	*mmio(e, R_CMD_CCTL) = 0;
 }
 
 static void ready_fn(void *opaque, uint64_t when)

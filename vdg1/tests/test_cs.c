@@ -134,6 +134,43 @@ static void cs_errors(void)
 	}
 }
 
+/*
+ * A user batch may write what the engine's FORCE_TO_NONPRIV slots allow
+ * (read-write or write, the slot's range), nothing else; an engine reset
+ * empties the slots.
+ */
+static void cs_whitelist(void)
+{
+	static const struct {
+		uint32_t slot, reg;
+		bool ok;
+	} cases[] = {
+		{ 0, 0x7010, false },			/* empty slot */
+		{ 0x7010, 0x7010, true },		/* RW, one register */
+		{ 0x10007010, 0x7010, false },		/* read only */
+		{ 0x20007010, 0x7010, true },		/* write only */
+		{ 0x7010 | 1, 0x701c, true },		/* RW, four */
+		{ 0x7010 | 1, 0x7020, false },		/* past them */
+	};
+	unsigned int i;
+
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct fx f;
+		struct vdg1_cs cs;
+		uint32_t ring[] = { C_BB_START | C_BB_PPGTT, FX_VA, 0, C_NOOP };
+		uint32_t batch[4] = { C_LRI(1), cases[i].reg, 0x10001, C_BB_END };
+
+		cs_setup(&f, &cs, VDG1_ENGINE_VCS0);
+		f.core->mmio[0x1c04d0 / 4] = cases[i].slot;
+		fx_va_put(&f, FX_VA, batch, 4);
+		ring_emit(&f, &cs, ring, 4);
+		if ((run(&cs) == VDG1_CS_ERROR) == cases[i].ok)
+			test_fail(__FILE__, __LINE__, "whitelist case", i,
+				  cases[i].ok);
+		fx_fini(&f);
+	}
+}
+
 static void cs_fault_stops_on_the_command(void)
 {
 	struct fx f;
@@ -383,6 +420,7 @@ const struct vdg1_test vdg1_tests_cs[] = {
 	TEST(cs_ring_and_batches_store),
 	TEST(cs_budget_and_wrap),
 	TEST(cs_errors),
+	TEST(cs_whitelist),
 	TEST(cs_fault_stops_on_the_command),
 	TEST(cs_semaphore_wait_and_arbitration),
 	TEST(cs_registers_and_math),

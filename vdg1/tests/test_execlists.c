@@ -284,6 +284,38 @@ static void el_workaround_batches_run_at_load(void)
 	fx_fini(&f);
 }
 
+/*
+ * The descriptor's privilege bit: without it the ring's commands are a
+ * user's, and an LRI to a privileged register is an instruction error.
+ */
+static void el_unprivileged_descriptor(void)
+{
+	struct fx f;
+	uint32_t ring[] = {
+		C_LRI(1), 0x22204, 0x202, C_NOOP,
+		C_SDI | C_SDI_GGTT, FX_SCRATCH, 0, 1,
+	};
+
+	setup(&f);
+	fx_ggtt_put(&f, FX_RING, ring, 8);
+	fx_image(&f, FX_CTX_A, FX_RING, 32);
+	/* BLIT_CCTL is a user register on the copy engine: allowed. */
+	submit(&f, desc(FX_CTX_A, SW_A) & ~0x100ull, 0);
+	fake_advance(&f.h, f.core, 20000);
+	EXPECT_EQ(fx_ggtt_get(&f, FX_SCRATCH), 0);	/* GGTT store refused */
+	EXPECT_EQ(rd(f.core, BCS + 0xb0) & 1, 1);	/* EIR: instruction error */
+	fx_fini(&f);
+
+	setup(&f);
+	fx_ggtt_put(&f, FX_RING, ring, 8);
+	fx_image(&f, FX_CTX_A, FX_RING, 32);
+	submit(&f, desc(FX_CTX_A, SW_A), 0);
+	fake_advance(&f.h, f.core, 20000);
+	EXPECT_EQ(fx_ggtt_get(&f, FX_SCRATCH), 1);
+	EXPECT_EQ(rd(f.core, BCS + 0xb0) & 1, 0);
+	fx_fini(&f);
+}
+
 /* Set by el_save_keeps_software_tail's hook: the tail the "CPU" wrote. */
 static uint32_t racing_tail;
 
@@ -460,6 +492,8 @@ static void el_error_reset_handshake_gdrst(void)
 	wr(f.core, 0x190030, 0x0008);			/* BCS master error */
 	wr(f.core, 0x1900a0, 0xfff7ffff);
 	wr(f.core, BCS + 0xb4, ~1u);			/* EMR: instruction */
+	wr(f.core, BCS + 0x4d0, 0x7010);		/* a whitelist slot */
+	wr(f.core, BCS + 0xc4, SET(0x102));		/* RING_CMD_CCTL */
 	fx_ggtt_put(&f, FX_RING, ring, 2);
 	fx_image(&f, FX_CTX_A, FX_RING, 8);
 	submit(&f, desc(FX_CTX_A, SW_A), 0);
@@ -486,6 +520,9 @@ static void el_error_reset_handshake_gdrst(void)
 	EXPECT_TRUE(!e->active && !e->busy && !e->hung);
 	EXPECT_EQ(rd(f.core, BCS + 0xb0), 0);
 	EXPECT_EQ(rd(f.core, BCS + 0x29c), 0);		/* execlists off */
+	/* The engine's whitelist and CS MOCS are back at reset too. */
+	EXPECT_EQ(rd(f.core, BCS + 0x4d0), 0);
+	EXPECT_EQ(rd(f.core, BCS + 0xc4), 0);
 	/* Set up again, the engine works. */
 	wr(f.core, BCS + 0x29c, SET(1u << 3));
 	wr(f.core, BCS + 0x80, FX_HWSP);
@@ -505,6 +542,7 @@ const struct vdg1_test vdg1_tests_execlists[] = {
 	TEST(el_lite_restore_and_same_tail),
 	TEST(el_inhibited_load_keeps_state),
 	TEST(el_workaround_batches_run_at_load),
+	TEST(el_unprivileged_descriptor),
 	TEST(el_save_keeps_software_tail),
 	TEST(el_save_delay),
 	TEST(el_preemption_at_a_wait),
