@@ -10,8 +10,6 @@
 
 #include "dg1_dev_reglog.h"
 
-#define FIELD(p, f)	(*(volatile uint32_t *)&(p)->f)
-
 static const char *const engine_names[VDG1_ENGINE_COUNT] = {
 	[VDG1_ENGINE_RCS0] = "rcs0",
 	[VDG1_ENGINE_BCS0] = "bcs0",
@@ -22,12 +20,12 @@ static const char *const engine_names[VDG1_ENGINE_COUNT] = {
 
 void dg1dev_reglog_clear(const struct dg1dev_prober *p)
 {
-	FIELD(p->page, reglog_control) = VDG1_REGLOG_CLEAR;
+	DG1DEV_VDG1_FIELD(p->page, reglog_control) = VDG1_REGLOG_CLEAR;
 }
 
 void dg1dev_vdg1_power_cycle(const struct dg1dev_prober *p)
 {
-	FIELD(p->page, control) = VDG1_COUNTERS_CONTROL_POWER_CYCLE;
+	DG1DEV_VDG1_FIELD(p->page, control) = VDG1_COUNTERS_CONTROL_POWER_CYCLE;
 }
 
 int dg1dev_reglog_next(const struct dg1dev_prober *p, uint32_t offset,
@@ -36,15 +34,15 @@ int dg1dev_reglog_next(const struct dg1dev_prober *p, uint32_t offset,
 	volatile struct vdg1_counters_page *page = p->page;
 	uint32_t key;
 
-	FIELD(page, reglog_seek) = VDG1_REGLOG_KEY(offset, instance);
-	FIELD(page, reglog_control) = VDG1_REGLOG_QUERY;
-	key = FIELD(page, reglog_key);
+	DG1DEV_VDG1_FIELD(page, reglog_seek) = VDG1_REGLOG_KEY(offset, instance);
+	DG1DEV_VDG1_FIELD(page, reglog_control) = VDG1_REGLOG_QUERY;
+	key = DG1DEV_VDG1_FIELD(page, reglog_key);
 	if (key == VDG1_REGLOG_END)
 		return -ENOENT;
 	e->offset = key >> 4;
 	e->instance = key & 0xf;
-	e->value = FIELD(page, reglog_value);
-	e->sources = FIELD(page, reglog_sources);
+	e->value = DG1DEV_VDG1_FIELD(page, reglog_value);
+	e->sources = DG1DEV_VDG1_FIELD(page, reglog_sources);
 	return 0;
 }
 

@@ -119,7 +119,6 @@ int dg1dev_vdg1_format_config(const struct vdg1_counters_page *s,
 						 sizeof(awake)));
 }
 
-#define PROBE_FIELD(p, f)	(*(volatile uint32_t *)&(p)->f)
 
 int dg1dev_vdg1_prober_open(const char *pci_path, struct dg1dev_prober *p,
 			    char *why, size_t why_len)
@@ -151,8 +150,8 @@ int dg1dev_vdg1_prober_open(const char *pci_path, struct dg1dev_prober *p,
 		return err;
 	}
 	p->page = map;
-	if (PROBE_FIELD(p->page, magic) != VDG1_COUNTERS_MAGIC_VALUE ||
-	    PROBE_FIELD(p->page, version) < 4) {
+	if (DG1DEV_VDG1_FIELD(p->page, magic) != VDG1_COUNTERS_MAGIC_VALUE ||
+	    DG1DEV_VDG1_FIELD(p->page, version) < 4) {
 		snprintf(why, why_len, "no vdg1 counters page of version 4");
 		dg1dev_vdg1_prober_close(p);
 		return -ENODEV;
@@ -174,23 +173,23 @@ void dg1dev_vdg1_prober_run(const struct dg1dev_prober *p, uint32_t mode,
 	volatile struct vdg1_counters_page *page = p->page;
 
 	/* Every field is a dword: write them one store each. */
-	PROBE_FIELD(page, probe_mode) = mode;
-	PROBE_FIELD(page, probe_access) = access;
-	PROBE_FIELD(page, probe_root_lo) = (uint32_t)root;
-	PROBE_FIELD(page, probe_root_hi) = (uint32_t)(root >> 32);
-	PROBE_FIELD(page, probe_va_lo) = (uint32_t)va;
-	PROBE_FIELD(page, probe_va_hi) = (uint32_t)(va >> 32);
-	PROBE_FIELD(page, probe_control) = VDG1_PROBE_RUN;
+	DG1DEV_VDG1_FIELD(page, probe_mode) = mode;
+	DG1DEV_VDG1_FIELD(page, probe_access) = access;
+	DG1DEV_VDG1_FIELD(page, probe_root_lo) = (uint32_t)root;
+	DG1DEV_VDG1_FIELD(page, probe_root_hi) = (uint32_t)(root >> 32);
+	DG1DEV_VDG1_FIELD(page, probe_va_lo) = (uint32_t)va;
+	DG1DEV_VDG1_FIELD(page, probe_va_hi) = (uint32_t)(va >> 32);
+	DG1DEV_VDG1_FIELD(page, probe_control) = VDG1_PROBE_RUN;
 
-	out->status = PROBE_FIELD(page, probe_status);
-	out->mem = PROBE_FIELD(page, probe_mem);
-	out->addr = PROBE_FIELD(page, probe_addr_lo) |
-		    (uint64_t)PROBE_FIELD(page, probe_addr_hi) << 32;
-	out->page_size = PROBE_FIELD(page, probe_page_size);
-	out->fault_level = PROBE_FIELD(page, probe_fault_level);
-	out->fault_reason = PROBE_FIELD(page, probe_fault_reason);
-	out->entry = PROBE_FIELD(page, probe_entry_lo) |
-		     (uint64_t)PROBE_FIELD(page, probe_entry_hi) << 32;
+	out->status = DG1DEV_VDG1_FIELD(page, probe_status);
+	out->mem = DG1DEV_VDG1_FIELD(page, probe_mem);
+	out->addr = DG1DEV_VDG1_FIELD(page, probe_addr_lo) |
+		    (uint64_t)DG1DEV_VDG1_FIELD(page, probe_addr_hi) << 32;
+	out->page_size = DG1DEV_VDG1_FIELD(page, probe_page_size);
+	out->fault_level = DG1DEV_VDG1_FIELD(page, probe_fault_level);
+	out->fault_reason = DG1DEV_VDG1_FIELD(page, probe_fault_reason);
+	out->entry = DG1DEV_VDG1_FIELD(page, probe_entry_lo) |
+		     (uint64_t)DG1DEV_VDG1_FIELD(page, probe_entry_hi) << 32;
 }
 
 int dg1dev_vdg1_probe(const char *pci_path, uint32_t mode, uint64_t root,

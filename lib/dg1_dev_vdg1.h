@@ -25,6 +25,9 @@
 #define VDG1_DSM_SIZE		(32ull << 20)
 #define VDG1_LMEM_RESERVED	(VDG1_GSM_SIZE + VDG1_DSM_SIZE)
 
+/* One dword of the page, read or written as one access. */
+#define DG1DEV_VDG1_FIELD(page, f)	(*(volatile uint32_t *)&(page)->f)
+
 struct dg1dev_vdg1 {
 	/* The live page: every read of a field is a read of the device. */
 	const volatile struct vdg1_counters_page *page;

@@ -115,12 +115,7 @@ unsigned int dg1_ring_emit_oar(u32 *cs, u32 mmio_base, bool enable)
 	return cs - start;
 }
 
-/*
- * The breadcrumb, arbitration back on and the 2-dword tail pad
- * (MI_ARB_CHECK, MI_NOOP) that lets a later submission of the same context
- * move the tail (i915's WaIdleLiteRestore); padded to whole quadwords, as
- * tails stay QW aligned. @start: where the request's commands began.
- */
+/* dg1_ring_emit_breadcrumb()'s commands; @start: where the request began. */
 static u32 *dg1_ring_emit_fini(u32 *start, u32 *cs,
 			       enum dg1_engine_class class, u32 seqno_addr,
 			       u32 seqno)

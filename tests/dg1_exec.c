@@ -87,6 +87,18 @@ void data_put(bool lmem, uint64_t off, uint32_t v)
 	*p = v;
 }
 
+/* Run the batch at BATCH_VA on queue @q to its end; its fence's status. */
+int exec_status(uint32_t q)
+{
+	uint32_t so = exec_out(dut.fd, q, BATCH_VA);
+	int status;
+
+	wait_ok(dut.fd, so, 4 * EXEC_TIMEOUT_MS);
+	status = fence_status(dut.fd, so);
+	syncobj_destroy(dut.fd, so);
+	return status;
+}
+
 /* ---- subtests ---- */
 
 static void test_nop(void)

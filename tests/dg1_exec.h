@@ -44,6 +44,7 @@ void ctx_close(void);
 uint32_t *batch_at(uint64_t off);
 uint32_t data_get(bool lmem, uint64_t off);
 void data_put(bool lmem, uint64_t off, uint32_t v);
+int exec_status(uint32_t q);
 
 /* Subtests of dg1_exec_work.c and dg1_exec_inputs.c. */
 void test_fill_copy(void);

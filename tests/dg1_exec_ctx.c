@@ -54,15 +54,6 @@ static uint32_t *emit_dump(uint32_t *cs, uint32_t base)
 	return cs;
 }
 
-static void run_one(uint32_t q)
-{
-	uint32_t so = exec_out(dut.fd, q, BATCH_VA);
-
-	wait_ok(dut.fd, so, 4 * EXEC_TIMEOUT_MS);
-	igt_assert_eq(fence_status(dut.fd, so), 1);
-	syncobj_destroy(dut.fd, so);
-}
-
 void test_ctx_isolation(void)
 {
 	unsigned int e, i, leaked = 0;
@@ -79,7 +70,7 @@ void test_ctx_isolation(void)
 		cs = emit_dirty(batch_at(0), base);
 		*cs++ = MI_BATCH_BUFFER_END;
 		*cs++ = MI_NOOP;
-		run_one(q);
+		igt_assert_eq(exec_status(q), 1);
 		queue_destroy(dut.fd, q);
 		ctx_close();
 		close(dut.fd);
@@ -93,7 +84,7 @@ void test_ctx_isolation(void)
 		cs = emit_dump(batch_at(0), base);
 		*cs++ = MI_BATCH_BUFFER_END;
 		*cs++ = MI_NOOP;
-		run_one(q);
+		igt_assert_eq(exec_status(q), 1);
 		for (i = 0; i <= 2 * GPRS; i++) {
 			uint32_t v = data_get(true, 4 * i);
 
@@ -126,8 +117,7 @@ void test_ctx_isolation(void)
 /* LRI @reg := @val, SRM it to LMEM_VA; the fence's status. */
 static int write_and_read(uint32_t q, uint32_t reg, uint32_t val)
 {
-	uint32_t *cs = batch_at(0), so;
-	int status;
+	uint32_t *cs = batch_at(0);
 
 	*cs++ = MI_LOAD_REGISTER_IMM(1);
 	*cs++ = reg;
@@ -137,16 +127,12 @@ static int write_and_read(uint32_t q, uint32_t reg, uint32_t val)
 	*cs++ = (uint32_t)LMEM_VA;
 	*cs++ = (uint32_t)(LMEM_VA >> 32);
 	*cs++ = MI_BATCH_BUFFER_END;
-	so = exec_out(dut.fd, q, BATCH_VA);
-	wait_ok(dut.fd, so, 4 * EXEC_TIMEOUT_MS);
-	status = fence_status(dut.fd, so);
-	syncobj_destroy(dut.fd, so);
-	return status;
+	return exec_status(q);
 }
 
 void test_whitelist(void)
 {
-	uint32_t *cs, q, so;
+	uint32_t *cs, q;
 	unsigned int e;
 	int status;
 
@@ -166,10 +152,7 @@ void test_whitelist(void)
 	cs = batch_at(0);
 	*cs++ = 0x03800000;
 	*cs++ = MI_BATCH_BUFFER_END;
-	so = exec_out(dut.fd, q, BATCH_VA);
-	wait_ok(dut.fd, so, 4 * EXEC_TIMEOUT_MS);
-	igt_assert_eq(fence_status(dut.fd, so), -EIO);
-	syncobj_destroy(dut.fd, so);
+	igt_assert_eq(exec_status(q), -EIO);
 
 	data_put(true, 0, 0);
 	status = write_and_read(q, COMMON_SLICE_CHICKEN1, 0x00010000);

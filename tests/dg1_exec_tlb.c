@@ -28,16 +28,11 @@
 /* Run "store @v at TLB_VA + @off" on queue @q; its fence's status. */
 static int store(uint32_t q, uint64_t off, uint32_t v)
 {
-	uint32_t *cs = emit_sdi(batch_at(0), TLB_VA + off, v), so;
-	int status;
+	uint32_t *cs = emit_sdi(batch_at(0), TLB_VA + off, v);
 
 	*cs++ = MI_BATCH_BUFFER_END;
 	*cs++ = MI_NOOP;
-	so = exec_out(dut.fd, q, BATCH_VA);
-	wait_ok(dut.fd, so, 4 * EXEC_TIMEOUT_MS);
-	status = fence_status(dut.fd, so);
-	syncobj_destroy(dut.fd, so);
-	return status;
+	return exec_status(q);
 }
 
 static uint32_t bo_dword(const struct vm_bo *bo, uint64_t off)
