@@ -62,6 +62,7 @@ void test_bad_input(void);
 void test_tlb_rebind(void);
 void test_tlb_unbind(void);
 void test_tlb_evict(void);
+void test_pat_index(void);
 
 /* The subtests of dg1_exec_ctx.c. */
 void test_ctx_isolation(void);

@@ -9,11 +9,13 @@
  * rebind and eviction cases run on every engine, each having a TLB of its
  * own; the unbind case, whose fault costs the job timeout, on the copy
  * engine (the rebind case already fails on any engine whose TLB the unbind
- * left stale). Part of dg1_exec.
+ * left stale). And the PAT index a binding names is the one the engines
+ * use (pat-index). Part of dg1_exec.
  */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "igt.h"
 #include "igt_dg1_gem.h"
@@ -140,4 +142,73 @@ void test_tlb_evict(void)
 		ctx_close();
 	}
 	free(fill);
+}
+
+/*
+ * One object bound eight times, with PAT index 0-7: a store through each
+ * binding is counted by vdg1 under that index, and under the memory type
+ * the uapi promises for it (uapi/dg1_drm.h, &drm_dg1_vm_bind_op.pat_index:
+ * 0 WB, 1 WC, 2 WT, 3 UC, 4-7 WB). It fails if the driver leaves a PAT
+ * bit out of its entries, or programs another table, or none.
+ */
+void test_pat_index(void)
+{
+	static const unsigned int uapi_type[8] = {
+		VDG1_MEM_TYPE_WB, VDG1_MEM_TYPE_WC, VDG1_MEM_TYPE_WT,
+		VDG1_MEM_TYPE_UC, VDG1_MEM_TYPE_WB, VDG1_MEM_TYPE_WB,
+		VDG1_MEM_TYPE_WB, VDG1_MEM_TYPE_WB,
+	};
+	struct vdg1_counters_page c0, c1;
+	uint32_t d_pat[8], d_type[4], want_type[4] = { 0 };
+	unsigned int e, i, n = 0;
+	struct vm_bo a;
+
+	dut_require_vdg1();
+	ctx_open();
+	vm_bo_new(&a, dut.fd, TLB_SIZE, true, 50);
+	for (i = 0; i < 8; i++)
+		vm_map(dut.fd, ex.vm, a.handle, 0, TLB_VA + i * TLB_SIZE,
+		       TLB_SIZE, i);
+	for (e = 0; e < dut.num_engines; e++) {
+		uint32_t q = queue_create(dut.fd, ex.vm, &dut.engines[e], 0);
+		uint32_t *cs = batch_at(0);
+
+		for (i = 0; i < 8; i++)
+			cs = emit_sdi(cs, TLB_VA + i * TLB_SIZE + 4 * i,
+				      0x7a00 + 16 * e + i);
+		*cs++ = MI_BATCH_BUFFER_END;
+		*cs++ = MI_NOOP;
+		dg1dev_vdg1_snapshot(dut.vdg1, &c0);
+		igt_assert_eq(exec_status(q), 1);
+		dg1dev_vdg1_snapshot(dut.vdg1, &c1);
+		queue_destroy(dut.fd, q);
+		for (i = 0; i < 8; i++) {
+			igt_assert_eq_u32(bo_dword(&a, 4 * i), 0x7a00 + 16 * e + i);
+			d_pat[i] = c1.ppgtt_accesses_by_pat[i] -
+				   c0.ppgtt_accesses_by_pat[i];
+		}
+		for (i = 0; i < 4; i++)
+			d_type[i] = c1.ppgtt_accesses_by_mem_type[i] -
+				    c0.ppgtt_accesses_by_mem_type[i];
+		/* Index 0 also carries the batch's own fetches. */
+		for (i = 1; i < 8; i++)
+			igt_assert_f(d_pat[i] == 1,
+				     "%s: %u accesses under PAT index %u (want 1: one store through the binding with that index)",
+				     dut_engine_str(&dut.engines[e]), d_pat[i], i);
+		igt_assert_f(d_pat[0] >= 1, "%s: no access under PAT index 0",
+			     dut_engine_str(&dut.engines[e]));
+		memset(want_type, 0, sizeof(want_type));
+		for (i = 0; i < 8; i++)
+			want_type[uapi_type[i]] += d_pat[i];
+		for (i = 0; i < 4; i++)
+			igt_assert_f(d_type[i] == want_type[i],
+				     "%s: memory type %u: %u accesses, the uapi's PAT table says %u",
+				     dut_engine_str(&dut.engines[e]), i, d_type[i], want_type[i]);
+		n++;
+	}
+	igt_info("%u engines: every PAT index reached with its memory type\n", n);
+	for (i = 0; i < 8; i++)
+		vm_unmap(dut.fd, ex.vm, TLB_VA + i * TLB_SIZE, TLB_SIZE);
+	vm_bo_free(&a, false);
+	ctx_close();
 }

@@ -87,7 +87,7 @@ int vdg1_ggtt_translate(const struct vdg1_core *core, uint64_t addr,
 {
 	uint64_t pte;
 
-	*xl = (struct vdg1_xlate) { 0 };
+	*xl = (struct vdg1_xlate) { .pat = VDG1_XLATE_NO_PAT };
 	if (addr >= vdg1_ggtt_size(core)) {
 		xl->reason = VDG1_XLATE_VA_RANGE;
 		return -1;

@@ -143,9 +143,6 @@ const struct vdg1_reg vdg1_global_regs[] = {
 	REG(0xb004, 0, 0, NULL, NULL),			/* GEN8_GARBCNTL */
 	{ .offset = 0xb020, .count = 32, .name = "GEN9_LNCFCMOCS",
 	  .box = VDG1_BOX_ALWAYS },
-	/* Reset value unknown (no source gives it): 0, uncached. */
-	{ .offset = GEN12_PAT_INDEX(0), .count = VDG1_PAT_ENTRIES,
-	  .name = "GEN12_PAT_INDEX", .box = VDG1_BOX_ALWAYS },
 	FW_REQ(FORCEWAKE_GT, 0),
 	/* Source = crystal; the divide logic (bit 0) is not modelled. */
 	REG(CTC_MODE, VDG1_REG_RO, 0, NULL, NULL),

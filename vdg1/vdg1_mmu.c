@@ -32,6 +32,12 @@
  * GFX_FLSH_CNTL_EN to GFX_FLSH_CNTL drops every TLB's GGTT entries (i915
  * gt/intel_ggtt.c, gen8_ggtt_invalidate(); counted in ggtt_invalidations).
  * A device reset empties them all; nothing else does.
+ *
+ * The private PAT (GEN12_PAT_INDEX, vdg1_regdefs.h) is decoded, not obeyed:
+ * a model without caches has no memory type to honour, so each PPGTT
+ * access is counted by its leaf's PAT index and by the type the PAT gives
+ * it (counters page), which is how a test sees a driver that leaves the
+ * PAT bits out of its entries or the PAT unprogrammed.
  */
 #include "vdg1_state.h"
 #include "vdg1_fw.h"
@@ -127,6 +133,9 @@ void vdg1_mmu_reset(struct vdg1_core *core)
 	core->mmu.ring_fault = 0;
 	core->mmu.fault_data0 = 0;
 	core->mmu.fault_data1 = 0;
+	/* Power-on value unknown (no source gives it): 0, uncached. */
+	for (i = 0; i < VDG1_PAT_ENTRIES; i++)
+		core->mmu.pat[i] = 0;
 	for (i = 0; i < VDG1_TLB_INV_REGS; i++) {
 		core->mmu.tlb_inv[i].pending = 0;
 		vdg1_event_cancel(&core->events, &core->mmu.tlb_inv[i].done);
@@ -218,6 +227,21 @@ int vdg1_mmu_translate(struct vdg1_core *core, const struct vdg1_gpu_vm *vm,
 	return -1;
 }
 
+/*
+ * An access through a PPGTT leaf, by its PAT index and by the memory type
+ * the private PAT gives that index now (the TLB keeps the index, as it
+ * keeps the rest of the entry).
+ */
+static void count_memory_type(struct vdg1_core *core,
+			      const struct vdg1_xlate *xl)
+{
+	if (xl->pat >= VDG1_PAT_ENTRIES)
+		return;
+	core->cnt.ppgtt_accesses_by_pat[xl->pat]++;
+	core->cnt.ppgtt_accesses_by_mem_type[core->mmu.pat[xl->pat] &
+					     GEN8_PPAT_MEM_TYPE_MASK]++;
+}
+
 /* Bytes from @va to the end of the page @xl maps, at most @left. */
 static size_t chunk(const struct vdg1_xlate *xl, uint64_t va, size_t left)
 {
@@ -243,6 +267,7 @@ static int mmu_access(struct vdg1_core *core, const struct vdg1_gpu_vm *vm,
 		if (vdg1_mmu_translate(core, vm, va + off, write, &xl))
 			return -1;	/* the pass above saw no fault */
 		n = chunk(&xl, va + off, len - off);
+		count_memory_type(core, &xl);
 		err = write ? vdg1_host_dma_write(&core->host, xl.mem, xl.addr,
 						  buf + off, n) :
 			      vdg1_host_dma_read(&core->host, xl.mem, xl.addr,
@@ -349,6 +374,16 @@ static void ggtt_flush_write(struct vdg1_core *core, uint32_t offset,
 		vdg1_tlb_flush(&core->mmu.tlb[i], true);
 }
 
+static uint32_t pat_read(struct vdg1_core *core, uint32_t offset)
+{
+	return core->mmu.pat[(offset - GEN12_PAT_INDEX(0)) / 4];
+}
+
+static void pat_write(struct vdg1_core *core, uint32_t offset, uint32_t val)
+{
+	core->mmu.pat[(offset - GEN12_PAT_INDEX(0)) / 4] = val;
+}
+
 #define MREG(off, fl, rd, wr) \
 	{ .offset = (off), .count = 1, .flags = (fl), .read = (rd), \
 	  .write = (wr), .name = #off, .box = VDG1_BOX_ALWAYS }
@@ -364,6 +399,9 @@ const struct vdg1_reg vdg1_mmu_regs[] = {
 	MREG(GEN12_OA_TLB_INV_CR, 0, tlb_inv_read, tlb_inv_write),
 	/* Reads 0. */
 	MREG(GFX_FLSH_CNTL_GEN6, 0, NULL, ggtt_flush_write),
+	{ .offset = GEN12_PAT_INDEX(0), .count = VDG1_PAT_ENTRIES,
+	  .read = pat_read, .write = pat_write, .name = "GEN12_PAT_INDEX",
+	  .box = VDG1_BOX_ALWAYS },
 };
 
 const size_t vdg1_mmu_regs_count =

@@ -10,7 +10,9 @@
  * page fault (counted, with its address) and is recorded in
  * GEN12_RING_FAULT_REG / GEN12_FAULT_TLB_DATA0/1 the way i915
  * gt/intel_gt.c reads and clears them; an access that faults touches no
- * memory. The TLB invalidation registers (i915 gt/intel_tlb.c) take a
+ * memory. Every PPGTT access is counted by the PAT index of its leaf and
+ * by the memory type the private PAT gives that index. The TLB
+ * invalidation registers (i915 gt/intel_tlb.c) take a
  * request bit per engine instance and clear it once done. Register
  * offsets and fields: vdg1_regdefs.h.
  */
@@ -22,6 +24,7 @@
 #include <stdint.h>
 
 #include "vdg1_event.h"
+#include "vdg1_regdefs.h"
 #include "vdg1_regs.h"
 #include "vdg1_tlb.h"
 
@@ -63,6 +66,8 @@ struct vdg1_mmu {
 	uint32_t fault_data1;
 	struct vdg1_tlb_inv tlb_inv[VDG1_TLB_INV_REGS];
 	struct vdg1_tlb tlb[VDG1_TLBS];
+	/* The private PAT: GEN12_PAT_INDEX(0..7), memory type in bits 1:0. */
+	uint32_t pat[VDG1_PAT_ENTRIES];
 };
 
 /*
@@ -108,8 +113,8 @@ int vdg1_mmu_write(struct vdg1_core *core, const struct vdg1_gpu_vm *vm,
 void vdg1_mmu_tlb_invalidate(struct vdg1_core *core, unsigned int engine_id);
 
 /*
- * The fault, TLB invalidation and GGTT invalidation (GFX_FLSH_CNTL)
- * registers, merged by vdg1_regs.c.
+ * The fault, TLB invalidation, GGTT invalidation (GFX_FLSH_CNTL) and
+ * private PAT registers, merged by vdg1_regs.c.
  */
 extern const struct vdg1_reg vdg1_mmu_regs[];
 extern const size_t vdg1_mmu_regs_count;

@@ -78,11 +78,19 @@ static int fault(struct vdg1_xlate *xl, unsigned int level, uint64_t entry,
 	return -1;
 }
 
-/* A leaf maps @size bytes at its address, aligned down to @size. */
+/*
+ * A leaf maps @size bytes at its address, aligned down to @size, with the
+ * memory type of its PAT index (PAT bit 2 moves to bit 12 in a huge leaf).
+ */
 static int leaf(struct vdg1_xlate *xl, uint64_t entry, uint64_t va,
 		uint64_t size)
 {
+	uint64_t pat2 = size > (64ull << 10) ? VDG1_HUGE_PAT2 : VDG1_PTE_PAT2;
+
 	xl->mem = entry & VDG1_PPGTT_LM ? VDG1_MEM_LMEM : VDG1_MEM_SYSTEM;
+	xl->pat = (entry & VDG1_PPGTT_PAT0 ? 1u : 0) |
+		  (entry & VDG1_PPGTT_PAT1 ? 2u : 0) |
+		  (entry & pat2 ? 4u : 0);
 	xl->addr = (entry & VDG1_PTE_ADDR_MASK & ~(size - 1)) | (va & (size - 1));
 	xl->page_size = size;
 	xl->entry = entry;

@@ -182,10 +182,14 @@
 /*
  * The private PAT, 8 entries (i915 gt/intel_gt_regs.h GEN12_PAT_INDEX): the
  * memory type of each PAT index of a PPGTT leaf. GT domain (FWST row
- * 0x4000-0x47FF). vdg1 keeps them as storage; its walker does not cache.
+ * 0x4000-0x47FF). vdg1_mmu.c owns them: each PPGTT access is counted by
+ * the memory type in bits 1:0 of its leaf's entry (i915 gt/intel_gtt.h
+ * GEN8_PPAT_UC/WC/WT/WB; the PAT's cache-class bits are not modelled,
+ * the model has no cache).
  */
 #define GEN12_PAT_INDEX(i)		(0x4800 + 4 * (i))
 #define VDG1_PAT_ENTRIES		8
+#define   GEN8_PPAT_MEM_TYPE_MASK	0x3u
 
 /*
  * GuC status (i915 gt/uc/intel_guc_reg.h): MIA_IN_RESET while the GuC's

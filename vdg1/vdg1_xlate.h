@@ -37,6 +37,20 @@
 #define VDG1_PPGTT_LM		(1ull << 11)
 /* PTE of a 4 KiB table: hint that its 64 KiB group maps one 64 KiB page. */
 #define VDG1_PTE_PS64		(1ull << 8)
+/*
+ * A leaf's PAT index, the entry of the private PAT (GEN12_PAT_INDEX) that
+ * gives the page its memory type: bits 0 and 1 in bits 3 and 4 (PWT, PCD)
+ * of every leaf; bit 2 in bit 7 of a PTE, and in bit 12 of a 2 MiB or
+ * 1 GiB leaf, whose bit 7 is PS (i915 gt/intel_gtt.h GEN12_PPGTT_PTE_PAT0/
+ * 1/2; xe regs/xe_gtt_defs.h XE_PPGTT_PDE_PDPE_PAT2 and xe_vm.c
+ * xelp_pte_encode_pat). GGTT entries have no PAT bits before MTL.
+ */
+#define VDG1_PPGTT_PAT0		(1ull << 3)
+#define VDG1_PPGTT_PAT1		(1ull << 4)
+#define VDG1_PTE_PAT2		(1ull << 7)
+#define VDG1_HUGE_PAT2		(1ull << 12)
+/* struct vdg1_xlate.pat of a GGTT translation. */
+#define VDG1_XLATE_NO_PAT	0xffu
 
 /*
  * The result of one translation. On success @mem and @addr are where the
@@ -44,7 +58,8 @@
  * entry's reach) and @entry the leaf entry. On a fault @reason is a
  * VDG1_XLATE_* of vdg1_counters.h, @level the level of the entry that
  * faulted (4 PML4E .. 1 PTE or GGTT PTE; 0 when no entry was read) and
- * @entry that entry (0 for level 0).
+ * @entry that entry (0 for level 0). @pat is a PPGTT leaf's PAT index,
+ * VDG1_XLATE_NO_PAT for the GGTT.
  */
 struct vdg1_xlate {
 	unsigned int reason;		/* 0: translated */
@@ -53,6 +68,7 @@ struct vdg1_xlate {
 	uint64_t addr;
 	uint64_t page_size;
 	uint64_t entry;
+	unsigned int pat;
 };
 
 #endif /* VDG1_XLATE_H */

@@ -58,7 +58,7 @@
 #define VDG1_COUNTERS_SIZE		0x1000
 
 #define VDG1_COUNTERS_MAGIC_VALUE	0x31474456	/* "VDG1" little-endian */
-#define VDG1_COUNTERS_VERSION_VALUE	10
+#define VDG1_COUNTERS_VERSION_VALUE	11
 /* control: write RESET to zero every counter (not state or configuration) */
 #define VDG1_COUNTERS_CONTROL_RESET	0x1
 /*
@@ -370,7 +370,23 @@ struct vdg1_counters_page {
 	uint32_t reglog_sources;
 	uint32_t reglog_raw;
 	uint32_t reserved10[2];
+	/*
+	 * Version 11: GPU accesses through a PPGTT (one per page an access
+	 * touches), by the PAT index of the leaf that mapped them (PTE bits
+	 * 3, 4, 7; bits 3, 4, 12 of a 2 MiB or 1 GiB leaf), and by the
+	 * memory type the private PAT gave that index at the time
+	 * (GEN12_PAT_INDEX bits 1:0; VDG1_MEM_TYPE_*). GGTT accesses have no
+	 * PAT before MTL and count in neither.
+	 */
+	uint32_t ppgtt_accesses_by_pat[8];
+	uint32_t ppgtt_accesses_by_mem_type[4];
 };
+
+/* The memory types of the private PAT (i915 gt/intel_gtt.h GEN8_PPAT_*). */
+#define VDG1_MEM_TYPE_UC		0
+#define VDG1_MEM_TYPE_WC		1
+#define VDG1_MEM_TYPE_WT		2
+#define VDG1_MEM_TYPE_WB		3
 
 #define VDG1_COUNTERS_OFFSET(field) \
 	((uint32_t)offsetof(struct vdg1_counters_page, field))
@@ -429,7 +445,10 @@ _Static_assert(offsetof(struct vdg1_counters_page, el_save_delay_ns) == 0x2e0,
 	       "counters page layout");
 _Static_assert(offsetof(struct vdg1_counters_page, reglog_control) == 0x2f0,
 	       "counters page layout");
-_Static_assert(sizeof(struct vdg1_counters_page) == 0x310,
+_Static_assert(offsetof(struct vdg1_counters_page,
+			ppgtt_accesses_by_pat) == 0x310,
+	       "counters page layout");
+_Static_assert(sizeof(struct vdg1_counters_page) == 0x340,
 	       "counters page layout");
 _Static_assert(sizeof(struct vdg1_counters_page) <= VDG1_COUNTERS_SIZE,
 	       "the counters fit their page");

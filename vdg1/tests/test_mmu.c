@@ -297,6 +297,67 @@ static void mmu_bus_error_is_not_a_fault(void)
 	vdg1_core_destroy(core);
 }
 
+/*
+ * Each PPGTT access counts by its leaf's PAT index and by the memory type
+ * the private PAT gives that index at the time; GGTT accesses by neither.
+ * The PAT's power-on value is 0 (uncached) in every entry.
+ */
+static void mmu_accesses_counted_by_pat_and_memory_type(void)
+{
+	static const uint32_t i915_pat[8] = { 3, 1, 2, 0, 3, 3, 3, 3 };
+	struct fake_host h;
+	struct vdg1_core *core = fake_core(&h, NULL);
+	struct vdg1_gpu_vm vm, ggtt = { .ggtt = true };
+	uint32_t v = 0, want_type[4] = { 0 };
+	struct fake_pt pt;
+	unsigned int i;
+
+	fake_pt_init(&pt, &h, PT_BASE);
+	vm = ppgtt_vm(&pt, 0);
+	for (i = 0; i < 8; i++)
+		fake_pt_set(&pt, 0x10000 + 0x1000 * i, 1, 0x200000 |
+			    (i & 1 ? 1u << 3 : 0) | (i & 2 ? 1u << 4 : 0) |
+			    (i & 4 ? 1u << 7 : 0) | LM | RW | P);
+	/* Unprogrammed: every index is uncached. */
+	EXPECT_EQ(vdg1_mmu_read(core, &vm, 0x17000, &v, 4), 0);
+	EXPECT_EQ(CNT(core, ppgtt_accesses_by_pat[7]), 1);
+	EXPECT_EQ(CNT(core, ppgtt_accesses_by_mem_type[VDG1_MEM_TYPE_UC]), 1);
+
+	fake_wake(&h, core, VDG1_FW_GT);
+	for (i = 0; i < 8; i++)
+		wr(core, GEN12_PAT_INDEX(i), i915_pat[i]);
+	for (i = 0; i < 8; i++)
+		EXPECT_EQ(rd(core, GEN12_PAT_INDEX(i)), i915_pat[i]);
+	for (i = 0; i < 8; i++) {
+		EXPECT_EQ(vdg1_mmu_write(core, &vm, 0x10000 + 0x1000 * i,
+					 &v, 4), 0);
+		want_type[i915_pat[i]]++;
+	}
+	want_type[VDG1_MEM_TYPE_UC]++;		/* the read above */
+	/* An access over two pages counts once per page. */
+	EXPECT_EQ(vdg1_mmu_read(core, &vm, 0x11ffe, &v, 4), 0);
+	want_type[i915_pat[1]]++;
+	want_type[i915_pat[2]]++;
+	EXPECT_EQ(vdg1_mmu_read(core, &ggtt, 0, &v, 4), -1);
+	for (i = 0; i < 8; i++)
+		EXPECT_EQ(CNT(core, ppgtt_accesses_by_pat[i]),
+			  i == 1 || i == 2 || i == 7 ? 2u : 1u);
+	for (i = 0; i < 4; i++)
+		EXPECT_EQ(CNT(core, ppgtt_accesses_by_mem_type[i]),
+			  want_type[i]);
+	/* The PAT is read at each access; the TLB keeps only the index. */
+	wr(core, GEN12_PAT_INDEX(0), VDG1_MEM_TYPE_WC);
+	EXPECT_EQ(vdg1_mmu_read(core, &vm, 0x10000, &v, 4), 0);
+	EXPECT_EQ(CNT(core, ppgtt_accesses_by_mem_type[VDG1_MEM_TYPE_WC]),
+		  want_type[VDG1_MEM_TYPE_WC] + 1);
+	/* A device reset puts the PAT back to its power-on value. */
+	vdg1_core_reset(core);
+	fake_wake(&h, core, VDG1_FW_GT);
+	EXPECT_EQ(rd(core, GEN12_PAT_INDEX(0)), 0);
+	EXPECT_EQ(CNT(core, wake_violations), 0);
+	vdg1_core_destroy(core);
+}
+
 /* ---- TLB invalidation ---- */
 
 static void tlb_invalidation_handshake(void)
@@ -394,6 +455,7 @@ const struct vdg1_test vdg1_tests_mmu[] = {
 	TEST(mmu_access_walks_once_per_large_page),
 	TEST(mmu_faulting_access_touches_no_memory),
 	TEST(mmu_bus_error_is_not_a_fault),
+	TEST(mmu_accesses_counted_by_pat_and_memory_type),
 	TEST(tlb_invalidation_handshake),
 	TEST(tlb_invalidation_bits_follow_the_engines),
 	TEST(tlb_invalidation_needs_gt),

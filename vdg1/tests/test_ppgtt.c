@@ -16,6 +16,10 @@
 #define LM	(1ull << 11)
 #define IPS	(1ull << 11)
 #define PDE64	(1ull << 6)		/* Xe_HP's compact-table bit */
+#define PAT0	(1ull << 3)
+#define PAT1	(1ull << 4)
+#define PAT2	(1ull << 7)		/* of a PTE */
+#define HPAT2	(1ull << 12)		/* of a 2 MiB or 1 GiB leaf */
 
 #define PT_BASE	0x100000		/* tables from 1 MiB of fake LMEM */
 
@@ -408,6 +412,62 @@ static void ppgtt_table_outside_lmem_faults(void)
 	vdg1_core_destroy(core);
 }
 
+/* A PAT index's bits of @i, as a leaf of @huge (2 MiB/1 GiB) carries them. */
+static uint64_t pat_bits(unsigned int i, bool huge)
+{
+	return (i & 1 ? PAT0 : 0) | (i & 2 ? PAT1 : 0) |
+	       (i & 4 ? (huge ? HPAT2 : PAT2) : 0);
+}
+
+/*
+ * Every leaf names its PAT index: bits 3, 4, 7 of a PTE (4 KiB, 64 KiB of
+ * an IPS table), bits 3, 4, 12 of a 2 MiB or 1 GiB leaf, whose bit 7 is
+ * PS. Non-leaf entries' bits are not the page's.
+ */
+static void ppgtt_pat_index_of_each_leaf_kind(void)
+{
+	const uint64_t va4k = 0x1000000ull, va64k = 0x2000000ull,
+		       va2m = 0x40000000ull, va1g = 0x8000000000ull;
+	struct fake_host h;
+	struct vdg1_core *core = fake_core(&h, NULL);
+	struct vdg1_xlate xl;
+	struct fake_pt pt;
+	unsigned int i;
+
+	fake_pt_init(&pt, &h, PT_BASE);
+	for (i = 0; i < 8; i++) {
+		fake_pt_set(&pt, va4k, 1, 0x300000 | pat_bits(i, false) | RW | P);
+		EXPECT_EQ(walk(core, &pt, va4k, false, &xl), 0);
+		EXPECT_EQ(xl.pat, i);
+		fake_pt_set(&pt, va2m, 2,
+			    0x400000 | pat_bits(i, true) | PS | RW | P);
+		EXPECT_EQ(walk(core, &pt, va2m + 0x1234, false, &xl), 0);
+		EXPECT_EQ(xl.page_size, 2u << 20);
+		EXPECT_EQ(xl.pat, i);
+		fake_pt_set(&pt, va1g, 3,
+			    0x40000000ull | pat_bits(i, true) | PS | RW | P);
+		EXPECT_EQ(walk(core, &pt, va1g, false, &xl), 0);
+		EXPECT_EQ(xl.page_size, 1u << 30);
+		EXPECT_EQ(xl.pat, i);
+	}
+	/* A PTE's bit 12 is address; a huge leaf's bit 7 is PS, not PAT. */
+	fake_pt_set(&pt, va4k, 1, 0x301000 | RW | P);
+	EXPECT_EQ(walk(core, &pt, va4k, false, &xl), 0);
+	EXPECT_EQ(xl.pat, 0);
+	EXPECT_EQ(xl.addr, 0x301000);
+	/* 64 KiB entries of an IPS table are PTEs: PAT2 in bit 7. */
+	fake_pt_set(&pt, va64k, 1, 0x310000 | PAT2 | PAT0 | RW | P);
+	change_entry(&h, &pt, va64k, 2, IPS, false);
+	EXPECT_EQ(walk(core, &pt, va64k + 0x5000, false, &xl), 0);
+	EXPECT_EQ(xl.page_size, 64u << 10);
+	EXPECT_EQ(xl.pat, 5);
+	/* A PDE's PAT-like bits do not reach the page. */
+	change_entry(&h, &pt, va4k, 2, PAT0 | PAT1, false);
+	EXPECT_EQ(walk(core, &pt, va4k, false, &xl), 0);
+	EXPECT_EQ(xl.pat, 0);
+	vdg1_core_destroy(core);
+}
+
 /* A walk is a pure lookup: the callers count and record. */
 static void ppgtt_walk_has_no_side_effects(void)
 {
@@ -442,5 +502,6 @@ const struct vdg1_test vdg1_tests_ppgtt[] = {
 	TEST(ppgtt_tables_are_read_from_lmem),
 	TEST(ppgtt_table_outside_lmem_faults),
 	TEST(ppgtt_walk_has_no_side_effects),
+	TEST(ppgtt_pat_index_of_each_leaf_kind),
 	TEST_END
 };

@@ -78,7 +78,10 @@ static void probe_layout(void)
 	/* Version 10 appends the register write log. */
 	EXPECT_EQ(VDG1_COUNTERS_OFFSET(reglog_control), 0x2f0);
 	EXPECT_EQ(VDG1_COUNTERS_OFFSET(reglog_raw), 0x304);
-	EXPECT_EQ(sizeof(struct vdg1_counters_page), 0x310);
+	/* Version 11 appends the accesses by PAT index and memory type. */
+	EXPECT_EQ(VDG1_COUNTERS_OFFSET(ppgtt_accesses_by_pat), 0x310);
+	EXPECT_EQ(VDG1_COUNTERS_OFFSET(ppgtt_accesses_by_mem_type), 0x330);
+	EXPECT_EQ(sizeof(struct vdg1_counters_page), 0x340);
 }
 
 static void probe_ppgtt_ok(void)
