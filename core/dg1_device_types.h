@@ -72,6 +72,12 @@ struct dg1_device {
 	struct dg1_exec_queue_dev exec_queues;
 	/** @oa: the OA unit's stream and the metric sets */
 	struct dg1_oa oa;
+	/**
+	 * @wedged: the GPU is given up on (dg1_hw_engines_wedge()): every
+	 * request ended with -EIO, and EXEC and VM_BIND fail with -EIO until
+	 * the driver is bound again
+	 */
+	bool wedged;
 };
 
 /**

@@ -66,6 +66,7 @@
 #include "mmio/dg1_forcewake.h"
 #include "oa/dg1_oa.h"
 #include "submit/dg1_execlists.h"
+#include "submit/dg1_hw_engine.h"
 
 static struct dg1_device *dg1_debugfs_device(struct seq_file *m)
 {
@@ -236,6 +237,47 @@ static const struct file_operations dg1_forcewake_user_fops = {
 	.release = dg1_forcewake_user_release,
 };
 
+/*
+ * "wedged": 0 or 1; writing 1 gives up on the GPU as a failed recovery
+ * would (dg1_hw_engines_wedge()), so tests can reach that state at will.
+ * There is no way back but binding the driver again.
+ */
+static ssize_t dg1_wedged_read(struct file *file, char __user *buf,
+			       size_t len, loff_t *pos)
+{
+	struct dg1_device *dg1 = file->private_data;
+	char s[3] = { READ_ONCE(dg1->wedged) ? '1' : '0', '\n', 0 };
+
+	return simple_read_from_buffer(buf, len, pos, s, 2);
+}
+
+static ssize_t dg1_wedged_write(struct file *file, const char __user *buf,
+				size_t len, loff_t *pos)
+{
+	struct dg1_device *dg1 = file->private_data;
+	bool wedge;
+	int idx, ret;
+
+	ret = kstrtobool_from_user(buf, len, &wedge);
+	if (ret)
+		return ret;
+	if (!wedge)
+		return -EINVAL;
+	if (!drm_dev_enter(&dg1->drm, &idx))
+		return -ENODEV;
+	dg1_hw_engines_wedge(dg1, "debugfs");
+	drm_dev_exit(idx);
+	return len;
+}
+
+static const struct file_operations dg1_wedged_fops = {
+	.owner = THIS_MODULE,
+	.open = simple_open,
+	.read = dg1_wedged_read,
+	.write = dg1_wedged_write,
+	.llseek = default_llseek,
+};
+
 /**
  * dg1_debugfs_register() - create the driver's debugfs files
  * @dg1: the device, probed
@@ -259,5 +301,7 @@ int dg1_debugfs_register(struct dg1_device *dg1)
 		return ret;
 	debugfs_create_file("forcewake_user", 0400, drm->debugfs_root, drm,
 			    &dg1_forcewake_user_fops);
+	debugfs_create_file("wedged", 0600, drm->debugfs_root, dg1,
+			    &dg1_wedged_fops);
 	return 0;
 }

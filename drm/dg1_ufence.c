@@ -122,9 +122,14 @@ int dg1_wait_user_fence_ioctl(struct drm_device *drm, void *data,
 			break;
 		}
 		left = nsecs_to_jiffies(deadline - now) + 1;
+		if (READ_ONCE(to_dg1_device(drm)->wedged)) {
+			ret = -EIO;
+			break;
+		}
 		left = wait_event_interruptible_timeout(uirq->wq,
 							atomic_read(&uirq->seq) != seq ||
-							drm_dev_is_unplugged(drm),
+							drm_dev_is_unplugged(drm) ||
+							READ_ONCE(to_dg1_device(drm)->wedged),
 							left);
 		if (left < 0) {
 			ret = left;

@@ -715,7 +715,6 @@ int dg1_vm_bind_ioctl(struct drm_device *drm, void *data,
 		return ret;
 	if (!drm_dev_enter(drm, &idx))
 		return -ENODEV;
-
 	b.vm = dg1_vm_lookup(&to_dg1_file(file)->vm, args->vm_id);
 	if (!b.vm) {
 		ret = -ENOENT;
@@ -724,6 +723,13 @@ int dg1_vm_bind_ioctl(struct drm_device *drm, void *data,
 	ret = dg1_vm_bind_gather(&b, args, file);
 	if (ret)
 		goto out_release;
+	/* A wedged GPU takes no new mappings; unmaps still tear down. */
+	for (i = 0; i < b.num_ops && READ_ONCE(to_dg1_device(drm)->wedged); i++) {
+		if (b.ops[i].op == DRM_DG1_VM_BIND_OP_MAP) {
+			ret = -EIO;
+			goto out_release;
+		}
+	}
 
 	ret = mutex_lock_interruptible(&b.vm->lock);
 	if (ret)

@@ -23,6 +23,7 @@
 #include <linux/io.h>
 #include <linux/ktime.h>
 #include <linux/math64.h>
+#include <linux/sched.h>
 #include <linux/slab.h>
 #include <linux/sizes.h>
 
@@ -82,6 +83,8 @@ int dg1_context_init(struct dg1_context *ce, struct dg1_device *dg1,
 	ce->engine = e;
 	ce->prio = prio;
 	ce->fence_context = dma_fence_context_alloc(1);
+	ce->owner_pid = task_tgid_nr(current);
+	get_task_comm(ce->owner_comm, current);
 	INIT_LIST_HEAD(&ce->queue_link);
 	INIT_LIST_HEAD(&ce->requests);
 	INIT_LIST_HEAD(&ce->active_link);

@@ -4,11 +4,20 @@
 
 #include <linux/dma-fence.h>
 #include <linux/list.h>
+#include <linux/sched.h>
 #include <linux/spinlock_types.h>
 #include <linux/types.h>
 
 #include "gt/dg1_engine_info_types.h"
 #include "mem/dg1_kobj_types.h"
+
+/*
+ * A context is banned at its third guilty hang within two minutes, as i915
+ * bans one that "hung N+1 times in rapid succession" (gt/intel_reset.c
+ * mark_guilty(): two earlier hang times kept, CONTEXT_FAST_HANG_JIFFIES).
+ */
+#define DG1_CONTEXT_BAN_HANGS		3
+#define DG1_CONTEXT_BAN_WINDOW_S	120
 
 /* The hardware id of a context an OA stream watches (0x7ff is idle). */
 #define DG1_CONTEXT_HW_ID_PINNED	0x7fe
@@ -115,6 +124,22 @@ struct dg1_context {
 	 * it (its request failing) once it is at the head
 	 */
 	bool overdue;
+	/**
+	 * @hang_stamp: jiffies of its last %DG1_CONTEXT_BAN_HANGS - 1 guilty
+	 * hangs, oldest first
+	 */
+	unsigned long hang_stamp[DG1_CONTEXT_BAN_HANGS - 1];
+	/** @hangs: guilty hangs so far */
+	unsigned int hangs;
+
+	/* Set at creation. */
+
+	/** @owner_pid: thread group of the process that created it */
+	pid_t owner_pid;
+	/** @owner_comm: that process's name, for the hang report */
+	char owner_comm[TASK_COMM_LEN];
+	/** @queue_id: its exec queue's id in the file; 0: the driver's own */
+	u32 queue_id;
 };
 
 #endif /* _DG1_CONTEXT_TYPES_H_ */

@@ -403,6 +403,7 @@ int dg1_exec_queue_create_ioctl(struct drm_device *drm, void *data,
 		dg1_exec_queue_put(q);
 		ret = ret == -EBUSY ? -ENOSPC : ret;
 	} else {
+		WRITE_ONCE(q->ctx.queue_id, q->id);
 		args->exec_queue_id = q->id;
 	}
 	dg1_exec_queue_put(q);
@@ -525,6 +526,11 @@ int dg1_exec_ioctl(struct drm_device *drm, void *data, struct drm_file *file)
 	if (!q) {
 		ret = -ENOENT;
 		goto out_exit;
+	}
+	/* Banned after its hangs, or the device is wedged: nothing runs. */
+	if (READ_ONCE(q->ctx.banned) || READ_ONCE(q->ctx.dg1->wedged)) {
+		ret = -EIO;
+		goto out_put;
 	}
 	ret = dg1_syncs_alloc(&syncs, args->num_syncs) ?:
 	      dg1_syncs_copy(&syncs, args->syncs) ?:

@@ -33,7 +33,9 @@
 
 #include <linux/delay.h>
 #include <linux/io.h>
+#include <linux/jiffies.h>
 #include <linux/slab.h>
+#include <linux/string.h>
 
 #include <drm/drm_print.h>
 
@@ -698,6 +700,51 @@ static struct dg1_request *dg1_execlists_guilty(struct dg1_hw_engine *e,
 	return NULL;
 }
 
+/*
+ * Count a hang @ce caused at @now (jiffies): true if it is its
+ * DG1_CONTEXT_BAN_HANGS-th within DG1_CONTEXT_BAN_WINDOW_S seconds, and so
+ * to be banned.
+ */
+static bool dg1_execlists_mark_guilty(struct dg1_context *ce, unsigned long now)
+{
+	unsigned long oldest = ce->hang_stamp[0];
+	bool enough = ce->hangs >= DG1_CONTEXT_BAN_HANGS - 1;
+
+	memmove(ce->hang_stamp, ce->hang_stamp + 1,
+		sizeof(ce->hang_stamp) - sizeof(ce->hang_stamp[0]));
+	ce->hang_stamp[ARRAY_SIZE(ce->hang_stamp) - 1] = now;
+	ce->hangs++;
+	return enough &&
+	       time_before(now, oldest + DG1_CONTEXT_BAN_WINDOW_S * HZ);
+}
+
+/*
+ * The request @rq hung the engine: it fails, and its context is banned at
+ * its DG1_CONTEXT_BAN_HANGS-th hang in the window, its later requests
+ * failing with it. One warning per hang names who and where.
+ */
+static void dg1_execlists_blame(struct dg1_hw_engine *e,
+				struct dg1_request *rq)
+{
+	struct dg1_context *ce = rq->ce;
+	bool ban;
+
+	ce->overdue = false;
+	if (ce->banned)
+		return;
+	ban = dg1_execlists_mark_guilty(ce, jiffies);
+	drm_warn(&e->dg1->drm, "%s: hang in exec queue %u of %s[%d], seqno %llu: -EIO%s\n",
+		 e->info->name, ce->queue_id, ce->owner_comm, ce->owner_pid,
+		 rq->fence.seqno, ban ? "; queue banned" : "");
+	dg1_request_skip(ce, rq);
+	if (ban) {
+		ce->banned = -EIO;
+		e->stats.bans++;
+		if (ce->queued)
+			dg1_execlists_unqueue(ce);
+	}
+}
+
 /* After a reset: the ports are empty, their contexts start again. */
 static void dg1_execlists_clear_ports(struct dg1_hw_engine *e)
 {
@@ -792,11 +839,8 @@ void dg1_execlists_reset(struct dg1_hw_engine *e, enum dg1_reset_why why,
 		guilty = dg1_execlists_guilty(e, hw_fence);
 	if (guilty && why == DG1_RESET_EVICT && !guilty->ce->overdue)
 		guilty = NULL;
-	if (guilty) {
-		guilty->ce->overdue = false;
-		if (!guilty->ce->banned)
-			dg1_request_skip(guilty->ce, guilty);
-	}
+	if (guilty)
+		dg1_execlists_blame(e, guilty);
 	dg1_execlists_clear_ports(e);
 	if (!ret)
 		dg1_execlists_setup(e);
@@ -915,7 +959,8 @@ void dg1_execlists_print(struct dg1_hw_engine *e, struct drm_printer *p)
 	spin_unlock_irq(&e->lock);
 	drm_printf(p, "  submits %llu lite-restores %llu preemptions %llu resets %llu\n",
 		   st.submits, st.lite_restores, st.preemptions, st.resets);
-	drm_printf(p, "  timeslices %llu\n", st.timeslices);
+	drm_printf(p, "  timeslices %llu bans %llu%s\n", st.timeslices, st.bans,
+		   e->unusable ? " (out of use)" : "");
 	drm_printf(p, "  csb events %llu late %llu; irq user %llu ctx-switch %llu error %llu\n",
 		   st.csb_events, st.csb_late, st.irq_user,
 		   st.irq_ctx_switch, st.irq_error);

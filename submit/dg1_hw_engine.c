@@ -101,3 +101,37 @@ int dg1_hw_engines_init(struct dg1_device *dg1)
 	dg1_irq_set_engine_handler(&dg1->gt, dg1_hw_engines_irq, dg1);
 	return 0;
 }
+
+/**
+ * dg1_hw_engines_wedge() - give up on the GPU
+ * @dg1: the device
+ * @why: for the log
+ *
+ * What no reset brings back (or a test, through debugfs) ends here: every
+ * engine is out of use, every request not done ends with -EIO, and EXEC,
+ * VM_BIND and exec queue creation fail with -EIO from now on; waits end
+ * as the fences they wait for did. Files, objects and mappings stay; a
+ * new bind of the driver (which resets the GT at probe) starts afresh.
+ *
+ * Context: process; sleeps (each engine is reset to stop it).
+ */
+void dg1_hw_engines_wedge(struct dg1_device *dg1, const char *why)
+{
+	unsigned long mask = dg1->gt.engine_mask;
+	unsigned int id;
+
+	if (xchg(&dg1->wedged, true))
+		return;
+	drm_err(&dg1->drm, "GPU wedged (%s): requests fail with -EIO until the driver is bound again\n",
+		why);
+	for_each_set_bit(id, &mask, DG1_HW_ENGINE_ID_COUNT) {
+		struct dg1_hw_engine *e = &dg1->engines[id];
+
+		spin_lock_irq(&e->lock);
+		e->unusable = true;
+		spin_unlock_irq(&e->lock);
+		dg1_execlists_reset(e, DG1_RESET_REPLAY, NULL);
+	}
+	/* User-fence waiters see it now, not at their timeout. */
+	wake_up_all(&dg1->user_irq.wq);
+}

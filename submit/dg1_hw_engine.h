@@ -7,5 +7,6 @@
 struct dg1_device;
 
 int dg1_hw_engines_init(struct dg1_device *dg1);
+void dg1_hw_engines_wedge(struct dg1_device *dg1, const char *why);
 
 #endif /* _DG1_HW_ENGINE_H_ */

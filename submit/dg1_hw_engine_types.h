@@ -52,6 +52,8 @@ struct dg1_hw_engine_stats {
 	u64 csb_late;
 	/** @resets: engine resets */
 	u64 resets;
+	/** @bans: contexts banned after their hangs */
+	u64 bans;
 	/** @irq_user: user interrupts */
 	u64 irq_user;
 	/** @irq_error: master error interrupts */

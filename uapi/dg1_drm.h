@@ -649,7 +649,8 @@ struct drm_dg1_sync {
  *    of page tables
  *  - -EIO: an object's contents cannot be brought where the GPU reaches
  *    them (on a small-BAR device, contents that only the CPU can copy and
- *    only into LMEM beyond the BAR; until the copy engine does moves)
+ *    only into LMEM beyond the BAR; until the copy engine does moves); a
+ *    map while the GPU is wedged ("DOC: Execution"; unmaps still work)
  *  - -EINTR, -ERESTARTSYS: interrupted by a signal; call again
  *  - -ENODEV: the device is gone
  */
@@ -695,8 +696,18 @@ struct drm_dg1_vm_bind {
  * preempt timeout (640 ms; 7.5 s on render) when another queue is due, or
  * that makes the engine fault or hang is stopped by an engine reset; it
  * and only it fails (its fences signal with -EIO) and the queue goes on
- * with the next batch. Destroying a queue, or closing its file, cancels
- * what it has not finished: those batches' fences signal with -ECANCELED
+ * with the next batch, until the queue's third such hang within 120
+ * seconds: then the queue is banned, as i915 bans a context that hangs
+ * repeatedly. Its unfinished batches fail with -EIO, and so does every
+ * later EXEC on it (other queues go on); the kernel log names the queue,
+ * process and engine of each hang. When the GPU cannot be recovered it is
+ * wedged: every unfinished batch fails with -EIO, and EXEC, VM_BIND maps,
+ * exec queue creation and user-fence waits fail with -EIO until the
+ * driver is bound again; unmaps and destroys still work (debugfs "wedged"
+ * reads 1; writing 1 wedges on purpose, for tests).
+ *
+ * Destroying a queue, or closing its file, cancels what it has not
+ * finished: those batches' fences signal with -ECANCELED
  * (-ENODEV when the device is unbound), one running is stopped by an
  * engine reset, and other queues of the engine lose nothing. The fences
  * EXEC hands out stay valid after the queue, the file and the device are
@@ -738,7 +749,8 @@ struct drm_dg1_vm_bind {
  *  - -ENOENT: no such engine on this device, or no VM @vm_id in this file
  *  - -EPERM: %DRM_DG1_EXEC_QUEUE_PRIORITY_HIGH without CAP_SYS_NICE
  *  - -EIO: the engine could not be brought up (its power domain did not
- *    wake at probe or for a reset; the kernel log says so)
+ *    wake at probe or for a reset; the kernel log says so), or the GPU is
+ *    wedged
  *  - -ENOSPC: the file has %DRM_DG1_MAX_EXEC_QUEUES queues
  *  - -ENOMEM, -ENOSPC: no memory for the context (LMEM or GGTT)
  *  - -ENODEV: the device is gone
@@ -811,6 +823,8 @@ struct drm_dg1_exec_queue_destroy {
  *  - -EAGAIN: the queue has %DRM_DG1_MAX_JOBS_PER_QUEUE batches not
  *    finished
  *  - -E2BIG: more than max_syncs syncs (&struct drm_dg1_query_vm)
+ *  - -EIO: the queue is banned (see "DOC: Execution"), or the GPU is
+ *    wedged
  *  - -ENOMEM, -EINTR, -ERESTARTSYS, -ENODEV
  *
  * The batch also waits for the VM's binds queued before the call.
@@ -854,7 +868,8 @@ struct drm_dg1_exec {
  * @addr not a multiple of 8; -ENOENT for an unknown @vm_id; -EFAULT for
  * an @addr not mapped in the VM; -ETIME when @timeout_ns passed (it is
  * updated to 0); -ERESTARTSYS when interrupted (updated to the time left);
- * -ENODEV when the device is gone.
+ * -EIO when the GPU is wedged and the value does not pass; -ENODEV when
+ * the device is gone.
  */
 struct drm_dg1_wait_user_fence {
 	/** @extensions: pointer to the first extension struct; MBZ (none defined) */

@@ -1,0 +1,368 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * dg1_hang - hangs that end in a ban, and a GPU given up on (uapi/dg1_drm.h,
+ * "DOC: Execution"; Documentation/execution.rst, "Hangs, bans and wedging").
+ *
+ * ban: a queue whose batches hang the copy engine (an unknown command: the
+ * CS error interrupt has it reset at once) loses each batch with -EIO and
+ * goes on, until its third hang: then it is banned. The batch queued
+ * behind the third fails with -EIO, and so does every later EXEC on it,
+ * while another queue on the same engine and one on another engine run
+ * on. The kernel log names the queue, the process and the engine of each
+ * hang, and says "queue banned" at the third only.
+ *
+ * wedged (then rebind): writing 1 to debugfs "wedged" while an endless
+ * batch runs and another waits behind it ends both with -EIO at once (well
+ * under the job timeout); EXEC, VM_BIND, EXEC_QUEUE_CREATE and
+ * WAIT_USER_FENCE and VM_BIND maps then fail with -EIO, while GEM_CREATE,
+ * CPU mappings and unmaps still work, and "wedged" reads 1. Writing 0 is refused (-EINVAL). Unbind
+ * and bind bring back a device that runs a batch.
+ *
+ * The subtests are steps of one sequence: rebind needs wedged.
+ * Needs root (debugfs, sysfs bind/unbind).
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include "igt.h"
+#include "igt_dg1_exec.h"
+#include "igt_dg1_gem.h"
+#include "igt_dg1_vm.h"
+
+#define DRIVER_DIR	"/sys/bus/pci/drivers/" DG1DEV_DRIVER_NAME
+#define BIND_TIMEOUT_MS	2000
+#define BATCH_VA	0x100000ull
+#define DATA_VA		0x200000ull
+#define JOB_TIMEOUT_MS	5000
+#define GATE		0x40
+/* "DOC: Execution": a queue is banned at its third hang within 120 s. */
+#define BAN_HANGS	3
+
+#define MI_NOOP			0
+#define MI_BATCH_BUFFER_END	(0x0a << 23)
+#define MI_BATCH_BUFFER_START	((0x31 << 23) | (1 << 8) | 1)
+#define MI_ARB_CHECK		(0x05 << 23)
+#define MI_STORE_DATA_IMM	((0x20 << 23) | 2)	/* dword, PPGTT */
+/* Poll until the dword at the address equals the data (dg1_exec.h). */
+#define MI_SEMAPHORE_WAIT_EQ	0x0e00c002u
+/* Not a Gen12 command (MI opcode 0x07): the CS raises an error. */
+#define MI_BAD			0x03800000
+
+static struct dg1dev_klog klog;
+static bool wedged;
+
+/* A VM with a batch object (SMEM, at BATCH_VA) and a data dword (DATA_VA). */
+struct rig {
+	int fd;
+	uint32_t vm, batch, data;
+	volatile uint32_t *cs, *out;
+};
+
+static void rig_open(struct rig *r, int fd)
+{
+	r->fd = fd;
+	r->vm = vm_create(fd);
+	r->batch = gem_create(fd, 64 << 10, GEM_SMEM, 0);
+	r->data = gem_create(fd, 4096, GEM_SMEM, 0);
+	r->cs = gem_mmap(fd, r->batch, 64 << 10);
+	r->out = gem_mmap(fd, r->data, 4096);
+	vm_map(fd, r->vm, r->batch, 0, BATCH_VA, 64 << 10, 0);
+	vm_map(fd, r->vm, r->data, 0, DATA_VA, 4096, 0);
+}
+
+static void rig_close(struct rig *r)
+{
+	/* Unmaps work even on a wedged GPU. */
+	vm_unmap(r->fd, r->vm, BATCH_VA, 64 << 10);
+	vm_unmap(r->fd, r->vm, DATA_VA, 4096);
+	munmap((void *)r->cs, 64 << 10);
+	munmap((void *)r->out, 4096);
+	gem_close(r->fd, r->batch);
+	gem_close(r->fd, r->data);
+	vm_destroy(r->fd, r->vm);
+}
+
+/*
+ * Batches at 0x0 (bad), 0x100 (store @v at DATA_VA + @slot * 4), 0x200
+ * (endless), 0x300 (bad once the dword at DATA_VA + GATE is 1).
+ */
+static void rig_batches(struct rig *r, unsigned int slot, uint32_t v)
+{
+	volatile uint32_t *cs = r->cs;
+
+	cs[0] = MI_NOOP;
+	cs[1] = MI_BAD;
+	cs[2] = MI_BATCH_BUFFER_END;
+	cs = r->cs + 0x100 / 4;
+	cs[0] = MI_STORE_DATA_IMM;
+	cs[1] = (uint32_t)(DATA_VA + 4 * slot);
+	cs[2] = 0;
+	cs[3] = v;
+	cs[4] = MI_BATCH_BUFFER_END;
+	cs = r->cs + 0x200 / 4;
+	cs[0] = MI_ARB_CHECK;
+	cs[1] = MI_BATCH_BUFFER_START;
+	cs[2] = (uint32_t)(BATCH_VA + 0x200);
+	cs[3] = 0;
+	cs = r->cs + 0x300 / 4;
+	cs[0] = MI_SEMAPHORE_WAIT_EQ;
+	cs[1] = 1;
+	cs[2] = (uint32_t)(DATA_VA + GATE);
+	cs[3] = 0;
+	cs[4] = MI_BAD;
+	cs[5] = MI_BATCH_BUFFER_END;
+	r->out[GATE / 4] = 0;
+}
+
+static int engine_of(unsigned int class, int not)
+{
+	unsigned int i;
+
+	for (i = 0; i < dut.num_engines; i++)
+		if (dut.engines[i].engine_class == class && (int)i != not)
+			return i;
+	return -1;
+}
+
+static int exec_errno(int fd, uint32_t q, uint64_t batch)
+{
+	return __exec(fd, q, batch, NULL, 0);
+}
+
+/* The status of a batch's fence once it signalled within @ms. */
+static int run_status(int fd, uint32_t q, uint64_t batch, unsigned int ms)
+{
+	uint32_t so = exec_out(fd, q, batch);
+	int status;
+
+	wait_ok(fd, so, ms);
+	status = fence_status(fd, so);
+	syncobj_destroy(fd, so);
+	return status;
+}
+
+/*
+ * The kernel's line for the hang of request @seqno of queue @q: new, and
+ * saying "queue banned" exactly when @banned.
+ */
+static void expect_hang_line(uint32_t q, unsigned int seqno, bool banned)
+{
+	const char *needles[2] = { NULL, NULL };
+	char who[128], line[512];
+	int found;
+
+	snprintf(who, sizeof(who),
+		 "hang in exec queue %u of dg1_hang[%d], seqno %u:", q,
+		 getpid(), seqno);
+	needles[0] = who;
+	found = dg1dev_klog_find(&klog, needles, line, sizeof(line));
+	igt_assert_f(found >= 0, "cannot read the kernel log: %s",
+		     strerror(-found));
+	igt_assert_f(found == 2, "no new kernel log line has '%s'", who);
+	igt_assert_f(!!strstr(line, "queue banned") == banned,
+		     "hang %u: '%s' (want%s 'queue banned')", seqno, line,
+		     banned ? "" : " no");
+	igt_info("kernel: %s\n", line);
+}
+
+static void test_ban(void)
+{
+	int copy = engine_of(DRM_DG1_ENGINE_CLASS_COPY, -1);
+	int other = engine_of(DRM_DG1_ENGINE_CLASS_RENDER, -1);
+	uint32_t q, q2, q3, so, i;
+	struct rig r;
+
+	igt_require_f(copy >= 0 && other >= 0, "no copy or render engine");
+	rig_open(&r, dut.fd);
+	rig_batches(&r, 0, 0x600d);
+	q = queue_create(r.fd, r.vm, &dut.engines[copy], 0);
+	q2 = queue_create(r.fd, r.vm, &dut.engines[copy], 0);
+	q3 = queue_create(r.fd, r.vm, &dut.engines[other], 0);
+	/* Two hangs: each batch fails alone, the queue goes on. */
+	for (i = 0; i < BAN_HANGS - 1; i++) {
+		igt_assert_eq(run_status(r.fd, q, BATCH_VA, 4 * JOB_TIMEOUT_MS), -EIO);
+		r.out[0] = 0;
+		igt_assert_eq(run_status(r.fd, q, BATCH_VA + 0x100, JOB_TIMEOUT_MS), 1);
+		igt_assert_eq_u32(r.out[0], 0x600d);
+	}
+	/*
+	 * The third, with a batch queued behind it (the hang waits for both
+	 * to be in): both fail, the queue is banned.
+	 */
+	r.out[0] = 0;
+	so = exec_out(r.fd, q, BATCH_VA + 0x300);
+	i = exec_out(r.fd, q, BATCH_VA + 0x100);
+	r.out[GATE / 4] = 1;
+	wait_ok(r.fd, so, 4 * JOB_TIMEOUT_MS);
+	wait_ok(r.fd, i, JOB_TIMEOUT_MS);
+	igt_assert_eq(fence_status(r.fd, so), -EIO);
+	igt_assert_f(fence_status(r.fd, i) == -EIO && r.out[0] == 0,
+		     "the batch behind the third hang: fence %d, wrote 0x%x (want -EIO, nothing)",
+		     fence_status(r.fd, i), r.out[0]);
+	syncobj_destroy(r.fd, so);
+	syncobj_destroy(r.fd, i);
+	igt_assert_eq(exec_errno(r.fd, q, BATCH_VA + 0x100), -EIO);
+
+	/* The same engine and another one run on. */
+	igt_assert_eq(run_status(r.fd, q2, BATCH_VA + 0x100, JOB_TIMEOUT_MS), 1);
+	igt_assert_eq(run_status(r.fd, q3, BATCH_VA + 0x100, JOB_TIMEOUT_MS), 1);
+	igt_assert_eq_u32(r.out[0], 0x600d);
+
+	/* Requests 1, 3 and 5 of the queue hung; the 5th banned it. */
+	for (i = 0; i < BAN_HANGS; i++)
+		expect_hang_line(q, 2 * i + 1, i == BAN_HANGS - 1);
+	queue_destroy(r.fd, q);
+	queue_destroy(r.fd, q2);
+	queue_destroy(r.fd, q3);
+	rig_close(&r);
+}
+
+static int dfs_wedged(const char *val, char *back, size_t len)
+{
+	char path[PATH_MAX + 16];
+	int fd, n;
+
+	snprintf(path, sizeof(path), "%s/wedged", dut.dfs);
+	fd = open(path, val ? O_WRONLY : O_RDONLY);
+	if (fd < 0)
+		return -errno;
+	n = val ? write(fd, val, strlen(val)) : read(fd, back, len - 1);
+	n = n < 0 ? -errno : n;
+	if (!val && n >= 0)
+		back[n] = 0;
+	close(fd);
+	return n;
+}
+
+static void test_wedged(void)
+{
+	int e = engine_of(DRM_DG1_ENGINE_CLASS_COPY, -1);
+	struct drm_dg1_exec_queue_create qc = { .engine = dut.engines[0] };
+	struct drm_dg1_wait_user_fence uf = {
+		.addr = DATA_VA, .op = DRM_DG1_UFENCE_OP_EQ, .value = 1,
+		.mask = ~0ull, .timeout_ns = 10ll * NSEC_PER_SEC,
+	};
+	struct drm_dg1_vm_bind_op op = {
+		.op = DRM_DG1_VM_BIND_OP_MAP, .addr = DATA_VA + 0x10000,
+		.range = 4096,
+	};
+	uint32_t q, so, so2, bo;
+	volatile uint32_t *p;
+	uint64_t t0, ms;
+	char back[8];
+	struct rig r;
+
+	dut_require_debugfs();
+	igt_require_f(e >= 0, "no copy engine");
+	igt_assert_eq(dfs_wedged(NULL, back, sizeof(back)), 2);
+	igt_assert_eq(strcmp(back, "0\n"), 0);
+	rig_open(&r, dut.fd);
+	rig_batches(&r, 0, 0x600d);
+	q = queue_create(r.fd, r.vm, &dut.engines[e], 0);
+	so = exec_out(r.fd, q, BATCH_VA + 0x200);
+	so2 = exec_out(r.fd, q, BATCH_VA + 0x100);
+	dut_sleep_ms(100);
+
+	igt_assert_eq(dfs_wedged("0", NULL, 0), -EINVAL);
+	t0 = dut_now_ns();
+	igt_assert_eq(dfs_wedged("1", NULL, 0), 1);
+	wedged = true;
+	wait_ok(r.fd, so, JOB_TIMEOUT_MS);
+	wait_ok(r.fd, so2, JOB_TIMEOUT_MS);
+	ms = (dut_now_ns() - t0) / NSEC_PER_MSEC;
+	igt_assert_f(fence_status(r.fd, so) == -EIO &&
+		     fence_status(r.fd, so2) == -EIO && r.out[0] == 0,
+		     "after the wedge: fences %d %d, data 0x%x (want -EIO -EIO 0)",
+		     fence_status(r.fd, so), fence_status(r.fd, so2), r.out[0]);
+	igt_assert_f(ms < JOB_TIMEOUT_MS / 2, "the wedge took %llu ms",
+		     (unsigned long long)ms);
+	igt_info("wedged: running and queued batches ended in %llu ms\n",
+		 (unsigned long long)ms);
+	igt_assert_eq(dfs_wedged(NULL, back, sizeof(back)), 2);
+	igt_assert_eq(strcmp(back, "1\n"), 0);
+
+	/* Every way to the GPU fails with -EIO; memory still works. */
+	igt_assert_eq(exec_errno(r.fd, q, BATCH_VA + 0x100), -EIO);
+	qc.vm_id = r.vm;
+	do_ioctl_err(r.fd, DRM_IOCTL_DG1_EXEC_QUEUE_CREATE, &qc, EIO);
+	uf.vm_id = r.vm;
+	t0 = dut_now_ns();
+	do_ioctl_err(r.fd, DRM_IOCTL_DG1_WAIT_USER_FENCE, &uf, EIO);
+	igt_assert((dut_now_ns() - t0) / NSEC_PER_MSEC < JOB_TIMEOUT_MS);
+	bo = gem_create(r.fd, 4096, GEM_LMEM, 0);
+	p = gem_mmap(r.fd, bo, 4096);
+	p[0] = 0x5a5a;
+	igt_assert_eq_u32(p[0], 0x5a5a);
+	op.obj = bo;
+	igt_assert_eq(__vm_bind(r.fd, r.vm, &op, 1, NULL, 0), -EIO);
+	munmap((void *)p, 4096);
+	gem_close(r.fd, bo);
+	syncobj_destroy(r.fd, so);
+	syncobj_destroy(r.fd, so2);
+	queue_destroy(r.fd, q);
+	rig_close(&r);
+}
+
+static void test_rebind(void)
+{
+	const char *bdf = strrchr(dut.pci, '/') + 1;
+	char node[PATH_MAX], dfs[PATH_MAX], back[8];
+	uint64_t start;
+	struct rig r;
+	uint32_t q;
+	int fd, err;
+
+	igt_require_f(wedged, "the device was not wedged");
+	dut_close();
+	err = dg1dev_sysfs_write(DRIVER_DIR "/unbind", bdf);
+	igt_assert_f(!err, "unbind %s: %s", bdf, strerror(-err));
+	err = dg1dev_sysfs_write(DRIVER_DIR "/bind", bdf);
+	igt_assert_f(!err, "bind %s: %s", bdf, strerror(-err));
+	start = dut_now_ns();
+	while ((fd = dg1dev_open_render(NULL, node, sizeof(node))) < 0 &&
+	       dut_now_ns() - start < BIND_TIMEOUT_MS * NSEC_PER_MSEC)
+		dut_sleep_ms(10);
+	igt_assert_f(fd >= 0, "no dg1 render node %u ms after bind: %s",
+		     BIND_TIMEOUT_MS, strerror(-fd));
+	close(fd);
+	dut_open();
+	wedged = false;
+	igt_dg1_require_debugfs(dut.pci, dfs, sizeof(dfs));
+	igt_assert_eq(dfs_wedged(NULL, back, sizeof(back)), 2);
+	igt_assert_eq(strcmp(back, "0\n"), 0);
+	rig_open(&r, dut.fd);
+	rig_batches(&r, 1, 0xb0b);
+	q = queue_create(r.fd, r.vm, &dut.engines[0], 0);
+	igt_assert_eq(run_status(r.fd, q, BATCH_VA + 0x100, JOB_TIMEOUT_MS), 1);
+	igt_assert_eq_u32(r.out[1], 0xb0b);
+	queue_destroy(r.fd, q);
+	rig_close(&r);
+}
+
+static void test_kernel_log(void)
+{
+	igt_dg1_assert_klog_clean(&klog);
+}
+
+igt_main
+{
+	igt_fixture {
+		dut_open();
+		igt_dg1_require_f(dut.pci[0], "%s", dut.vdg1_why);
+		dg1dev_klog_start(&klog);
+	}
+	dut_subtest("ban", test_ban);
+	dut_subtest("wedged", test_wedged);
+	dut_subtest("rebind", test_rebind);
+	dut_subtest("kernel-log-clean", test_kernel_log);
+
+	igt_fixture
+		dut_close();
+}
