@@ -78,6 +78,13 @@ struct dg1_device {
 	 * the driver is bound again
 	 */
 	bool wedged;
+	/**
+	 * @gt_reset_work: resets the whole GT once an engine reset failed
+	 * (submit/dg1_hw_engine.c)
+	 */
+	struct work_struct gt_reset_work;
+	/** @gt_resets: whole-GT resets after a failed engine reset */
+	atomic_t gt_resets;
 };
 
 /**

@@ -148,6 +148,8 @@ static int dg1_debugfs_engines(struct seq_file *m, void *data)
 	struct drm_printer p = drm_seq_file_printer(m);
 	unsigned int id;
 
+	drm_printf(&p, "gt resets %d, wedged %d\n",
+		   atomic_read(&dg1->gt_resets), READ_ONCE(dg1->wedged));
 	for_each_set_bit(id, &mask, DG1_HW_ENGINE_ID_COUNT)
 		dg1_execlists_print(&dg1->engines[id], &p);
 	return 0;

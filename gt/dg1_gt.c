@@ -74,6 +74,27 @@ int dg1_gt_init(struct dg1_gt *gt, struct dg1_uncore *uncore)
 	dg1_force_wake_init_domains(&uncore->fw,
 				    dg1_engine_info_fw_domains(gt->engine_mask));
 
+	dg1_gt_clock_init(gt);
+	return dg1_gt_reset(gt);
+}
+
+/**
+ * dg1_gt_reset() - reset the whole GT and program it again
+ * @gt: the GT, its topology and forcewake domains known
+ *
+ * At probe, whatever an earlier driver left is gone; after a failed
+ * engine reset, this is the next step (i915 gt/intel_reset.c: a full reset,
+ * then intel_gt_init_hw() writes the workarounds, MOCS and PAT again). The
+ * engines' submission is the caller's to stop before and restart after.
+ *
+ * Context: process; sleeps while domains wake.
+ * Return: 0, or -ETIMEDOUT if the GT domain does not wake or the reset does
+ * not complete (nothing is programmed then).
+ */
+int dg1_gt_reset(struct dg1_gt *gt)
+{
+	int ret;
+
 	ret = dg1_gt_reset_all(gt);
 	if (ret)
 		return ret;
@@ -85,9 +106,8 @@ int dg1_gt_init(struct dg1_gt *gt, struct dg1_uncore *uncore)
 	 * there; every request invalidates again before its batch.
 	 */
 	dg1_gt_tlb_invalidate(gt);
-	/* A fault latched before the driver came (i915 does the same). */
+	/* A fault latched before (i915 does the same). */
 	dg1_gt_fault_check(gt);
-	dg1_gt_clock_init(gt);
 	dg1_gt_mcr_init(gt);
 	dg1_gt_workarounds_apply(gt);
 	dg1_engine_workarounds_apply_all(gt);

@@ -43,6 +43,7 @@
 #include "core/dg1_trace.h"
 #include "gt/dg1_engine_workarounds.h"
 #include "gt/dg1_gt_fault.h"
+#include "gt/dg1_gt_reset.h"
 #include "mem/dg1_kobj.h"
 #include "mmio/dg1_forcewake.h"
 #include "mmio/dg1_mmio.h"
@@ -531,15 +532,6 @@ void dg1_execlists_irq(struct dg1_hw_engine *e, u16 iir)
 	spin_unlock(&e->lock);
 }
 
-/* GDRST bit of each engine (i915 gt/intel_gt_regs.h, GEN11_GRDOM_*). */
-static const u32 dg1_engine_gdrst[DG1_HW_ENGINE_ID_COUNT] = {
-	[DG1_HW_ENGINE_RCS0] = BIT(1),
-	[DG1_HW_ENGINE_BCS0] = BIT(2),
-	[DG1_HW_ENGINE_VCS0] = BIT(5),
-	[DG1_HW_ENGINE_VCS2] = BIT(7),
-	[DG1_HW_ENGINE_VECS0] = BIT(13),
-};
-
 /*
  * Empty CSB: both pointers at the last entry, every entry all-ones (i915
  * gt/intel_execlists_submission.c, reset_csb_pointers()).
@@ -606,84 +598,6 @@ int dg1_execlists_enable(struct dg1_hw_engine *e)
 	dg1_execlists_setup(e);
 	dg1_force_wake_put(&uncore->fw, e->fw_domain);
 	return 0;
-}
-
-static const struct dg1_reg dg1_engine_msg_idle[DG1_HW_ENGINE_ID_COUNT] = {
-	[DG1_HW_ENGINE_RCS0] = MSG_IDLE_CS,
-	[DG1_HW_ENGINE_BCS0] = MSG_IDLE_BCS,
-	[DG1_HW_ENGINE_VCS0] = MSG_IDLE_VCS0,
-	[DG1_HW_ENGINE_VCS2] = MSG_IDLE_VCS2,
-	[DG1_HW_ENGINE_VECS0] = MSG_IDLE_VECS0,
-};
-
-/*
- * Wa_22011802037: a stopped CS may still have MI_FORCE_WAKEUP messages in
- * flight; a reset must wait for their domains to report awake (i915
- * intel_engine_wait_for_pending_mi_fw()).
- */
-static void dg1_execlists_wait_pending_fw(struct dg1_hw_engine *e)
-{
-	struct dg1_uncore *uncore = dg1_engine_uncore(e);
-	u32 msg = dg1_uncore_read32_fw(uncore, dg1_engine_msg_idle[e->id]);
-	u32 pending = (msg & MSG_IDLE_FW_MASK) &
-		      (msg >> 16 & MSG_IDLE_FW_MASK);
-
-	if (!pending)
-		return;
-	pending >>= MSG_IDLE_FW_SHIFT;
-	udelay(1);
-	if (dg1_mmio_wait32(&uncore->mmio, PWRGT_DOMAIN_STATUS, pending,
-			    pending, 5000, NULL))
-		drm_dbg(&e->dg1->drm, "%s: forcewake messages still pending\n",
-			e->info->name);
-	udelay(1);
-}
-
-/*
- * Stop the CS, ask for a reset, reset it: the gen12 sequence of i915
- * gt/intel_reset.c and intel_engine_stop_cs(), for one engine.
- */
-static int dg1_execlists_reset_hw(struct dg1_hw_engine *e)
-{
-	struct dg1_uncore *uncore = dg1_engine_uncore(e);
-	struct dg1_mmio *mmio = &uncore->mmio;
-	u32 base = e->info->mmio_base;
-	int ret, i;
-
-	dg1_uncore_write32_fw(uncore, RING_MI_MODE(base),
-			      _MASKED_BIT_ENABLE(STOP_RING));
-	/* Wa_22011802037: no prefetch while the CS stops (below 12.70). */
-	dg1_uncore_write32_fw(uncore, RING_MODE(base),
-			      _MASKED_BIT_ENABLE(GFX_PREFETCH_DISABLE));
-	/* A hung CS may never idle; the reset goes ahead regardless. */
-	dg1_mmio_wait32(mmio, RING_MI_MODE(base), MODE_IDLE, MODE_IDLE,
-			1000, NULL);
-	dg1_execlists_wait_pending_fw(e);
-
-	dg1_uncore_write32_fw(uncore, RING_RESET_CTL(base),
-			      _MASKED_BIT_ENABLE(RESET_CTL_REQUEST_RESET));
-	ret = dg1_mmio_wait32(mmio, RING_RESET_CTL(base),
-			      RESET_CTL_READY_TO_RESET,
-			      RESET_CTL_READY_TO_RESET, 700, NULL);
-	if (ret)
-		drm_dbg(&e->dg1->drm, "%s: not ready to reset\n",
-			e->info->name);
-
-	/*
-	 * Twice below graphics 12.70, as i915 does (gen6_hw_domain_reset():
-	 * register state settles late), then 50 us more: i915 notes the
-	 * engine state is still volatile right after the ack.
-	 */
-	for (i = 0, ret = 0; i < 2 && !ret; i++) {
-		dg1_uncore_write32_fw(uncore, GEN6_GDRST,
-				      dg1_engine_gdrst[e->id]);
-		ret = dg1_mmio_wait32(mmio, GEN6_GDRST, dg1_engine_gdrst[e->id],
-				      0, 2000, NULL);
-	}
-	usleep_range(50, 100);
-	dg1_uncore_write32_fw(uncore, RING_RESET_CTL(base),
-			      _MASKED_BIT_DISABLE(RESET_CTL_REQUEST_RESET));
-	return ret;
 }
 
 /* The request the engine was running when it hung, or NULL. */
@@ -798,11 +712,14 @@ void dg1_execlists_reset(struct dg1_hw_engine *e, enum dg1_reset_why why,
 	struct dg1_uncore *uncore = dg1_engine_uncore(e);
 	struct dg1_context *ce, *next;
 	struct dg1_request *guilty = NULL;
+	bool failed = false;
 	int ret;
 
 	mutex_lock(&e->reset_lock);
 	spin_lock_irq(&e->lock);
-	ret = why == DG1_RESET_EVICT && !dg1_execlists_doomed_head(e);
+	/* A GT reset is on its way: it resets this engine too. */
+	ret = e->gt_reset_pending ||
+	      (why == DG1_RESET_EVICT && !dg1_execlists_doomed_head(e));
 	spin_unlock_irq(&e->lock);
 	if (ret)
 		goto out;
@@ -813,9 +730,11 @@ void dg1_execlists_reset(struct dg1_hw_engine *e, enum dg1_reset_why why,
 	spin_lock_irq(&e->lock);
 	e->resetting = true;
 	spin_unlock_irq(&e->lock);
-	if (!ret && dg1_execlists_reset_hw(e))
-		drm_err(&e->dg1->drm, "%s: engine reset failed\n",
+	if (!ret && dg1_gt_engine_reset(&e->dg1->gt, e->id)) {
+		drm_err(&e->dg1->drm, "%s: engine reset failed: resetting the GT\n",
 			e->info->name);
+		failed = true;
+	}
 	/*
 	 * A fault may be why: report it, and clear it for the next one. The
 	 * reset lost the engine's workarounds and whitelist: write them again.
@@ -842,15 +761,83 @@ void dg1_execlists_reset(struct dg1_hw_engine *e, enum dg1_reset_why why,
 	if (guilty)
 		dg1_execlists_blame(e, guilty);
 	dg1_execlists_clear_ports(e);
-	if (!ret)
-		dg1_execlists_setup(e);
-	e->resetting = false;
-	dg1_execlists_idle(e);
-	dg1_execlists_dequeue(e);
+	if (failed) {
+		/* Stopped until the GT reset; its contexts wait queued. */
+		e->gt_reset_pending = true;
+		queue_work(system_unbound_wq, &e->dg1->gt_reset_work);
+	} else {
+		if (!ret)
+			dg1_execlists_setup(e);
+		e->resetting = false;
+		dg1_execlists_idle(e);
+		dg1_execlists_dequeue(e);
+	}
 	spin_unlock_irq(&e->lock);
 	if (!ret)
 		dg1_force_wake_put(&uncore->fw, DG1_FW_GT | e->fw_domain);
 out:
+	mutex_unlock(&e->reset_lock);
+}
+
+/**
+ * dg1_execlists_gt_reset_prepare() - stop an engine for a whole-GT reset
+ * @e: the engine
+ *
+ * Holds the engine's reset lock (engines are taken in id order) and its
+ * domains until dg1_execlists_gt_reset_finish().
+ *
+ * Context: process; sleeps.
+ * Return: 0, or the error of the domains' wake-up (passed to finish).
+ */
+int dg1_execlists_gt_reset_prepare(struct dg1_hw_engine *e)
+{
+	struct dg1_uncore *uncore = dg1_engine_uncore(e);
+	int ret;
+
+	mutex_lock_nested(&e->reset_lock, e->id);
+	timer_delete_sync(&e->preempt_timer);
+	timer_delete_sync(&e->slice_timer);
+	ret = dg1_force_wake_get(&uncore->fw, DG1_FW_GT | e->fw_domain);
+	spin_lock_irq(&e->lock);
+	e->resetting = true;
+	spin_unlock_irq(&e->lock);
+	return ret;
+}
+
+/**
+ * dg1_execlists_gt_reset_finish() - restart an engine after a GT reset
+ * @e: the engine
+ * @fw_ret: what dg1_execlists_gt_reset_prepare() returned
+ * @ok: the GT reset completed and the GT was programmed again
+ *
+ * No request is blamed (the engine reset that failed blamed its own);
+ * every context is submitted again from its image. After a GT reset that
+ * failed the engine is out of use; the caller wedges the device.
+ *
+ * Context: process; sleeps.
+ */
+void dg1_execlists_gt_reset_finish(struct dg1_hw_engine *e, int fw_ret,
+				   bool ok)
+{
+	struct dg1_uncore *uncore = dg1_engine_uncore(e);
+	struct dg1_context *ce, *next;
+
+	spin_lock_irq(&e->lock);
+	e->stats.resets++;
+	if (fw_ret || !ok)
+		e->unusable = true;
+	list_for_each_entry_safe(ce, next, &e->active, active_link)
+		dg1_request_signal(ce);
+	dg1_execlists_clear_ports(e);
+	if (!e->unusable)
+		dg1_execlists_setup(e);
+	e->gt_reset_pending = false;
+	e->resetting = false;
+	dg1_execlists_idle(e);
+	dg1_execlists_dequeue(e);
+	spin_unlock_irq(&e->lock);
+	if (!fw_ret)
+		dg1_force_wake_put(&uncore->fw, DG1_FW_GT | e->fw_domain);
 	mutex_unlock(&e->reset_lock);
 }
 

@@ -11,13 +11,16 @@
 
 #include <linux/bitops.h>
 #include <linux/sizes.h>
+#include <linux/workqueue.h>
 
+#include <drm/drm_drv.h>
 #include <drm/drm_managed.h>
 #include <drm/drm_print.h>
 
 #include "core/dg1_device_types.h"
 #include "core/dg1_inject.h"
 #include "gt/dg1_engine_info.h"
+#include "gt/dg1_gt.h"
 #include "gt/dg1_irq.h"
 #include "mem/dg1_kobj.h"
 #include "submit/dg1_execlists.h"
@@ -37,6 +40,7 @@ static void dg1_hw_engines_fini(void *arg)
 	unsigned int id;
 
 	dg1_irq_set_engine_handler(&dg1->gt, NULL, NULL);
+	cancel_work_sync(&dg1->gt_reset_work);
 
 	for (id = 0; id < DG1_HW_ENGINE_ID_COUNT; id++) {
 		struct dg1_hw_engine *engine = &dg1->engines[id];
@@ -46,6 +50,39 @@ static void dg1_hw_engines_fini(void *arg)
 		dg1_execlists_fini(engine);
 		dg1_kobj_destroy(dg1, &engine->hwsp);
 	}
+}
+
+/*
+ * An engine reset failed: reset the whole GT, program it again and submit
+ * every context again (the failed engine reset blamed its request). If
+ * that fails too, the GPU is wedged. The engines are stopped in id order,
+ * each holding its own reset lock, so no engine reset runs meanwhile.
+ */
+static void dg1_hw_engines_gt_reset_work(struct work_struct *work)
+{
+	struct dg1_device *dg1 = container_of(work, struct dg1_device,
+					      gt_reset_work);
+	unsigned long mask = dg1->gt.engine_mask;
+	int fw_ret[DG1_HW_ENGINE_ID_COUNT];
+	unsigned int id;
+	int idx, ret;
+
+	if (!drm_dev_enter(&dg1->drm, &idx))
+		return;
+	for_each_set_bit(id, &mask, DG1_HW_ENGINE_ID_COUNT)
+		fw_ret[id] = dg1_execlists_gt_reset_prepare(&dg1->engines[id]);
+	ret = dg1_gt_reset(&dg1->gt);
+	atomic_inc(&dg1->gt_resets);
+	if (ret)
+		drm_err(&dg1->drm, "GT reset failed: %d\n", ret);
+	else
+		drm_warn(&dg1->drm, "GT reset after a failed engine reset\n");
+	for_each_set_bit(id, &mask, DG1_HW_ENGINE_ID_COUNT)
+		dg1_execlists_gt_reset_finish(&dg1->engines[id], fw_ret[id],
+					      !ret);
+	if (ret)
+		dg1_hw_engines_wedge(dg1, "GT reset failed");
+	drm_dev_exit(idx);
 }
 
 /**
@@ -65,6 +102,7 @@ int dg1_hw_engines_init(struct dg1_device *dg1)
 
 	init_waitqueue_head(&dg1->user_irq.wq);
 	atomic_set(&dg1->user_irq.seq, 0);
+	INIT_WORK(&dg1->gt_reset_work, dg1_hw_engines_gt_reset_work);
 	ret = dg1_inject_probe_error(dg1->drm.dev, -ENOMEM) ?:
 	      devm_add_action_or_reset(dg1->drm.dev, dg1_hw_engines_fini, dg1);
 	if (ret)

@@ -147,6 +147,11 @@ struct dg1_hw_engine {
 	 * end with -EIO (engine lock)
 	 */
 	bool unusable;
+	/**
+	 * @gt_reset_pending: its reset failed; it submits nothing until the
+	 * GT reset that follows (engine lock)
+	 */
+	bool gt_reset_pending;
 };
 
 #endif /* _DG1_HW_ENGINE_TYPES_H_ */

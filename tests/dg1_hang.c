@@ -18,7 +18,16 @@
  * CPU mappings and unmaps still work, and "wedged" reads 1. Writing 0 is refused (-EINVAL). Unbind
  * and bind bring back a device that runs a batch.
  *
- * The subtests are steps of one sequence: rebind needs wedged.
+ * gt-reset (vdg1): the copy engine's reset does not complete (vdg1's
+ * counters page holds its GDRST bit), so the driver resets the whole GT:
+ * the hung batch fails, a render batch caught running is replayed and
+ * completes, a copy batch queued behind the hang runs, and the device is
+ * not wedged. gt-reset-fails (vdg1, after rebind): neither reset
+ * completes, so the device wedges by itself and everything ends -EIO;
+ * rebind-again recovers it.
+ *
+ * The subtests are steps of one sequence: each rebind needs the wedge
+ * before it.
  * Needs root (debugfs, sysfs bind/unbind).
  */
 #define _GNU_SOURCE
@@ -224,6 +233,138 @@ static void test_ban(void)
 	rig_close(&r);
 }
 
+/* vdg1's GDRST bits that never clear (counters page gdrst_stuck). */
+static void gdrst_stuck(uint32_t mask)
+{
+	struct dg1dev_prober knob;
+	char why[256];
+
+	igt_assert_f(!dg1dev_vdg1_prober_open(dut.pci, &knob, why, sizeof(why)),
+		     "%s", why);
+	*(volatile uint32_t *)&knob.page->gdrst_stuck = mask;
+	igt_assert_eq_u32(knob.page->gdrst_stuck, mask);
+	dg1dev_vdg1_prober_close(&knob);
+}
+
+/* GDRST bits (i915 gt/intel_gt_regs.h GEN11_GRDOM_FULL, _BLT). */
+#define GRDOM_FULL	(1u << 0)
+#define GRDOM_BLT	(1u << 2)
+
+static int dfs_wedged(const char *val, char *back, size_t len);
+
+/*
+ * The copy engine's reset does not complete (vdg1 holds its GDRST bit):
+ * the driver resets the whole GT. The hung batch fails; a render batch
+ * that was running (waiting on memory) is replayed and completes, a copy
+ * batch queued behind the hang runs; vdg1 saw render reset once (by the
+ * GT reset); the device is not wedged; the log says why.
+ */
+static void test_gt_reset(void)
+{
+	int copy = engine_of(DRM_DG1_ENGINE_CLASS_COPY, -1);
+	int rcs = engine_of(DRM_DG1_ENGINE_CLASS_RENDER, -1);
+	struct vdg1_counters_page c0, c1;
+	const char *needles[2] = { NULL, NULL };
+	uint32_t q, q2, q3, so, so2, so3;
+	char line[512], back[8];
+	struct rig r;
+
+	dut_require_vdg1();
+	dut_require_debugfs();
+	igt_require_f(copy >= 0 && rcs >= 0, "no copy or render engine");
+	rig_open(&r, dut.fd);
+	rig_batches(&r, 2, 0x6a7e);
+	/* Render: wait for the gate, then store (the 0x300 batch, minus its bad command). */
+	r.cs[0x400 / 4] = MI_SEMAPHORE_WAIT_EQ;
+	r.cs[0x404 / 4] = 1;
+	r.cs[0x408 / 4] = (uint32_t)(DATA_VA + GATE);
+	r.cs[0x40c / 4] = 0;
+	r.cs[0x410 / 4] = MI_STORE_DATA_IMM;
+	r.cs[0x414 / 4] = (uint32_t)(DATA_VA + 12);
+	r.cs[0x418 / 4] = 0;
+	r.cs[0x41c / 4] = 0x1e11;
+	r.cs[0x420 / 4] = MI_BATCH_BUFFER_END;
+	q = queue_create(r.fd, r.vm, &dut.engines[copy], 0);
+	q2 = queue_create(r.fd, r.vm, &dut.engines[copy], 0);
+	q3 = queue_create(r.fd, r.vm, &dut.engines[rcs], 0);
+	so3 = exec_out(r.fd, q3, BATCH_VA + 0x400);
+	dut_sleep_ms(50);
+	dg1dev_vdg1_snapshot(dut.vdg1, &c0);
+	gdrst_stuck(GRDOM_BLT);
+	so = exec_out(r.fd, q, BATCH_VA);
+	so2 = exec_out(r.fd, q2, BATCH_VA + 0x100);
+	wait_ok(r.fd, so, 4 * JOB_TIMEOUT_MS);
+	wait_ok(r.fd, so2, 4 * JOB_TIMEOUT_MS);
+	gdrst_stuck(0);
+	dg1dev_vdg1_snapshot(dut.vdg1, &c1);
+	igt_assert_eq(fence_status(r.fd, so), -EIO);
+	igt_assert_eq(fence_status(r.fd, so2), 1);
+	igt_assert_eq_u32(r.out[2], 0x6a7e);
+	/* The render batch ran through the GT reset: replayed, it finishes. */
+	igt_assert_eq(fence_status(r.fd, so3), 0);
+	r.out[GATE / 4] = 1;
+	wait_ok(r.fd, so3, JOB_TIMEOUT_MS);
+	igt_assert_eq(fence_status(r.fd, so3), 1);
+	igt_assert_eq_u32(r.out[3], 0x1e11);
+	igt_assert_f(c1.engine_resets[VDG1_ENGINE_RCS0] -
+		     c0.engine_resets[VDG1_ENGINE_RCS0] == 1,
+		     "render reset %u times (want 1: the GT reset)",
+		     c1.engine_resets[VDG1_ENGINE_RCS0] -
+		     c0.engine_resets[VDG1_ENGINE_RCS0]);
+	igt_assert_eq(dfs_wedged(NULL, back, sizeof(back)), 2);
+	igt_assert_eq(strcmp(back, "0\n"), 0);
+	needles[0] = "GT reset after a failed engine reset";
+	igt_assert_eq(dg1dev_klog_find(&klog, needles, line, sizeof(line)), 2);
+	needles[0] = "engine reset failed: resetting the GT";
+	igt_assert_eq(dg1dev_klog_find(&klog, needles, line, sizeof(line)), 2);
+	igt_info("kernel: %s\n", line);
+	syncobj_destroy(r.fd, so);
+	syncobj_destroy(r.fd, so2);
+	syncobj_destroy(r.fd, so3);
+	queue_destroy(r.fd, q);
+	queue_destroy(r.fd, q2);
+	queue_destroy(r.fd, q3);
+	rig_close(&r);
+}
+
+/*
+ * Neither the engine reset nor the GT reset completes: the device wedges
+ * by itself; the hung batch and one queued elsewhere end with -EIO.
+ */
+static void test_gt_reset_fails(void)
+{
+	int copy = engine_of(DRM_DG1_ENGINE_CLASS_COPY, -1);
+	int rcs = engine_of(DRM_DG1_ENGINE_CLASS_RENDER, -1);
+	uint32_t q, q3, so, so3;
+	char back[8];
+	struct rig r;
+
+	dut_require_vdg1();
+	dut_require_debugfs();
+	igt_require_f(copy >= 0 && rcs >= 0, "no copy or render engine");
+	rig_open(&r, dut.fd);
+	rig_batches(&r, 0, 0x600d);
+	q = queue_create(r.fd, r.vm, &dut.engines[copy], 0);
+	q3 = queue_create(r.fd, r.vm, &dut.engines[rcs], 0);
+	so3 = exec_out(r.fd, q3, BATCH_VA + 0x200);	/* endless */
+	gdrst_stuck(GRDOM_BLT | GRDOM_FULL);
+	so = exec_out(r.fd, q, BATCH_VA);
+	wait_ok(r.fd, so, 4 * JOB_TIMEOUT_MS);
+	wait_ok(r.fd, so3, JOB_TIMEOUT_MS);
+	gdrst_stuck(0);
+	wedged = true;
+	igt_assert_eq(fence_status(r.fd, so), -EIO);
+	igt_assert_eq(fence_status(r.fd, so3), -EIO);
+	igt_assert_eq(dfs_wedged(NULL, back, sizeof(back)), 2);
+	igt_assert_eq(strcmp(back, "1\n"), 0);
+	igt_assert_eq(exec_errno(r.fd, q3, BATCH_VA + 0x100), -EIO);
+	syncobj_destroy(r.fd, so);
+	syncobj_destroy(r.fd, so3);
+	queue_destroy(r.fd, q);
+	queue_destroy(r.fd, q3);
+	rig_close(&r);
+}
+
 static int dfs_wedged(const char *val, char *back, size_t len)
 {
 	char path[PATH_MAX + 16];
@@ -359,8 +500,11 @@ igt_main
 		dg1dev_klog_start(&klog);
 	}
 	dut_subtest("ban", test_ban);
+	dut_subtest("gt-reset", test_gt_reset);
 	dut_subtest("wedged", test_wedged);
 	dut_subtest("rebind", test_rebind);
+	dut_subtest("gt-reset-fails", test_gt_reset_fails);
+	dut_subtest("rebind-again", test_rebind);
 	dut_subtest("kernel-log-clean", test_kernel_log);
 
 	igt_fixture

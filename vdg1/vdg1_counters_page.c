@@ -65,6 +65,7 @@ static void counters_snapshot(const struct vdg1_core *core,
 	p->oa_exponent = core->oa.glbctxctrl >> 2 & 0x3f;
 	p->oa_timer_enabled = core->oa.glbctxctrl >> 1 & 1;
 	p->el_save_delay_ns = core->engines.save_delay_ns;
+	p->gdrst_stuck = core->engines.gdrst_stuck;
 	p->reglog_seek = core->reglog.q.seek;
 	p->reglog_key = core->reglog.q.key;
 	p->reglog_value = core->reglog.q.value;
@@ -142,7 +143,7 @@ uint32_t vdg1_counters_read(struct vdg1_core *core, uint32_t offset)
 void vdg1_counters_write(struct vdg1_core *core, uint32_t offset, uint32_t val)
 {
 	/*
-	 * Writable: control, irq_inject, el_save_delay_ns, the register
+	 * Writable: control, irq_inject, el_save_delay_ns, gdrst_stuck, the register
 	 * log's seek and control, and the probe's request; other writes are
 	 * ignored.
 	 */
@@ -157,6 +158,10 @@ void vdg1_counters_write(struct vdg1_core *core, uint32_t offset, uint32_t val)
 	}
 	if (offset == VDG1_COUNTERS_OFFSET(el_save_delay_ns)) {
 		core->engines.save_delay_ns = val;
+		return;
+	}
+	if (offset == VDG1_COUNTERS_OFFSET(gdrst_stuck)) {
+		vdg1_execlists_set_gdrst_stuck(core, val);
 		return;
 	}
 	if (offset == VDG1_COUNTERS_OFFSET(reglog_seek)) {

@@ -42,7 +42,8 @@
  * EMR masks it) or a page fault halts the engine until it is reset:
  * RING_RESET_CTL REQUEST_RESET answers READY_TO_RESET once the engine is
  * stopped (MI_MODE STOP_RING, idle or halted), and a GDRST engine bit
- * drops its contexts without saving and clears itself shortly after.
+ * drops its contexts without saving and clears itself shortly after
+ * (never, while the counters page's gdrst_stuck holds it: a failed reset).
  * While a context is on it, an engine keeps its power domain awake.
  * The OA unit hears of engines starting and stopping and of each RCS0
  * context load (its context-switch reports, vdg1_oa.h).
@@ -681,7 +682,15 @@ static void gdrst_fn(void *opaque, uint64_t when)
 	struct vdg1_core *core = opaque;
 
 	(void)when;
-	core->engines.gdrst = 0;
+	core->engines.gdrst &= core->engines.gdrst_stuck;
+}
+
+void vdg1_execlists_set_gdrst_stuck(struct vdg1_core *core, uint32_t mask)
+{
+	core->engines.gdrst_stuck = mask;
+	/* Taken out of the mask, a stuck reset completes. */
+	if (!vdg1_event_armed(&core->engines.gdrst_ev))
+		core->engines.gdrst &= mask;
 }
 
 static void gdrst_write(struct vdg1_core *core, uint32_t offset, uint32_t val)

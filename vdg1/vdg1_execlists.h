@@ -70,12 +70,15 @@ struct vdg1_engines {
 	struct vdg1_engine e[VDG1_ENGINE_COUNT];
 	uint32_t save_delay_ns;			/* the counters page's */
 	uint32_t gdrst;				/* GDRST bits not yet cleared */
+	uint32_t gdrst_stuck;			/* the counters page's */
 	struct vdg1_event gdrst_ev;
 };
 
 void vdg1_execlists_init(struct vdg1_core *core);
 void vdg1_execlists_reset(struct vdg1_core *core);
 void vdg1_execlists_fini(struct vdg1_core *core);
+/* The counters page's gdrst_stuck: these GDRST bits never clear. */
+void vdg1_execlists_set_gdrst_stuck(struct vdg1_core *core, uint32_t mask);
 
 extern const struct vdg1_reg vdg1_execlists_regs[];
 extern const size_t vdg1_execlists_regs_count;

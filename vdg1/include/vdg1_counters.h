@@ -58,7 +58,7 @@
 #define VDG1_COUNTERS_SIZE		0x1000
 
 #define VDG1_COUNTERS_MAGIC_VALUE	0x31474456	/* "VDG1" little-endian */
-#define VDG1_COUNTERS_VERSION_VALUE	11
+#define VDG1_COUNTERS_VERSION_VALUE	12
 /* control: write RESET to zero every counter (not state or configuration) */
 #define VDG1_COUNTERS_CONTROL_RESET	0x1
 /*
@@ -350,7 +350,16 @@ struct vdg1_counters_page {
 	 * driver that frees a context as soon as its last request signals.
 	 */
 	uint32_t el_save_delay_ns;
-	uint32_t reserved9[3];
+	/*
+	 * Version 12, read-write: GDRST bits whose reset never completes
+	 * (0 by default; kept through device resets). A bit written to GDRST
+	 * while set here resets its engines (bit 0: all of them) as usual
+	 * but stays set, as a reset the hardware does not acknowledge; it
+	 * clears when taken out of this mask. What i915 calls a failed reset
+	 * (gt/intel_reset.c gen6_hw_domain_reset(): the bit did not clear).
+	 */
+	uint32_t gdrst_stuck;
+	uint32_t reserved9[2];
 	/*
 	 * Version 10, the register write log: every register written since
 	 * the last VDG1_REGLOG_CLEAR, by the CPU or by an engine's CS (LRI,
@@ -442,6 +451,8 @@ _Static_assert(offsetof(struct vdg1_counters_page,
 _Static_assert(offsetof(struct vdg1_counters_page, oa_enabled) == 0x2d0,
 	       "counters page layout");
 _Static_assert(offsetof(struct vdg1_counters_page, el_save_delay_ns) == 0x2e0,
+	       "counters page layout");
+_Static_assert(offsetof(struct vdg1_counters_page, gdrst_stuck) == 0x2e4,
 	       "counters page layout");
 _Static_assert(offsetof(struct vdg1_counters_page, reglog_control) == 0x2f0,
 	       "counters page layout");

@@ -536,6 +536,42 @@ static void el_error_reset_handshake_gdrst(void)
 	fx_fini(&f);
 }
 
+/*
+ * A GDRST bit in the counters page's gdrst_stuck resets its engines but
+ * never clears (a failed reset) until taken out of the mask; other bits
+ * clear as usual, and the mask survives a device reset.
+ */
+static void el_gdrst_stuck_bits_never_clear(void)
+{
+	struct fx f;
+
+	setup(&f);
+	wr(f.core, VDG1_COUNTERS_BASE + VDG1_COUNTERS_OFFSET(gdrst_stuck),
+	   1u << 2);
+	EXPECT_EQ(CNT(f.core, gdrst_stuck), 1u << 2);
+	wr(f.core, 0x941c, 1u << 2 | 1u << 1);
+	EXPECT_EQ(CNT(f.core, engine_resets[VDG1_ENGINE_BCS0]), 1);
+	EXPECT_EQ(CNT(f.core, engine_resets[VDG1_ENGINE_RCS0]), 1);
+	fake_advance(&f.h, f.core, 100 * VDG1_EL_RESET_NS);
+	EXPECT_EQ(rd(f.core, 0x941c), 1u << 2);
+	/* A full reset completes; the stuck engine bit stays. */
+	wr(f.core, 0x941c, 1u << 0);
+	EXPECT_EQ(CNT(f.core, engine_resets[VDG1_ENGINE_BCS0]), 2);
+	fake_advance(&f.h, f.core, VDG1_EL_RESET_NS);
+	EXPECT_EQ(rd(f.core, 0x941c), 1u << 2);
+	vdg1_core_reset(f.core);
+	fake_wake(&f.h, f.core, VDG1_FW_GT);
+	EXPECT_EQ(CNT(f.core, gdrst_stuck), 1u << 2);
+	wr(f.core, 0x941c, 1u << 2);
+	fake_advance(&f.h, f.core, VDG1_EL_RESET_NS);
+	EXPECT_EQ(rd(f.core, 0x941c), 1u << 2);
+	/* Out of the mask, the reset completes. */
+	wr(f.core, VDG1_COUNTERS_BASE + VDG1_COUNTERS_OFFSET(gdrst_stuck), 0);
+	EXPECT_EQ(rd(f.core, 0x941c), 0);
+	EXPECT_EQ(CNT(f.core, wake_violations), 0);
+	fx_fini(&f);
+}
+
 const struct vdg1_test vdg1_tests_execlists[] = {
 	TEST(el_submit_run_idle),
 	TEST(el_two_ports_element_switch),
@@ -548,5 +584,6 @@ const struct vdg1_test vdg1_tests_execlists[] = {
 	TEST(el_preemption_at_a_wait),
 	TEST(el_protocol_violations),
 	TEST(el_error_reset_handshake_gdrst),
+	TEST(el_gdrst_stuck_bits_never_clear),
 	TEST_END
 };
