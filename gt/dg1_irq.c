@@ -241,6 +241,8 @@ static void dg1_irq_count_bits(struct dg1_irq_stats *st,
 		c[DG1_IRQ_STAT_CTX_SWITCH]++;
 	if (iir & GT_WAIT_SEMAPHORE_INTERRUPT)
 		c[DG1_IRQ_STAT_WAIT_SEMAPHORE]++;
+	if (iir & GT_PAGE_FAULT_INTERRUPT)
+		c[DG1_IRQ_STAT_PAGE_FAULT]++;
 	if (iir & ~DG1_IRQ_ENGINE_BITS)
 		c[DG1_IRQ_STAT_OTHER]++;
 }
@@ -446,6 +448,7 @@ static const char *const dg1_irq_stat_names[DG1_IRQ_STAT_COUNT] = {
 	[DG1_IRQ_STAT_CTX_SWITCH] = "context-switch",
 	[DG1_IRQ_STAT_WAIT_SEMAPHORE] = "wait-semaphore",
 	[DG1_IRQ_STAT_OTHER] = "other",
+	[DG1_IRQ_STAT_PAGE_FAULT] = "page-fault",
 };
 
 /**
@@ -456,7 +459,7 @@ static const char *const dg1_irq_stat_names[DG1_IRQ_STAT_COUNT] = {
  * "interrupts <n> not-ours <n> identities <n> dropped <n> spurious <n>
  * unknown <n> timeouts <n>", "oa: half-full <n>", then per present engine
  * "<name>: user <n> error <n> context-switch <n> wait-semaphore <n> other
- * <n>".
+ * <n> page-fault <n>".
  */
 void dg1_irq_print(struct dg1_gt *gt, struct drm_printer *p)
 {

@@ -9,10 +9,15 @@ struct dg1_gt;
 struct drm_printer;
 struct pci_dev;
 
-/* Engine interrupt bits the driver enables (i915 gt/intel_gt_irq.c). */
+/*
+ * Engine interrupt bits the driver enables: i915's (gt/intel_gt_irq.c),
+ * and the page fault, so that a faulting batch is reset at once rather
+ * than found by the job timeout (i915 leaves it to its heartbeat).
+ */
 #define DG1_IRQ_ENGINE_BITS \
 	(GT_RENDER_USER_INTERRUPT | GT_CS_MASTER_ERROR_INTERRUPT | \
-	 GT_CONTEXT_SWITCH_INTERRUPT | GT_WAIT_SEMAPHORE_INTERRUPT)
+	 GT_PAGE_FAULT_INTERRUPT | GT_CONTEXT_SWITCH_INTERRUPT | \
+	 GT_WAIT_SEMAPHORE_INTERRUPT)
 
 /* How long the handler polls an identity for Data-Valid (i915: 100 us). */
 #define DG1_IRQ_IDENTITY_TIMEOUT_US	100

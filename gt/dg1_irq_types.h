@@ -36,6 +36,7 @@ typedef void (*dg1_irq_oa_fn)(void *data, u16 iir);
  * @DG1_IRQ_STAT_CTX_SWITCH: context switch (CSB)
  * @DG1_IRQ_STAT_WAIT_SEMAPHORE: semaphore wait
  * @DG1_IRQ_STAT_OTHER: any other bit
+ * @DG1_IRQ_STAT_PAGE_FAULT: page fault
  * @DG1_IRQ_STAT_COUNT: number of counters
  */
 enum dg1_irq_bit_stat {
@@ -44,6 +45,7 @@ enum dg1_irq_bit_stat {
 	DG1_IRQ_STAT_CTX_SWITCH,
 	DG1_IRQ_STAT_WAIT_SEMAPHORE,
 	DG1_IRQ_STAT_OTHER,
+	DG1_IRQ_STAT_PAGE_FAULT,
 	DG1_IRQ_STAT_COUNT
 };
 

@@ -59,14 +59,14 @@ static void dg1_irq_test_setup_all(struct kunit *test)
 	struct dg1_irq_setup s;
 
 	dg1_irq_setup_values(GENMASK(DG1_HW_ENGINE_ID_COUNT - 1, 0), &s);
-	KUNIT_EXPECT_EQ(test, s.render_copy, 0x09090909u);
-	KUNIT_EXPECT_EQ(test, s.vcs_vecs, 0x09090909u);
-	KUNIT_EXPECT_EQ(test, s.rcs0_mask, 0xf6f6ffffu);
-	KUNIT_EXPECT_EQ(test, s.bcs_mask, 0xf6f6ffffu);
+	KUNIT_EXPECT_EQ(test, s.render_copy, 0x89898989u);
+	KUNIT_EXPECT_EQ(test, s.vcs_vecs, 0x89898989u);
+	KUNIT_EXPECT_EQ(test, s.rcs0_mask, 0x7676ffffu);
+	KUNIT_EXPECT_EQ(test, s.bcs_mask, 0x7676ffffu);
 	/* the upper half only: VCS1, VCS3 and VECS1 do not exist on DG1 */
-	KUNIT_EXPECT_EQ(test, s.vcs0_vcs1_mask, 0xf6f6ffffu);
-	KUNIT_EXPECT_EQ(test, s.vcs2_vcs3_mask, 0xf6f6ffffu);
-	KUNIT_EXPECT_EQ(test, s.vecs0_vecs1_mask, 0xf6f6ffffu);
+	KUNIT_EXPECT_EQ(test, s.vcs0_vcs1_mask, 0x7676ffffu);
+	KUNIT_EXPECT_EQ(test, s.vcs2_vcs3_mask, 0x7676ffffu);
+	KUNIT_EXPECT_EQ(test, s.vecs0_vecs1_mask, 0x7676ffffu);
 }
 
 static void dg1_irq_test_setup_fused(struct kunit *test)
@@ -76,15 +76,15 @@ static void dg1_irq_test_setup_fused(struct kunit *test)
 	/* VCS0 and VECS0 fused off */
 	dg1_irq_setup_values(BIT(DG1_HW_ENGINE_RCS0) | BIT(DG1_HW_ENGINE_BCS0) |
 			     BIT(DG1_HW_ENGINE_VCS2), &s);
-	KUNIT_EXPECT_EQ(test, s.vcs_vecs, 0x09090909u);
+	KUNIT_EXPECT_EQ(test, s.vcs_vecs, 0x89898989u);
 	KUNIT_EXPECT_EQ(test, s.vcs0_vcs1_mask, 0xffffffffu);
-	KUNIT_EXPECT_EQ(test, s.vcs2_vcs3_mask, 0xf6f6ffffu);
+	KUNIT_EXPECT_EQ(test, s.vcs2_vcs3_mask, 0x7676ffffu);
 	KUNIT_EXPECT_EQ(test, s.vecs0_vecs1_mask, 0xffffffffu);
 	/* no media engine at all: the class enable stays off */
 	dg1_irq_setup_values(BIT(DG1_HW_ENGINE_RCS0) | BIT(DG1_HW_ENGINE_BCS0),
 			     &s);
 	KUNIT_EXPECT_EQ(test, s.vcs_vecs, 0u);
-	KUNIT_EXPECT_EQ(test, s.render_copy, 0x09090909u);
+	KUNIT_EXPECT_EQ(test, s.render_copy, 0x89898989u);
 }
 
 static struct kunit_case dg1_irq_test_cases[] = {

@@ -311,9 +311,9 @@ static int parse_irq_line(const char *line, void *data, char *why,
 	} else if (s->num_engines < DG1DEV_MAX_ENGINES) {
 		b = s->engine[s->num_engines].bits;
 		if (sscanf(line,
-			   "%15[a-z0-9]: user %llu error %llu context-switch %llu wait-semaphore %llu other %llu%n",
+			   "%15[a-z0-9]: user %llu error %llu context-switch %llu wait-semaphore %llu other %llu page-fault %llu%n",
 			   s->engine[s->num_engines].name, &b[0], &b[1], &b[2],
-			   &b[3], &b[4], &end) == 6 && !line[end]) {
+			   &b[3], &b[4], &b[5], &end) == 7 && !line[end]) {
 			s->num_engines++;
 			return 0;
 		}

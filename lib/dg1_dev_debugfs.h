@@ -98,10 +98,11 @@ int dg1dev_wa_parse(const char *text, struct dg1dev_wa **was, unsigned int *n,
  * not-ours %llu identities %llu dropped %llu spurious %llu unknown %llu
  * timeouts %llu", "oa: half-full %llu", then one line per engine
  * "<name>: user %llu error %llu context-switch %llu wait-semaphore %llu
- * other %llu".
+ * other %llu page-fault %llu".
  */
 enum { DG1DEV_IRQ_USER, DG1DEV_IRQ_ERROR, DG1DEV_IRQ_CTX_SWITCH,
-       DG1DEV_IRQ_WAIT_SEMAPHORE, DG1DEV_IRQ_OTHER, DG1DEV_IRQ_NSTAT };
+       DG1DEV_IRQ_WAIT_SEMAPHORE, DG1DEV_IRQ_OTHER, DG1DEV_IRQ_PAGE_FAULT,
+       DG1DEV_IRQ_NSTAT };
 
 struct dg1dev_irq_stats {
 	unsigned long long interrupts, not_ours, identities, dropped;

@@ -529,6 +529,11 @@ void dg1_execlists_irq(struct dg1_hw_engine *e, u16 iir)
 		e->stats.irq_error++;
 		schedule_work(&e->reset_work);
 	}
+	/* The engine halted on it: reset now, the job timeout is a backstop. */
+	if (iir & GT_PAGE_FAULT_INTERRUPT) {
+		e->stats.irq_page_fault++;
+		schedule_work(&e->reset_work);
+	}
 	spin_unlock(&e->lock);
 }
 
@@ -948,9 +953,10 @@ void dg1_execlists_print(struct dg1_hw_engine *e, struct drm_printer *p)
 		   st.submits, st.lite_restores, st.preemptions, st.resets);
 	drm_printf(p, "  timeslices %llu bans %llu%s\n", st.timeslices, st.bans,
 		   e->unusable ? " (out of use)" : "");
-	drm_printf(p, "  csb events %llu late %llu; irq user %llu ctx-switch %llu error %llu\n",
-		   st.csb_events, st.csb_late, st.irq_user,
-		   st.irq_ctx_switch, st.irq_error);
+	drm_printf(p, "  csb events %llu late %llu; irq user %llu ctx-switch %llu",
+		   st.csb_events, st.csb_late, st.irq_user, st.irq_ctx_switch);
+	drm_printf(p, " error %llu page-fault %llu\n", st.irq_error,
+		   st.irq_page_fault);
 	/* The last CSB entries, oldest first, with their manual row. */
 	for (n = st.csb_events > DG1_ENGINE_CSB_HISTORY ?
 		 st.csb_events - DG1_ENGINE_CSB_HISTORY : 0;

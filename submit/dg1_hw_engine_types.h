@@ -58,6 +58,8 @@ struct dg1_hw_engine_stats {
 	u64 irq_user;
 	/** @irq_error: master error interrupts */
 	u64 irq_error;
+	/** @irq_page_fault: page-fault interrupts */
+	u64 irq_page_fault;
 	/** @irq_ctx_switch: context-switch interrupts */
 	u64 irq_ctx_switch;
 	/** @csb_last: the last CSB entries processed, raw, for debugfs */

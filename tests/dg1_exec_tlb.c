@@ -7,7 +7,7 @@
  * on a DG1: Documentation/vdg1.rst, "TLBs"), so each case fails if the
  * driver changes page tables the GPU used and does not invalidate. The
  * rebind and eviction cases run on every engine, each having a TLB of its
- * own; the unbind case, whose fault costs the job timeout, on the copy
+ * own; the unbind case, which faults and resets its engine, on the copy
  * engine (the rebind case already fails on any engine whose TLB the unbind
  * left stale). And the PAT index a binding names is the one the engines
  * use (pat-index). Part of dg1_exec.

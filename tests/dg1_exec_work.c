@@ -432,9 +432,10 @@ void test_preempt(void)
  * A batch that fails on the engine: its fence signals -EIO, the queue and
  * another queue of the engine go on.
  */
-static void fails_alone(uint32_t *bad, unsigned int n, const char *what,
-			uint32_t min_resets)
+static uint64_t fails_alone(uint32_t *bad, unsigned int n, const char *what,
+			    uint32_t min_resets)
 {
+	uint64_t t0, ms;
 	struct vdg1_counters_page c0, c1;
 	int e = find_engine(DRM_DG1_ENGINE_CLASS_COPY);
 	uint32_t q, q2, so, so2, *cs;
@@ -448,8 +449,10 @@ static void fails_alone(uint32_t *bad, unsigned int n, const char *what,
 	q2 = queue_create(dut.fd, ex.vm, &dut.engines[e], 0);
 	if (dut.vdg1)
 		dg1dev_vdg1_snapshot(dut.vdg1, &c0);
+	t0 = dut_now_ns();
 	so = exec_out(dut.fd, q, BATCH_VA);
 	wait_ok(dut.fd, so, 4 * EXEC_TIMEOUT_MS);
+	ms = (dut_now_ns() - t0) / NSEC_PER_MSEC;
 	igt_assert_f(fence_status(dut.fd, so) == -EIO,
 		     "%s: fence status %d, want -EIO", what,
 		     fence_status(dut.fd, so));
@@ -475,6 +478,7 @@ static void fails_alone(uint32_t *bad, unsigned int n, const char *what,
 	queue_destroy(dut.fd, q);
 	queue_destroy(dut.fd, q2);
 	ctx_close();
+	return ms;
 }
 
 void test_bad_command(void)
@@ -524,12 +528,18 @@ void test_vm_fault(void)
 {
 	uint32_t bad[6], *cs = bad;
 	struct dg1dev_klog k;
+	uint64_t ms;
 
 	/* 0x7000000 is bound nowhere in the VM. */
 	cs = emit_sdi(cs, 0x7000000, 1);
 	*cs++ = MI_BATCH_BUFFER_END;
 	*cs++ = MI_NOOP;
 	dg1dev_klog_start(&k);
-	fails_alone(bad, 6, "page fault", 1);
+	ms = fails_alone(bad, 6, "page fault", 1);
 	expect_fault_logged(&k, 0x7000000);
+	/* The fault interrupt resets at once; the 5 s job timeout is a backstop. */
+	igt_assert_f(ms < DG1_JOB_TIMEOUT_MS / 2,
+		     "the faulting batch ended after %llu ms (the job timeout is %u ms)",
+		     (unsigned long long)ms, DG1_JOB_TIMEOUT_MS);
+	igt_info("faulting batch ended in %llu ms\n", (unsigned long long)ms);
 }

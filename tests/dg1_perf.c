@@ -754,6 +754,7 @@ igt_main
 	perf_subtest("stress", test_stress);
 	perf_subtest("vdg1-counters", test_vdg1_counters);
 	perf_subtest("debugfs", test_debugfs);
+	perf_subtest("read-efault-and-orphan", test_read_efault_and_orphan);
 
 	igt_fixture {
 		unsigned int i;

@@ -149,6 +149,7 @@ void test_overflow(void);
 void test_stress(void);
 void test_vdg1_counters(void);
 void test_debugfs(void);
+void test_read_efault_and_orphan(void);
 void test_half_full(void);
 
 /* dg1_perf_ctx.c */

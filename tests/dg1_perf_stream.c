@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -659,4 +660,60 @@ void test_half_full(void)
 	stream_close(sfd);
 	check_vdg1_unit_off();
 	(void)s0; (void)s1;
+}
+
+/* The module's reference count (sysfs), or -1 if it cannot be read. */
+static long module_refcnt(void)
+{
+	uint64_t v;
+
+	return dg1dev_read_u64("/sys/module/" DG1DEV_DRIVER_NAME "/refcnt", &v) ?
+	       -1 : (long)v;
+}
+
+/*
+ * read() into a buffer the process cannot write fails with EFAULT and
+ * loses nothing the next read() can have; a stream whose DRM fd is closed
+ * keeps sampling and keeps the module pinned until it is closed itself
+ * (Documentation/oa.rst, "Lifetimes:").
+ */
+void test_read_efault_and_orphan(void)
+{
+	const int exponent = 14;
+	struct props p = sample_props(FMT_A32u40, exponent);
+	struct capture c;
+	long ref0, ref1;
+	void *none;
+	int fd, sfd;
+
+	sfd = open_sample(FMT_A32u40, exponent, 0);
+	none = mmap(NULL, 4096, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	igt_assert(none != MAP_FAILED);
+	dut_sleep_ms(20);
+	igt_assert_eq(stream_read(sfd, none, 4096), -EFAULT);
+	igt_assert_eq(stream_read(sfd, NULL, 4096), -EFAULT);
+	munmap(none, 4096);
+	capture_init(&c, 256);
+	capture_read(sfd, &c, 4, false, RECORD_TIMEOUT_MS);
+	capture_free(&c);
+	stream_close(sfd);
+
+	ref0 = module_refcnt();
+	igt_assert_f(ref0 >= 0, "cannot read the module's refcnt");
+	fd = igt_dg1_open_render();
+	sfd = __perf_open(fd, 0, &p);
+	igt_assert_f(sfd >= 0, "PERF_OPEN: %s", strerror(-sfd));
+	igt_assert_eq(close(fd), 0);
+	/* Only the stream holds the module now. */
+	ref1 = module_refcnt();
+	capture_init(&c, 256);
+	capture_read(sfd, &c, 4, false, RECORD_TIMEOUT_MS);
+	capture_free(&c);
+	igt_assert_f(ref1 == ref0 + 1,
+		     "module refcnt %ld with only the orphaned stream open, %ld before (want one more)",
+		     ref1, ref0);
+	stream_close(sfd);
+	igt_assert_f(module_refcnt() == ref0,
+		     "module refcnt %ld after closing the stream, %ld before it",
+		     module_refcnt(), ref0);
 }

@@ -26,6 +26,12 @@ struct vdg1_core;
 #define VDG1_IRQ_USER			(1u << 0)
 #define VDG1_IRQ_MASTER_ERROR		(1u << 3)
 #define VDG1_IRQ_FLUSH_NOTIFY		(1u << 4)
+/*
+ * A PPGTT (page or directory) fault is pending (Vol 13 General Assets,
+ * "Engine Interrupt Vector Definition Table", bit 7: the legacy page fault
+ * interface of every command streamer).
+ */
+#define VDG1_IRQ_PAGE_FAULT		(1u << 7)
 #define VDG1_IRQ_CONTEXT_SWITCH		(1u << 8)
 #define VDG1_IRQ_WAIT_SEMAPHORE		(1u << 11)
 

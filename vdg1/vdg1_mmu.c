@@ -16,7 +16,9 @@
  * so a write with bit 0 clear clears it and a write with bit 0 set leaves
  * the record alone (software cannot forge a fault); the other bits are
  * read-only. Faults while VALID is set are counted but not recorded, so
- * the driver reads one consistent record. A translation that reads a
+ * the driver reads one consistent record. Each fault of an engine's PPGTT
+ * access also raises that engine's page-fault interrupt (bit 7). A
+ * translation that reads a
  * table beyond LMEM, or a VA outside the 47 bits, is recorded as "not
  * present": the hardware's behaviour there is not documented.
  *
@@ -43,6 +45,7 @@
 #include "vdg1_fw.h"
 #include "vdg1_ggtt.h"
 #include "vdg1_host.h"
+#include "vdg1_irq.h"
 #include "vdg1_mmu.h"
 #include "vdg1_ppgtt.h"
 #include "vdg1_regdefs.h"
@@ -170,6 +173,9 @@ static void record_fault(struct vdg1_core *core, const struct vdg1_gpu_vm *vm,
 	struct vdg1_mmu *m = &core->mmu;
 
 	core->cnt.page_faults++;
+	/* An engine's PPGTT fault interrupts (vdg1_irq.h). */
+	if (!vm->ggtt && vm->engine_id < VDG1_ENGINE_COUNT)
+		vdg1_irq_engine(core, vm->engine_id, VDG1_IRQ_PAGE_FAULT);
 	core->cnt.last_fault_lo = (uint32_t)page;
 	core->cnt.last_fault_hi = (uint32_t)(page >> 32);
 	vdg1_host_log(&core->host, VDG1_LOG_GUEST_ERROR,

@@ -16,6 +16,8 @@
 
 /* The job timeout is 5 s; allow TCG the rest. */
 #define EXEC_TIMEOUT_MS		20000
+/* The driver's job timeout (uapi/dg1_drm.h, "DOC: Execution"). */
+#define DG1_JOB_TIMEOUT_MS	5000
 
 /* EXEC_QUEUE_CREATE on engine @e; returns the id or fails the test. */
 uint32_t queue_create(int fd, uint32_t vm,

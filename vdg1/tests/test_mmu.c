@@ -298,6 +298,39 @@ static void mmu_bus_error_is_not_a_fault(void)
 }
 
 /*
+ * An engine's PPGTT fault raises its page-fault interrupt (engine vector
+ * bit 7), once enabled and unmasked; GGTT faults and the OA unit's do not.
+ */
+static void mmu_ppgtt_fault_interrupts_its_engine(void)
+{
+	struct fake_host h;
+	struct vdg1_core *core = fake_core(&h, NULL);
+	struct vdg1_gpu_vm vm, ggtt = { .ggtt = true }, oa;
+	struct fake_pt pt;
+	uint32_t v;
+
+	fake_pt_init(&pt, &h, PT_BASE);
+	vm = ppgtt_vm(&pt, VDG1_ENGINE_BCS0);
+	oa = ppgtt_vm(&pt, VDG1_OA_FAULT_ID);
+	/* Masked (the power-on state): no interrupt. */
+	EXPECT_EQ(vdg1_mmu_read(core, &vm, 0x5000, &v, 4), -1);
+	EXPECT_EQ(h.msis, 0);
+	fake_wake(&h, core, VDG1_FW_GT);
+	wr(core, 0x190030, 0x80);		/* BCS: page fault enabled */
+	wr(core, 0x1900a0, ~(0x80u << 16));	/* BCS mask: unmasked */
+	wr(core, 0x190008, 0x80000000);		/* master enable */
+	EXPECT_EQ(vdg1_mmu_read(core, &ggtt, 0x5000, &v, 4), -1);
+	EXPECT_EQ(vdg1_mmu_read(core, &oa, 0x5000, &v, 4), -1);
+	EXPECT_EQ(h.msis, 0);
+	EXPECT_EQ(vdg1_mmu_read(core, &vm, 0x5000, &v, 4), -1);
+	EXPECT_EQ(h.msis, 1);
+	EXPECT_EQ(rd(core, 0x190010), 1u << 0);	/* GT DW0 pending */
+	EXPECT_EQ(rd(core, 0x190018), 1u << 15);	/* GT DW0: BCS */
+	EXPECT_EQ(CNT(core, wake_violations), 0);
+	vdg1_core_destroy(core);
+}
+
+/*
  * Each PPGTT access counts by its leaf's PAT index and by the memory type
  * the private PAT gives that index at the time; GGTT accesses by neither.
  * The PAT's power-on value is 0 (uncached) in every entry.
@@ -456,6 +489,7 @@ const struct vdg1_test vdg1_tests_mmu[] = {
 	TEST(mmu_faulting_access_touches_no_memory),
 	TEST(mmu_bus_error_is_not_a_fault),
 	TEST(mmu_accesses_counted_by_pat_and_memory_type),
+	TEST(mmu_ppgtt_fault_interrupts_its_engine),
 	TEST(tlb_invalidation_handshake),
 	TEST(tlb_invalidation_bits_follow_the_engines),
 	TEST(tlb_invalidation_needs_gt),
