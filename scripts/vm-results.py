@@ -73,7 +73,9 @@ SCENARIOS = {
         AUDIT_ROUND, step('kmemleak')]),
     'stock': dict(plan=[
         step('load-deps'), step('insmod'), step('probe'), BENCH,
-        tests('main'), step('rmmod'), AUDIT_ROUND]),
+        tests('main'), step('reload-rmmod'), step('reload-insmod'),
+        step('reload-probe'), tests('reload', ['dg1_core', 'dg1_hang']),
+        step('rmmod'), AUDIT_ROUND]),
     'stock-fused': dict(plan=[
         step('load-deps'), step('insmod'), step('probe'),
         tests('main', FULL_BUT_ONCE), step('rmmod'), AUDIT_ROUND]),

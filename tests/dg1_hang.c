@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * dg1_hang - hangs that end in a ban, and a GPU given up on (uapi/dg1_drm.h,
- * "DOC: Execution"; Documentation/execution.rst, "Hangs, bans and wedging").
+ * "DOC: Execution"; Documentation/hangs.rst).
  *
  * ban: a queue whose batches hang the copy engine (an unknown command: the
  * CS error interrupt has it reset at once) loses each batch with -EIO and

@@ -102,6 +102,10 @@ def clean(scenario, outputs=None, test_list=TEST_LIST, inject=15, done=True):
         log.bench('dg1_bench_uncore')
     if scenario in ('debug', 'stock', 'stock-fused'):
         log.tests('main', test_list, outputs)
+    if scenario == 'stock':
+        for name in ('reload-rmmod', 'reload-insmod', 'reload-probe'):
+            log.step(name)
+        log.tests('reload', ['dg1_core', 'dg1_hang'], outputs)
     if scenario in ('debug-never-ack-render', 'debug-never-ack-vdbox2'):
         log.tests('main', ['dg1_forcewake', 'dg1_gt'], outputs)
     if scenario == 'stock-small-bar':
