@@ -3,8 +3,9 @@
  * KUnit: interrupt vector and identity decoding, and the enables and masks
  * written for the present engines. Expected values written out from i915
  * gt/intel_gt_regs.h (bank bits, identity fields) and the values i915
- * writes on a DG1 (gt/intel_gt_irq.c: 0x09090909 enables, 0xf6f6.... masks);
- * included at the bottom of gt/dg1_irq.c.
+ * writes on a DG1 (gt/intel_gt_irq.c: 0x09090909 enables, 0xf6f6.... masks)
+ * plus the page-fault bit 7 dg1 adds (0x09890989, 0xf676....); included at
+ * the bottom of gt/dg1_irq.c.
  */
 
 #include <kunit/test.h>
@@ -59,14 +60,14 @@ static void dg1_irq_test_setup_all(struct kunit *test)
 	struct dg1_irq_setup s;
 
 	dg1_irq_setup_values(GENMASK(DG1_HW_ENGINE_ID_COUNT - 1, 0), &s);
-	KUNIT_EXPECT_EQ(test, s.render_copy, 0x89898989u);
-	KUNIT_EXPECT_EQ(test, s.vcs_vecs, 0x89898989u);
-	KUNIT_EXPECT_EQ(test, s.rcs0_mask, 0x7676ffffu);
-	KUNIT_EXPECT_EQ(test, s.bcs_mask, 0x7676ffffu);
+	KUNIT_EXPECT_EQ(test, s.render_copy, 0x09890989u);
+	KUNIT_EXPECT_EQ(test, s.vcs_vecs, 0x09890989u);
+	KUNIT_EXPECT_EQ(test, s.rcs0_mask, 0xf676ffffu);
+	KUNIT_EXPECT_EQ(test, s.bcs_mask, 0xf676ffffu);
 	/* the upper half only: VCS1, VCS3 and VECS1 do not exist on DG1 */
-	KUNIT_EXPECT_EQ(test, s.vcs0_vcs1_mask, 0x7676ffffu);
-	KUNIT_EXPECT_EQ(test, s.vcs2_vcs3_mask, 0x7676ffffu);
-	KUNIT_EXPECT_EQ(test, s.vecs0_vecs1_mask, 0x7676ffffu);
+	KUNIT_EXPECT_EQ(test, s.vcs0_vcs1_mask, 0xf676ffffu);
+	KUNIT_EXPECT_EQ(test, s.vcs2_vcs3_mask, 0xf676ffffu);
+	KUNIT_EXPECT_EQ(test, s.vecs0_vecs1_mask, 0xf676ffffu);
 }
 
 static void dg1_irq_test_setup_fused(struct kunit *test)
@@ -76,15 +77,15 @@ static void dg1_irq_test_setup_fused(struct kunit *test)
 	/* VCS0 and VECS0 fused off */
 	dg1_irq_setup_values(BIT(DG1_HW_ENGINE_RCS0) | BIT(DG1_HW_ENGINE_BCS0) |
 			     BIT(DG1_HW_ENGINE_VCS2), &s);
-	KUNIT_EXPECT_EQ(test, s.vcs_vecs, 0x89898989u);
+	KUNIT_EXPECT_EQ(test, s.vcs_vecs, 0x09890989u);
 	KUNIT_EXPECT_EQ(test, s.vcs0_vcs1_mask, 0xffffffffu);
-	KUNIT_EXPECT_EQ(test, s.vcs2_vcs3_mask, 0x7676ffffu);
+	KUNIT_EXPECT_EQ(test, s.vcs2_vcs3_mask, 0xf676ffffu);
 	KUNIT_EXPECT_EQ(test, s.vecs0_vecs1_mask, 0xffffffffu);
 	/* no media engine at all: the class enable stays off */
 	dg1_irq_setup_values(BIT(DG1_HW_ENGINE_RCS0) | BIT(DG1_HW_ENGINE_BCS0),
 			     &s);
 	KUNIT_EXPECT_EQ(test, s.vcs_vecs, 0u);
-	KUNIT_EXPECT_EQ(test, s.render_copy, 0x89898989u);
+	KUNIT_EXPECT_EQ(test, s.render_copy, 0x09890989u);
 }
 
 static struct kunit_case dg1_irq_test_cases[] = {

@@ -21,8 +21,8 @@
  * gt-reset (vdg1): the copy engine's reset does not complete (vdg1's
  * counters page holds its GDRST bit), so the driver resets the whole GT:
  * the hung batch fails, a render batch caught running is replayed and
- * completes, a copy batch queued behind the hang runs, and the device is
- * not wedged. gt-reset-fails (vdg1, after rebind): neither reset
+ * completes, a copy batch submitted after the hang runs once the GT is
+ * reset, and the device is not wedged. gt-reset-fails (vdg1, after rebind): neither reset
  * completes, so the device wedges by itself and everything ends -EIO;
  * rebind-again recovers it.
  *
@@ -256,7 +256,7 @@ static int dfs_wedged(const char *val, char *back, size_t len);
  * The copy engine's reset does not complete (vdg1 holds its GDRST bit):
  * the driver resets the whole GT. The hung batch fails; a render batch
  * that was running (waiting on memory) is replayed and completes, a copy
- * batch queued behind the hang runs; vdg1 saw render reset once (by the
+ * batch submitted after the hang runs; vdg1 saw render reset once (by the
  * GT reset); the device is not wedged; the log says why.
  */
 static void test_gt_reset(void)
@@ -292,8 +292,13 @@ static void test_gt_reset(void)
 	dg1dev_vdg1_snapshot(dut.vdg1, &c0);
 	gdrst_stuck(GRDOM_BLT);
 	so = exec_out(r.fd, q, BATCH_VA);
-	so2 = exec_out(r.fd, q2, BATCH_VA + 0x100);
 	wait_ok(r.fd, so, 4 * JOB_TIMEOUT_MS);
+	/*
+	 * Submitted once the hang was blamed (queues are not ordered among
+	 * themselves): the copy engine is stopped until the GT reset, so
+	 * this batch ends after it.
+	 */
+	so2 = exec_out(r.fd, q2, BATCH_VA + 0x100);
 	wait_ok(r.fd, so2, 4 * JOB_TIMEOUT_MS);
 	gdrst_stuck(0);
 	dg1dev_vdg1_snapshot(dut.vdg1, &c1);
