@@ -511,5 +511,11 @@ awk -F'\t' '{
 			n[a, "PASS"], n[a, "FAIL"], n[a, "SKIP"]
 }' "$results" | sort
 echo "results: $results; logs: $out"
+# The failures again, last, with their reasons: a log cut in the middle
+# still ends with them.
+if [ "$failed" != 0 ]; then
+	echo "failed:"
+	grep '^FAIL' "$results" | head -20 | cut -f2- | tr '\t' ' ' | cut -c1-300 | sed 's/^/  /'
+fi
 echo "$passed passed, $failed failed, $skipped skipped"
 [ "$failed" = 0 ]

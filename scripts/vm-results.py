@@ -121,6 +121,9 @@ INJECT_COUNT = re.compile(r'^DG1-INJECT: (\d+) checkpoints exercised$')
 STARTING = re.compile(r'^Starting subtest: (\S+)$')
 SUBTEST = re.compile(r'^Subtest (\S+): (SUCCESS|FAIL|SKIP|CRASH|TIMEOUT)\b')
 SKIPPING = re.compile(r'^Skipping: (.*)$')
+# The failure's own words, for the results row (not the location lines).
+CRITICAL = re.compile(r'^\(\S+:\d+\) CRITICAL: (?!Test assertion failure|'
+                      r'Failed assertion|Last errno)(.*)$')
 FIXTURE = re.compile(r'^Fixture at (\S+): (FAIL|CRASH)\b')
 HARNESS = re.compile(r'harness error:|failure outside any block')
 
@@ -150,7 +153,9 @@ class Results:
 
     def add(self, status, name, detail=''):
         name = f'{self.label}: {name}'
-        self.out.write(f'{status}\t{name}\n')
+        # A failure's detail is a third column: the summary repeats it.
+        extra = f'\t{detail}' if status == 'FAIL' and detail else ''
+        self.out.write(f'{status}\t{name}{extra}\n')
         if status == 'FAIL':
             self.failed += 1
             print(f'FAIL: {name}' + (f' ({detail})' if detail else ''))
@@ -397,6 +402,10 @@ class Judge:
                     results[name] = (m.group(2), i)
                 current = None
                 continue
+            m = CRITICAL.match(text)
+            if m and current and current not in reasons:
+                reasons[current] = m.group(1)[:200]
+                continue
             m = SKIPPING.match(text)
             if m:
                 if current:
@@ -427,7 +436,9 @@ class Judge:
                 self.skips.append((ev.round, ev.name, name, reasons.get(name)))
                 skipped += 1
             else:
-                self.res.add('FAIL', f'{pre}/{name}', status)
+                why = reasons.get(name)
+                self.res.add('FAIL', f'{pre}/{name}',
+                             f'{status}: {why}' if why else status)
                 self.context(ev, i)
                 reported_fail = True
         for name in twice:

@@ -83,6 +83,16 @@ def check_exit_status(t):
         'Starting subtest: one\nSubtest one: FAIL (0.1s)\n', 98)}))
     t.ok('exit 98 with its FAIL row: the status agrees',
          'stock: dg1_core: exit status' in named(rows, 'PASS'), text)
+    log = clean('stock', {'dg1_core': (
+        'Starting subtest: one\n'
+        '(dg1_core:7) CRITICAL: Test assertion failure in f(), x.c:3:\n'
+        '(dg1_core:7) CRITICAL: Failed assertion: !unlisted\n'
+        '(dg1_core:7) CRITICAL: 2 differences not listed\n'
+        '(dg1_core:7) CRITICAL: Last errno: 2 (ENOENT, x)\n'
+        'Subtest one: FAIL (0.1s)\n', 98)})
+    _, _, text = judge(log)
+    t.ok('a failed subtest\'s row carries its message, not the location',
+         'FAIL: stock: dg1_core/one (FAIL: 2 differences not listed)' in text, text)
 
 
 def check_rows(t):

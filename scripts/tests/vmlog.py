@@ -190,7 +190,7 @@ def judge(log, label=None, skips='', test_list=TEST_LIST, vm_status=0,
             args += ['--kunit-json', write('kunit.json', json.dumps(kunit))]
         p = subprocess.run(args, capture_output=True, text=True, check=False)
         with open(os.path.join(tmp, 'results.tsv'), encoding='utf-8') as f:
-            rows = [tuple(line.rstrip('\n').split('\t', 1)) for line in f if '\t' in line]
+            rows = [tuple(line.rstrip('\n').split('\t')[:2]) for line in f if '\t' in line]
     return rows, p.returncode, p.stdout + p.stderr
 
 
