@@ -139,7 +139,7 @@ void i915_regstate_check(const char *pci)
 	struct allowed *a = parse_allowed(&na);
 	struct dg1dev_prober p;
 	size_t nd, ni, x = 0, y = 0;
-	char why[512];
+	char why[512], first[600] = "";
 
 	d = read_dump(REGSTATE_DG1, &nd);
 	igt_assert_f(!dg1dev_vdg1_prober_open(pci, &p, why, sizeof(why)),
@@ -184,18 +184,25 @@ void i915_regstate_check(const char *pci)
 		if (listed(a, na, kind, off))
 			continue;
 		unlisted++;
-		igt_info("unlisted: %s %06x.%u dg1 %08x i915 %08x\n",
+		snprintf(why, sizeof(why), "%s %06x.%u dg1 %08x i915 %08x",
 			 kind_names[kind], off,
 			 kind == I915_ONLY ? b_e->instance : a_e->instance,
 			 a_e->value, b_e->value);
+		igt_info("unlisted: %s\n", why);
+		if (!first[0])
+			snprintf(first, sizeof(first), "first unlisted: %s", why);
 	}
 	for (k = 0; k < na; k++) {
 		if (a[k].hits || a[k].kind == KIND_VOLATILE)
 			continue;
 		stale++;
-		igt_info("stale: regstate-diff.txt lists %s %06x-%06x (%s), which no longer differs\n",
+		snprintf(why, sizeof(why), "%s %06x-%06x (%.60s)",
 			 a[k].kind == KIND_ANY ? "any" : kind_names[a[k].kind],
 			 a[k].first, a[k].last, a[k].reason);
+		igt_info("stale: regstate-diff.txt lists %s, which no longer differs\n",
+			 why);
+		if (!first[0])
+			snprintf(first, sizeof(first), "first stale: %s", why);
 	}
 	igt_info("registers written: dg1 %zu, i915 %zu; differences: dg1-only %u, i915-only %u, value %u; %u listed lines\n",
 		 nd, ni, diffs[DG1_ONLY], diffs[I915_ONLY], diffs[VALUE], na);
@@ -203,6 +210,6 @@ void i915_regstate_check(const char *pci)
 	free(i915);
 	free(a);
 	igt_assert_f(!unlisted && !stale,
-		     "%u differences not in tests/regstate-diff.txt, %u lines there that match none",
-		     unlisted, stale);
+		     "%u differences not in tests/regstate-diff.txt, %u lines there that match none; %s",
+		     unlisted, stale, first);
 }
