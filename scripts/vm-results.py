@@ -31,11 +31,12 @@ import sys
 FULL = '@full'          # every binary of tests/test-list.txt, in order
 # The same without the binaries that run once per kernel: the OA tests (the
 # OA unit cares neither about the fuses nor about a rebind; dg1_unbind
-# takes a stream across one) and the per-file limits (filling them is
-# slow, and neither fuses nor a rebind change them). Kept in step with
+# takes a stream across one), the per-file limits (filling them is
+# slow, and neither fuses nor a rebind change them) and the hot-unplug
+# cycles (each is a rebind of its own). Kept in step with
 # full_list_but_once in scripts/vm/init.
 FULL_BUT_ONCE = '@full-but-once'
-ONCE_TESTS = ('dg1_perf', 'dg1_limits')
+ONCE_TESTS = ('dg1_perf', 'dg1_limits', 'dg1_hotunplug')
 AUDIT = 'dg1_audit'     # run by the init itself, after the last driver action
 MIN_INJECT_CHECKPOINTS = 15
 

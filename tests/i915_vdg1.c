@@ -199,6 +199,26 @@ static void store_on_engine(uint32_t ctx, unsigned int idx, uint32_t value)
 		.handle = target });
 }
 
+/*
+ * i915's one access without forcewake seen on vdg1 (1 run in 12, vcs0,
+ * during gem_exec_nop): process_csb() reads RING_CONTEXT_STATUS_PTR with
+ * ENGINE_POSTING_READ(), a _fw read ("XXX Magic delay for tgl",
+ * gt/intel_execlists_submission.c), whose value it throws away. It relies
+ * on the engine's forcewake being held by an active context; vdg1 saw the
+ * domain asleep. Excused at that offset of each engine, nowhere else.
+ */
+static bool i915_unwoken(uint32_t offset)
+{
+	static const uint32_t base[] = { 0x2000, 0x22000, 0x1c0000, 0x1c8000,
+					 0x1d0000 };
+	unsigned int i;
+
+	for (i = 0; i < sizeof(base) / sizeof(base[0]); i++)
+		if (offset == base[i] + 0x3a0)
+			return true;
+	return false;
+}
+
 static const char *const i915_error[] = { "i915", "*ERROR*", NULL };
 static const char *const warning[] = { "WARNING:", NULL };
 static const char *const wedged[] = { "declaring it wedged", NULL };
@@ -260,14 +280,14 @@ igt_main
 		i915_perf_recorder_check(pci, vdg1);
 
 	igt_subtest("vdg1-rules-bound")
-		stock_assert_rules(vdg1, "with i915 bound", NULL);
+		stock_assert_rules(vdg1, "with i915 bound", i915_unwoken);
 
 	igt_subtest("unbind-clean") {
 		close(fd);
 		fd = -1;
 		stock_unbind(pci, "i915");
 		stock_assert_log_clean(bad_lines, NULL);
-		stock_assert_rules(vdg1, "after unbind", NULL);
+		stock_assert_rules(vdg1, "after unbind", i915_unwoken);
 	}
 
 	igt_fixture {

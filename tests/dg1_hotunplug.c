@@ -1,0 +1,490 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * dg1_hotunplug - the device leaves the PCI bus (sysfs "remove") with
+ * everything live, and comes back by a rescan: IGT's core_hotunplug for dg1
+ * (Documentation/hangs.rst, "Hot-unplug").
+ *
+ * Live at the remove, on a file of its own:
+ *  - CPU mappings of an LMEM and an SMEM object, written;
+ *  - endless batches on every engine, several per engine;
+ *  - an OA stream with a long period (109 ms), a thread blocked in read();
+ *  - an SMEM object exported as a dma-buf, imported into vgem and mapped
+ *    through the dma-buf;
+ *  - a thread issuing ioctls (query, create and close) on the file.
+ *
+ * The remove must end within one job timeout; both threads must end with
+ * ENODEV (never another error); the old file answers ENODEV; the batches'
+ * fences end with -ENODEV; the mappings show the zeroed dummy page with no
+ * signal (drm-uapi.rst, "Device Hot-Unplug", as dg1_unbind checks for an
+ * unbind). The rescan brings a new instance that runs a batch on every
+ * engine while the old files are still open; they are closed only then
+ * (late close). Three such cycles; the debug kernel's KASAN, lockdep and
+ * kmemleak watch, and the kernel log must stay clean.
+ *
+ * The subtests are steps of one sequence. Needs root (sysfs, debugfs).
+ */
+#define _GNU_SOURCE
+#include <fcntl.h>
+#include <inttypes.h>
+#include <limits.h>
+#include <poll.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include "igt.h"
+#include "igt_dg1_exec.h"
+#include "igt_dg1_vm.h"
+
+#define RESCAN_PATH	"/sys/bus/pci/rescan"
+#define PROBE_TIMEOUT_MS	10000
+#define CYCLES		3
+#define JOBS		3
+#define BO_SIZE		(64 * 1024)
+#define LOOP_VA		0x100000ull
+#define STORE_VA	0x200000ull
+
+static const char *bdf;
+static char remove_path[PATH_MAX];
+static struct dg1dev_klog klog;
+static unsigned int cycles_done;
+
+/* What one cycle holds across the remove. */
+static struct live {
+	int fd;
+	uint32_t vm, loop_bo;
+	uint32_t bo[2];
+	uint64_t offset[2];
+	volatile uint64_t *map[2];
+	int sync[DG1DEV_MAX_ENGINES][JOBS];
+	int oa_fd;
+	int dmabuf, vgem_fd;
+	uint32_t vgem_handle;
+	volatile uint64_t *dmabuf_map;
+	pthread_t oa_thread, ioctl_thread;
+	/* What the threads saw. */
+	unsigned int oa_reports, ioctls;
+	int oa_err, ioctl_err, ioctl_bad;
+} live = { .fd = -1, .oa_fd = -1, .dmabuf = -1, .vgem_fd = -1 };
+static bool present;		/* the device is on the bus */
+
+static const enum gem_where where[2] = { GEM_LMEM, GEM_SMEM };
+
+/* A reader blocked in read() across the remove: it must wake with ENODEV. */
+static void *oa_reader(void *arg)
+{
+	uint8_t buf[4096];
+	ssize_t n;
+
+	(void)arg;
+	for (;;) {
+		n = read(live.oa_fd, buf, sizeof(buf));
+		if (n < 0) {
+			live.oa_err = errno;
+			if (errno != EINTR && errno != EAGAIN)
+				break;
+		} else {
+			live.oa_reports++;
+		}
+	}
+	return NULL;
+}
+
+/* ioctls racing the remove: each works or says ENODEV, nothing else. */
+static void *ioctl_racer(void *arg)
+{
+	int err;
+
+	(void)arg;
+	for (;;) {
+		/* Size 0: the answer's size only, nothing copied out. */
+		struct drm_dg1_query q = { .query = DRM_DG1_QUERY_DEVICE };
+		struct drm_dg1_gem_create c = gem_create_args(4096, GEM_SMEM, 0);
+
+		err = dg1dev_ioctl(live.fd, DRM_IOCTL_DG1_QUERY, &q) ? errno : 0;
+		if (!err) {
+			err = dg1dev_ioctl(live.fd, DRM_IOCTL_DG1_GEM_CREATE, &c) ?
+			      errno : 0;
+			if (!err) {
+				struct drm_gem_close gc = { .handle = c.handle };
+
+				err = dg1dev_ioctl(live.fd, DRM_IOCTL_GEM_CLOSE,
+						   &gc) ? errno : 0;
+			}
+		}
+		live.ioctls++;
+		if (err) {
+			live.ioctl_err = err;
+			/* ENODEV is for good: the file never works again. */
+			if (err == ENODEV)
+				break;
+			if (++live.ioctl_bad > 8)
+				break;
+		}
+	}
+	return NULL;
+}
+
+static int oa_open(int fd)
+{
+	static const uint32_t mux[] = { 0x9888, 0 };	/* NOA_WRITE */
+	struct drm_dg1_perf_oa_config cfg = {
+		.n_mux_regs = 1, .mux_regs_ptr = (uintptr_t)mux,
+	};
+	uint64_t props[] = {
+		DRM_DG1_PERF_PROP_SAMPLE_OA, 1,
+		DRM_DG1_PERF_PROP_OA_METRICS_SET, 0,
+		DRM_DG1_PERF_PROP_OA_FORMAT,
+		DRM_DG1_OA_FORMAT_A32u40_A4u32_B8_C8,
+		/* 2^21 ticks, 109 ms: the reader sleeps when the remove comes. */
+		DRM_DG1_PERF_PROP_OA_EXPONENT, 20,
+	};
+	struct drm_dg1_perf_open o = {
+		.num_properties = 4, .properties_ptr = (uintptr_t)props,
+	};
+	int id, s;
+
+	memcpy(cfg.uuid, "d91b0000-0000-4000-8000-00000000d91d", 36);
+	id = dg1dev_ioctl(fd, DRM_IOCTL_DG1_PERF_ADD_CONFIG, &cfg);
+	igt_assert_f(id > 0, "PERF_ADD_CONFIG: %s", strerror(errno));
+	props[3] = id;
+	s = dg1dev_ioctl(fd, DRM_IOCTL_DG1_PERF_OPEN, &o);
+	igt_assert_f(s >= 0, "PERF_OPEN: %s", strerror(errno));
+	return s;
+}
+
+static void make_live(void)
+{
+	struct drm_prime_handle exp = { .flags = DRM_CLOEXEC | DRM_RDWR };
+	struct drm_prime_handle imp = { };
+	uint8_t rec[4096];
+	volatile uint32_t *b;
+	unsigned int e, j, i;
+	uint32_t shared;
+	void *p;
+
+	live.fd = igt_dg1_open_render();
+	live.vm = vm_create(live.fd);
+	for (i = 0; i < 2; i++) {
+		live.bo[i] = gem_create(live.fd, BO_SIZE, where[i], 0);
+		live.offset[i] = gem_mmap_offset(live.fd, live.bo[i]);
+		live.map[i] = gem_mmap(live.fd, live.bo[i], BO_SIZE);
+		gem_fill(live.map[i], BO_SIZE, 40 + i, 1);
+	}
+
+	/* Endless: MI_ARB_CHECK, then a jump back to it. */
+	live.loop_bo = gem_create(live.fd, 4096, GEM_SMEM, 0);
+	b = gem_mmap(live.fd, live.loop_bo, 4096);
+	b[0] = 0x02800000;
+	b[1] = 0x18800101;
+	b[2] = (uint32_t)LOOP_VA;
+	b[3] = 0;
+	munmap((void *)b, 4096);
+	vm_map(live.fd, live.vm, live.loop_bo, 0, LOOP_VA, 4096, 0);
+	for (e = 0; e < dut.num_engines; e++) {
+		uint32_t q = queue_create(live.fd, live.vm, &dut.engines[e], 0);
+
+		for (j = 0; j < JOBS; j++) {
+			uint32_t so = exec_out(live.fd, q, LOOP_VA);
+
+			live.sync[e][j] = sync_file_of(live.fd, so);
+			syncobj_destroy(live.fd, so);
+		}
+	}
+
+	/* Exported to vgem, and mapped through the dma-buf. */
+	shared = gem_create(live.fd, BO_SIZE, GEM_SMEM, 0);
+	exp.handle = shared;
+	do_ioctl(live.fd, DRM_IOCTL_PRIME_HANDLE_TO_FD, &exp);
+	live.dmabuf = exp.fd;
+	live.vgem_fd = vgem_open();
+	igt_assert_f(live.vgem_fd >= 0, "no vgem: %s", strerror(-live.vgem_fd));
+	imp.fd = live.dmabuf;
+	do_ioctl(live.vgem_fd, DRM_IOCTL_PRIME_FD_TO_HANDLE, &imp);
+	live.vgem_handle = imp.handle;
+	p = mmap(NULL, BO_SIZE, PROT_READ | PROT_WRITE, MAP_SHARED,
+		 live.dmabuf, 0);
+	igt_assert_f(p != MAP_FAILED, "mmap of the dma-buf: %s",
+		     strerror(errno));
+	live.dmabuf_map = p;
+	gem_fill(live.dmabuf_map, BO_SIZE, 42, 1);
+	gem_close(live.fd, shared);
+
+	live.oa_fd = oa_open(live.fd);
+	igt_assert_f(read(live.oa_fd, rec, sizeof(rec)) > 0,
+		     "the first OA read: %s", strerror(errno));
+	live.oa_reports = 1;
+	live.ioctls = 0;
+	live.oa_err = live.ioctl_err = live.ioctl_bad = 0;
+	igt_assert(!pthread_create(&live.oa_thread, NULL, oa_reader, NULL));
+	igt_assert(!pthread_create(&live.ioctl_thread, NULL, ioctl_racer,
+				   NULL));
+}
+
+/* Join a thread within @ms, or fail: a thread stuck in the driver. */
+static void join_within(pthread_t t, const char *what, unsigned int ms)
+{
+	struct timespec ts;
+	int err;
+
+	clock_gettime(CLOCK_REALTIME, &ts);
+	ts.tv_sec += ms / 1000;
+	ts.tv_nsec += (ms % 1000) * 1000000l;
+	if (ts.tv_nsec >= 1000000000l) {
+		ts.tv_sec++;
+		ts.tv_nsec -= 1000000000l;
+	}
+	err = pthread_timedjoin_np(t, NULL, &ts);
+	igt_assert_f(!err, "the %s thread still runs %u ms after the remove: %s",
+		     what, ms, strerror(err));
+}
+
+static void remove_device(void)
+{
+	uint64_t t0, ms;
+	int err;
+
+	/* Let the first batches start, the stream fill, the racer run. */
+	dut_sleep_ms(100);
+	t0 = dut_now_ns();
+	err = dg1dev_sysfs_write(remove_path, "1");
+	ms = (dut_now_ns() - t0) / NSEC_PER_MSEC;
+	errno = 0;
+	igt_assert_f(!err, "%s: %s", remove_path, strerror(-err));
+	present = false;
+	igt_assert_f(access(dut.pci, F_OK), "%s still there after the remove",
+		     dut.pci);
+	igt_info("remove with %u x %u endless batches, an OA reader, an ioctl racer and a dma-buf in vgem: %" PRIu64 " ms\n",
+		 dut.num_engines, JOBS, ms);
+	igt_assert_f(ms < DG1_JOB_TIMEOUT_MS,
+		     "the remove took %" PRIu64 " ms, more than one job timeout",
+		     ms);
+
+	join_within(live.oa_thread, "OA reader", 2000);
+	join_within(live.ioctl_thread, "ioctl", 2000);
+	igt_info("OA reader: %u reads, then %s; ioctl racer: %u rounds, then %s\n",
+		 live.oa_reports, strerror(live.oa_err), live.ioctls,
+		 strerror(live.ioctl_err));
+	igt_assert_f(live.oa_err == ENODEV,
+		     "the blocked OA read ended with %s, want ENODEV",
+		     strerror(live.oa_err));
+	igt_assert_f(!live.ioctl_bad && live.ioctl_err == ENODEV,
+		     "the ioctl racer saw %d errors other than ENODEV (last %s)",
+		     live.ioctl_bad, strerror(live.ioctl_err));
+}
+
+/* The old file, stream, fences and mappings after the remove. */
+static void check_old(void)
+{
+	struct drm_dg1_query q = { .query = DRM_DG1_QUERY_DEVICE };
+	struct sync_fence_info fi;
+	uint8_t rec[256];
+	unsigned int e, j, i;
+	void *p;
+
+	do_ioctl_err(live.fd, DRM_IOCTL_DG1_QUERY, &q, ENODEV);
+	igt_assert_f(read(live.oa_fd, rec, sizeof(rec)) < 0 && errno == ENODEV,
+		     "read() of the OA stream after the remove: %s",
+		     strerror(errno));
+	errno = 0;
+	for (e = 0; e < dut.num_engines; e++)
+		for (j = 0; j < JOBS; j++) {
+			int st = sync_file_fence(live.sync[e][j], &fi);
+
+			igt_assert_f(st == -ENODEV,
+				     "%s batch %u: fence status %d, want -ENODEV",
+				     dut_engine_str(&dut.engines[e]), j, st);
+		}
+	for (i = 0; i < 2; i++) {
+		igt_assert_f(!gem_touch(live.map[i] + BO_SIZE / 8 - 1, true) &&
+			     !gem_touch(live.map[i], false),
+			     "the %s object's mapping signalled after the remove",
+			     gem_where_str(where[i]));
+		igt_assert_f(!live.map[i][0],
+			     "the %s object's mapping still shows its contents",
+			     gem_where_str(where[i]));
+	}
+	igt_assert_f(!gem_touch(live.dmabuf_map, false) && !live.dmabuf_map[0],
+		     "the dma-buf's mapping: a signal, or its old contents");
+	p = mmap(NULL, BO_SIZE, PROT_READ, MAP_SHARED, live.fd,
+		 live.offset[0]);
+	igt_assert_f(p == MAP_FAILED && errno == ENODEV,
+		     "a new mapping of the old file: %s, want ENODEV",
+		     p == MAP_FAILED ? strerror(errno) : "it worked");
+	errno = 0;
+}
+
+static int wait_render_node(void)
+{
+	char node[PATH_MAX];
+	uint64_t t0 = dut_now_ns();
+	int fd;
+
+	while ((fd = dg1dev_open_render(NULL, node, sizeof(node))) < 0 &&
+	       dut_now_ns() - t0 < PROBE_TIMEOUT_MS * NSEC_PER_MSEC)
+		dut_sleep_ms(20);
+	igt_assert_f(fd >= 0, "no dg1 render node %u ms after the rescan: %s",
+		     PROBE_TIMEOUT_MS, strerror(-fd));
+	return fd;
+}
+
+/* Rescan: a new instance, which runs a store on every engine. */
+static void rescan(void)
+{
+	uint32_t vm, bo, q, so;
+	volatile uint32_t *m;
+	unsigned int e;
+	int err, fd;
+
+	err = dg1dev_sysfs_write(RESCAN_PATH, "1");
+	errno = 0;
+	igt_assert_f(!err, "%s: %s", RESCAN_PATH, strerror(-err));
+	fd = wait_render_node();
+	present = true;
+	igt_assert_f(dg1dev_pci_bound_to_dg1(dut.pci),
+		     "%s is back but not bound to dg1", bdf);
+
+	vm = vm_create(fd);
+	bo = gem_create(fd, 4096, GEM_SMEM, 0);
+	m = gem_mmap(fd, bo, 4096);
+	vm_map(fd, vm, bo, 0, STORE_VA, 4096, 0);
+	for (e = 0; e < dut.num_engines; e++) {
+		m[0x100 + 8 * e] = 0x10000002;	/* MI_STORE_DATA_IMM, PPGTT */
+		m[0x101 + 8 * e] = (uint32_t)STORE_VA + 4 * e;
+		m[0x102 + 8 * e] = 0;
+		m[0x103 + 8 * e] = 0xd1500000 + e;
+		m[0x104 + 8 * e] = 0x05000000;	/* MI_BATCH_BUFFER_END */
+		q = queue_create(fd, vm, &dut.engines[e], 0);
+		so = exec_out(fd, q, STORE_VA + 4 * (0x100 + 8 * e));
+		wait_ok(fd, so, EXEC_TIMEOUT_MS);
+		igt_assert_f(m[e] == 0xd1500000 + e,
+			     "%s on the new instance stored 0x%x",
+			     dut_engine_str(&dut.engines[e]), m[e]);
+		syncobj_destroy(fd, so);
+		queue_destroy(fd, q);
+	}
+	munmap((void *)m, 4096);
+	close(fd);
+
+	/* The counters page moved with the device: map the new one. */
+	igt_dg1_vdg1_close(dut.vdg1);
+	dut.vdg1 = igt_dg1_vdg1_probe(dut.pci, dut.vdg1_why,
+				      sizeof(dut.vdg1_why));
+	igt_assert_f(dut.vdg1 || !igt_dg1_expect_vdg1(),
+		     "no counters page after the rescan: %s", dut.vdg1_why);
+}
+
+/* The old instance's files close only now, after the new one came. */
+static void late_close(void)
+{
+	unsigned int e, j, i;
+
+	for (e = 0; e < dut.num_engines; e++)
+		for (j = 0; j < JOBS; j++) {
+			close(live.sync[e][j]);
+			live.sync[e][j] = -1;
+		}
+	for (i = 0; i < 2; i++) {
+		munmap((void *)live.map[i], BO_SIZE);
+		live.map[i] = NULL;
+	}
+	munmap((void *)live.dmabuf_map, BO_SIZE);
+	live.dmabuf_map = NULL;
+	igt_assert_f(!close(live.oa_fd), "closing the OA stream: %s",
+		     strerror(errno));
+	live.oa_fd = -1;
+	igt_assert_f(!close(live.fd), "closing the old file: %s",
+		     strerror(errno));
+	live.fd = -1;
+	gem_close(live.vgem_fd, live.vgem_handle);
+	close(live.vgem_fd);
+	live.vgem_fd = -1;
+	igt_assert_f(!close(live.dmabuf), "closing the dma-buf: %s",
+		     strerror(errno));
+	live.dmabuf = -1;
+}
+
+static void setup(void)
+{
+	dut_open();
+	igt_dg1_require_f(dut.pci[0], "%s", dut.vdg1_why);
+	dut_require_debugfs();
+	bdf = strrchr(dut.pci, '/') + 1;
+	snprintf(remove_path, sizeof(remove_path),
+		 "/sys/bus/pci/devices/%s/remove", bdf);
+	igt_dg1_require_f(!access(remove_path, W_OK), "cannot write %s: %s",
+			  remove_path, strerror(errno));
+	present = true;
+	dg1dev_klog_start(&klog);
+	/* The fixture's own file would be one more old file: close it now. */
+	close(dut.fd);
+	dut.fd = -1;
+}
+
+static void test_remove_everything_live(void)
+{
+	make_live();
+	remove_device();
+}
+
+static void test_old_files_enodev(void)
+{
+	igt_require_f(!present && live.fd >= 0, "the device was not removed");
+	check_old();
+}
+
+static void test_rescan(void)
+{
+	igt_require_f(!present, "the device was not removed");
+	rescan();
+}
+
+static void test_late_close(void)
+{
+	igt_require_f(present && live.fd >= 0, "nothing to close late");
+	late_close();
+	cycles_done++;
+}
+
+static void test_more_cycles(void)
+{
+	igt_require_f(cycles_done == 1, "the first cycle did not complete");
+	while (cycles_done < CYCLES) {
+		make_live();
+		remove_device();
+		check_old();
+		rescan();
+		late_close();
+		cycles_done++;
+	}
+	igt_info("%u remove/rescan cycles with everything live\n",
+		 cycles_done);
+}
+
+static void test_kernel_log(void)
+{
+	igt_dg1_assert_klog_clean(&klog);
+}
+
+igt_main
+{
+	igt_fixture
+		setup();
+
+	dut_subtest("remove-everything-live", test_remove_everything_live);
+	dut_subtest("old-files-enodev", test_old_files_enodev);
+	dut_subtest("rescan", test_rescan);
+	dut_subtest("late-close", test_late_close);
+	dut_subtest("more-cycles", test_more_cycles);
+	dut_subtest("kernel-log-clean", test_kernel_log);
+
+	/* Leave the device on the bus, bound, whatever failed. */
+	igt_fixture {
+		if (!present)
+			dg1dev_sysfs_write(RESCAN_PATH, "1");
+		dut_close();
+	}
+}
