@@ -4,9 +4,11 @@
  * (dg1_dev_reglog.h).
  */
 #include <errno.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "dg1_dev_reglog.h"
 
@@ -76,6 +78,40 @@ int dg1dev_reglog_read_all(const struct dg1dev_prober *p,
 	}
 	*out = all;
 	return 0;
+}
+
+static bool fw_request_held(const struct dg1dev_reglog_entry *e)
+{
+	bool req = e->offset == 0xa188 || e->offset == 0xa278 ||
+		   (e->offset >= 0xa540 && e->offset <= 0xa57c);
+
+	/* Masked: the low half is the request, kept where no write clears it. */
+	return req && (e->value & 0xffff);
+}
+
+int dg1dev_reglog_read_settled(const struct dg1dev_prober *p,
+			       struct dg1dev_reglog_entry **out, size_t *n,
+			       unsigned int timeout_ms)
+{
+	unsigned int waited = 0;
+	size_t i;
+	int err;
+
+	for (;;) {
+		err = dg1dev_reglog_read_all(p, out, n);
+		if (err)
+			return err;
+		for (i = 0; i < *n && !fw_request_held(&(*out)[i]); i++)
+			;
+		if (i == *n)
+			return 0;
+		if (waited >= timeout_ms)
+			return -ETIMEDOUT;
+		free(*out);
+		*out = NULL;
+		usleep(10000);
+		waited += 10;
+	}
 }
 
 int dg1dev_reglog_format(const struct dg1dev_reglog_entry *e, char *buf,

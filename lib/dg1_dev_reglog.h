@@ -37,6 +37,16 @@ int dg1dev_reglog_next(const struct dg1dev_prober *p, uint32_t offset,
 /* Every entry, in order, into a malloc'd array: 0, or -errno. */
 int dg1dev_reglog_read_all(const struct dg1dev_prober *p,
 			   struct dg1dev_reglog_entry **out, size_t *n);
+/*
+ * The same once no forcewake request register (render 0xa188, GT 0xa278,
+ * media 0xa540-0xa57c) holds a request: a driver drops its domains ~1 ms
+ * after its last access, so a dump taken sooner catches them held. Polls
+ * for up to @timeout_ms: 0, -ETIMEDOUT (@out then holds the last read, the
+ * held request in it) or another -errno.
+ */
+int dg1dev_reglog_read_settled(const struct dg1dev_prober *p,
+			       struct dg1dev_reglog_entry **out, size_t *n,
+			       unsigned int timeout_ms);
 /* The line of @e, no newline; the length snprintf() returns. */
 int dg1dev_reglog_format(const struct dg1dev_reglog_entry *e, char *buf,
 			 size_t len);

@@ -18,6 +18,7 @@
  * Exit status: 0, or 1 with the reason on stderr.
  */
 #define _GNU_SOURCE
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -54,8 +55,14 @@ int main(int argc, char **argv)
 		dg1dev_vdg1_prober_close(&p);
 		return 0;
 	}
-	err = dg1dev_reglog_read_all(&p, &all, &n);
+	/* A domain still held would make its request register timing's. */
+	err = dg1dev_reglog_read_settled(&p, &all, &n, 1000);
 	dg1dev_vdg1_prober_close(&p);
+	if (err == -ETIMEDOUT) {
+		fprintf(stderr, "vdg1_regstate: a forcewake request still held after 1 s\n");
+		free(all);
+		return 1;
+	}
 	if (err) {
 		fprintf(stderr, "vdg1_regstate: out of memory\n");
 		return 1;
