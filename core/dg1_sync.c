@@ -113,11 +113,19 @@ int dg1_syncs_lookup(struct dg1_syncs *s, struct drm_file *file)
 		const struct drm_dg1_sync *sync = &s->syncs[i];
 
 		if (!(sync->flags & DRM_DG1_SYNC_FLAG_SIGNAL)) {
+			struct dma_fence *fence = NULL;
+
+			/*
+			 * On failure drm_syncobj_find_fence() may leave the
+			 * pointer at a fence it has already put (a point on a
+			 * binary syncobj): keep only what it hands over.
+			 */
 			ret = drm_syncobj_find_fence(file, sync->handle,
 						     sync->timeline_value, 0,
-						     &s->fences[i]);
+						     &fence);
 			if (ret)
 				return ret;
+			s->fences[i] = fence;
 			continue;
 		}
 		s->syncobjs[i] = drm_syncobj_find(file, sync->handle);

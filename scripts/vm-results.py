@@ -36,7 +36,7 @@ FULL = '@full'          # every binary of tests/test-list.txt, in order
 # cycles (each is a rebind of its own). Kept in step with
 # full_list_but_once in scripts/vm/init.
 FULL_BUT_ONCE = '@full-but-once'
-ONCE_TESTS = ('dg1_perf', 'dg1_limits', 'dg1_hotunplug')
+ONCE_TESTS = ('dg1_perf', 'dg1_limits', 'dg1_hotunplug', 'dg1_fuzz')
 AUDIT = 'dg1_audit'     # run by the init itself, after the last driver action
 MIN_INJECT_CHECKPOINTS = 15
 

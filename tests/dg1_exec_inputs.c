@@ -172,6 +172,24 @@ void test_bad_input(void)
 		exec_fails(y, -EINVAL, "wait without a fence", out);
 	}
 	syncobj_destroy(dut.fd, s[1].handle);
+	/*
+	 * A point of a binary syncobj that has a fence: the lookup fails,
+	 * and must not drop the fence the syncobj holds (dg1_fuzz seed 1
+	 * found KASAN's use-after-free when the syncobj went next).
+	 */
+	s[1].type = DRM_DG1_SYNC_TYPE_TIMELINE_SYNCOBJ;
+	s[1].timeline_value = 1;
+	s[1].handle = syncobj_create(dut.fd, DRM_SYNCOBJ_CREATE_SIGNALED);
+	for (i = 0; i < 2; i++) {
+		struct drm_dg1_exec y = x;
+
+		y.num_syncs = 2;
+		exec_fails(y, -EINVAL, "a point of a signalled binary syncobj",
+			   out);
+	}
+	igt_assert_eq(__syncobj_wait(dut.fd, &s[1].handle, 1, 0), 0);
+	syncobj_destroy(dut.fd, s[1].handle);
+	memset(&s[1], 0, sizeof(s[1]));
 
 	/* EXEC_QUEUE_DESTROY */
 	memset(&d, 0, sizeof(d));
