@@ -166,6 +166,29 @@ bool dg1_context_wait_off_engine(struct dg1_context *ce)
 }
 
 /**
+ * dg1_context_stop() - take a context off its engine for good
+ * @ce: the context
+ * @error: what its unfinished requests end with (negative); a first
+ *	ban's error stays
+ *
+ * Returns once the engine no longer runs it: the engine is reset if the
+ * context does not switch out in time. Nothing of it is submitted again.
+ *
+ * Context: process; sleeps up to %DG1_CONTEXT_SWITCH_OUT_TIMEOUT and a reset.
+ */
+void dg1_context_stop(struct dg1_context *ce, int error)
+{
+	struct dg1_hw_engine *e = ce->engine;
+
+	dg1_context_cancel(ce, error);
+	if (!dg1_context_wait_off_engine(ce)) {
+		drm_dbg(&ce->dg1->drm, "%s: context not switched out, resetting\n",
+			e->info->name);
+		dg1_execlists_reset(e, DG1_RESET_REPLAY, NULL);
+	}
+}
+
+/**
  * dg1_context_fini() - free a context once the engine is done with it
  * @ce: the context; nothing submits to it any more
  *
@@ -178,14 +201,7 @@ bool dg1_context_wait_off_engine(struct dg1_context *ce)
  */
 void dg1_context_fini(struct dg1_context *ce)
 {
-	struct dg1_hw_engine *e = ce->engine;
-
-	dg1_context_cancel(ce, -ECANCELED);
-	if (!dg1_context_wait_off_engine(ce)) {
-		drm_dbg(&ce->dg1->drm, "%s: context not switched out, resetting\n",
-			e->info->name);
-		dg1_execlists_reset(e, DG1_RESET_REPLAY, NULL);
-	}
+	dg1_context_stop(ce, -ECANCELED);
 	dg1_kobj_destroy(ce->dg1, &ce->ring);
 	dg1_kobj_destroy(ce->dg1, &ce->state);
 }

@@ -32,6 +32,7 @@ struct dma_fence *dg1_context_run_cmds(struct dg1_context *ce,
 				       struct dg1_request *rq,
 				       const u32 *cmds, unsigned int n);
 bool dg1_context_wait_off_engine(struct dg1_context *ce);
+void dg1_context_stop(struct dg1_context *ce, int error);
 bool dg1_context_check_hang(struct dg1_context *ce, unsigned long timeout);
 u64 dg1_context_runtime_ns(struct dg1_context *ce);
 

@@ -679,6 +679,19 @@ void dg1_exec_queue_file_fini(struct dg1_exec_queue_file *qf)
 	struct dg1_exec_queue *q;
 	unsigned long id;
 
+	/*
+	 * Off the engines now, before the file's VMs lose their mappings: a
+	 * batch still running would fault on them and be blamed for a hang.
+	 */
+	xa_for_each(&qf->queues, id, q) {
+		int idx;
+
+		/* An unplugged device stopped its engines itself. */
+		if (!drm_dev_enter(&q->ctx.dg1->drm, &idx))
+			break;
+		dg1_context_stop(&q->ctx, -ECANCELED);
+		drm_dev_exit(idx);
+	}
 	xa_for_each(&qf->queues, id, q)
 		dg1_exec_queue_kill(q);
 	xa_destroy(&qf->queues);
