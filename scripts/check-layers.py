@@ -47,7 +47,7 @@ LAYERS = [
 # shared by its files.
 CALL_ORDER = {
     "submit/": [("dg1_ring", "dg1_lrc", "dg1_csb"), ("dg1_request",),
-                ("dg1_execlists",), ("dg1_hw_engine",), ("dg1_context",),
+                ("dg1_capture",), ("dg1_execlists",), ("dg1_hw_engine",), ("dg1_context",),
                 ("dg1_default_ctx",), ("dg1_exec_queue",)],
 }
 CONTAINER = "core/dg1_device_types.h"
@@ -64,7 +64,7 @@ VDG1_ORDER = [
      "vdg1_pcode"),                     # domains, steering, translation
     ("vdg1_regs", "vdg1_probe", "vdg1_pm", "vdg1_oa_report"),
     ("vdg1_mmu", "vdg1_irq", "vdg1_engine_regs", "vdg1_global_regs"),
-    ("vdg1_oa", "vdg1_blt"),
+    ("vdg1_oa", "vdg1_blt", "vdg1_cs_regs"),
     ("vdg1_cs",),
     ("vdg1_execlists",),
     ("vdg1_counters_page",),

@@ -25,6 +25,7 @@
 #include "vdg1_counters_sink.h"
 #include "vdg1_engine_regs.h"
 #include "vdg1_event.h"
+#include "vdg1_cs_regs.h"
 #include "vdg1_execlists.h"
 #include "vdg1_ggtt.h"
 #include "vdg1_global_regs.h"
@@ -130,6 +131,7 @@ struct vdg1_core *vdg1_core_create(const struct vdg1_config *cfg,
 		{ vdg1_mmu_regs, vdg1_mmu_regs_count },
 		{ vdg1_irq_regs, vdg1_irq_regs_count },
 		{ vdg1_execlists_regs, vdg1_execlists_regs_count },
+		{ vdg1_cs_status_regs, vdg1_cs_status_regs_count },
 		{ vdg1_pcode_regs, vdg1_pcode_regs_count },
 		{ vdg1_pm_regs, vdg1_pm_regs_count },
 		{ vdg1_oa_regs, vdg1_oa_regs_count },

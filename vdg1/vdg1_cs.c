@@ -34,13 +34,12 @@
 #include "vdg1_state.h"
 #include "vdg1_counters_sink.h"
 #include "vdg1_cs.h"
+#include "vdg1_cs_regs.h"
 #include "vdg1_engine_regs.h"
 #include "vdg1_host.h"
 #include "vdg1_irq.h"
 #include "vdg1_oa.h"
 #include "vdg1_regdefs.h"
-#include "vdg1_reglog.h"
-#include "vdg1_regs.h"
 
 #define CMD_CLIENT(h)		((h) >> 29)
 #define MI_OPCODE(h)		(((h) >> 23) & 0x3f)
@@ -74,15 +73,8 @@
 #define HWSP_INDEX_MIN		0x10		/* dwords below are the HW's */
 #define MAX_CMD_DWORDS		256
 
-/* Engine registers the CS keeps itself (offsets from the base). */
-#define CS_GPR_BASE		0x600
-#define CS_GPR_END		0x680
-#define CS_PRED_SRC0		0x400
-#define CS_PRED_SRC1		0x408
-#define CS_PRED_RESULT		0x418
-#define CS_PRED_RESULT_1	0x41c
+/* Where the global status page's address is (from the engine's base). */
 #define CS_HWS_PGA		0x80
-#define CS_TIMESTAMP		0x358
 
 static const struct {
 	uint32_t base;
@@ -265,133 +257,6 @@ static enum vdg1_cs_stop cs_error(struct vdg1_cs *cs, uint32_t header,
 	return VDG1_CS_ERROR;
 }
 
-/* ---- registers ---- */
-
-/* A register offset as a command names it: bit 19 makes it engine-relative. */
-static uint32_t cs_reg(const struct vdg1_cs *cs, uint32_t offset, bool cs_mmio)
-{
-	offset &= 0x7ffffc;
-	if (cs_mmio)
-		offset = cs->mmio_base + (offset & 0xffc);
-	return offset;
-}
-
-/*
- * Is @reg in one of the engine's FORCE_TO_NONPRIV slots for writing? A
- * slot holds the register's offset (bits 25:2), the access (29:28: 0
- * read-write, 1 read, 2 write) and how many registers from it (1:0: 1, 4,
- * 16, 64) (i915 gt/intel_engine_regs.h RING_FORCE_TO_NONPRIV_*).
- */
-static bool reg_whitelisted(const struct vdg1_cs *cs, uint32_t reg)
-{
-	const uint32_t *slot = &cs->core->mmio[(cs->mmio_base + 0x4d0) / 4];
-	unsigned int i;
-
-	for (i = 0; i < 12; i++) {
-		uint32_t start = slot[i] & 0x03fffffc;
-		uint32_t n = 1u << (2 * (slot[i] & 3));
-		unsigned int access = slot[i] >> 28 & 3;
-
-		if ((access == 0 || access == 2) && reg >= start &&
-		    reg < start + 4 * n)
-			return true;
-	}
-	return false;
-}
-
-/*
- * What a non-privileged batch may write (Vol 13 General Assets, "User
- * Mode Privileged Commands"): the GPRs, the predicate registers and, on
- * the copy engine, BCS_SWCTRL and BLIT_CCTL; and what the driver put in
- * the engine's whitelist.
- */
-static bool reg_user_writable(const struct vdg1_cs *cs, uint32_t reg)
-{
-	uint32_t rel = reg - cs->mmio_base;
-
-	if (rel >= CS_GPR_BASE && rel < CS_GPR_END)
-		return true;
-	if (rel >= CS_PRED_SRC0 && rel < 0x420)
-		return true;
-	if (cs->hw_class == 3 && (reg == 0x22200 || reg == 0x22204))
-		return true;
-	return reg_whitelisted(cs, reg);
-}
-
-static uint32_t reg_read(struct vdg1_cs *cs, uint32_t reg)
-{
-	uint32_t rel = reg - cs->mmio_base;
-	const struct vdg1_reg *r;
-
-	if (rel >= CS_GPR_BASE && rel < CS_GPR_END) {
-		uint64_t g = cs->gpr[(rel - CS_GPR_BASE) / 8];
-
-		return rel & 4 ? (uint32_t)(g >> 32) : (uint32_t)g;
-	}
-	if (rel == CS_PRED_SRC0 || rel == CS_PRED_SRC0 + 4)
-		return (uint32_t)(cs->predicate_src0 >> (rel & 4 ? 32 : 0));
-	if (rel == CS_PRED_SRC1 || rel == CS_PRED_SRC1 + 4)
-		return (uint32_t)(cs->predicate_src1 >> (rel & 4 ? 32 : 0));
-	if (rel == CS_PRED_RESULT)
-		return cs->predicate_result;
-	if (rel == CS_PRED_RESULT_1)
-		return cs->predicate_result_1;
-	r = vdg1_regs_lookup(cs->core, reg);
-	if (!r) {
-		vdg1_host_log(&cs->core->host, VDG1_LOG_UNIMP,
-			      "vdg1: engine %u reads unimplemented 0x%06x",
-			      cs->engine, reg);
-		return 0;
-	}
-	return vdg1_regs_read(cs->core, r, reg, true);
-}
-
-static void reg_write(struct vdg1_cs *cs, uint32_t reg, uint32_t val)
-{
-	uint32_t rel = reg - cs->mmio_base;
-	const struct vdg1_reg *r;
-
-	if (rel >= CS_GPR_BASE && rel < CS_GPR_END) {
-		uint64_t *g = &cs->gpr[(rel - CS_GPR_BASE) / 8];
-
-		if (rel & 4)
-			*g = (*g & 0xffffffffull) | (uint64_t)val << 32;
-		else
-			*g = (*g & ~0xffffffffull) | val;
-		return;
-	}
-	if (rel == CS_PRED_SRC0 || rel == CS_PRED_SRC0 + 4) {
-		cs->predicate_src0 = rel & 4 ?
-			(cs->predicate_src0 & 0xffffffffull) | (uint64_t)val << 32 :
-			(cs->predicate_src0 & ~0xffffffffull) | val;
-		return;
-	}
-	if (rel == CS_PRED_SRC1 || rel == CS_PRED_SRC1 + 4) {
-		cs->predicate_src1 = rel & 4 ?
-			(cs->predicate_src1 & 0xffffffffull) | (uint64_t)val << 32 :
-			(cs->predicate_src1 & ~0xffffffffull) | val;
-		return;
-	}
-	if (rel == CS_PRED_RESULT) {
-		cs->predicate_result = val;
-		return;
-	}
-	if (rel == CS_PRED_RESULT_1) {
-		cs->predicate_result_1 = val;
-		return;
-	}
-	vdg1_reglog_note(&cs->core->reglog, reg, val,
-			 VDG1_REGLOG_ENGINE(cs->engine));
-	r = vdg1_regs_lookup(cs->core, reg);
-	if (!r) {
-		vdg1_host_log(&cs->core->host, VDG1_LOG_UNIMP,
-			      "vdg1: engine %u writes unimplemented 0x%06x",
-			      cs->engine, reg);
-		return;
-	}
-	vdg1_regs_write(cs->core, r, reg, val);
-}
-
 /* ---- memory ---- */
 
 static uint64_t addr48(uint32_t lo, uint32_t hi)
@@ -418,7 +283,7 @@ static int mem_read(struct vdg1_cs *cs, bool ggtt, uint64_t addr, void *buf,
 /* The global status page (HWS_PGA), where privileged indexes go. */
 static uint32_t hwsp_addr(struct vdg1_cs *cs)
 {
-	return reg_read(cs, cs->mmio_base + CS_HWS_PGA) & ~0xfffu;
+	return vdg1_cs_reg_read(cs, cs->mmio_base + CS_HWS_PGA) & ~0xfffu;
 }
 
 static uint64_t timestamp(struct vdg1_cs *cs)
@@ -465,13 +330,13 @@ static enum vdg1_cs_stop do_lri(struct vdg1_cs *cs, const uint32_t *d,
 	if (!(len & 1) || len < 3)
 		return cs_error(cs, d[0], "bad length");
 	for (i = 1; i < len; i += 2) {
-		uint32_t reg = cs_reg(cs, d[i], cs_mmio);
+		uint32_t reg = vdg1_cs_reg_offset(cs, d[i], cs_mmio);
 
-		if (!cs_privileged(cs) && !reg_user_writable(cs, reg))
+		if (!cs_privileged(cs) && !vdg1_cs_reg_user_writable(cs, reg))
 			return cs_error(cs, d[0], "privileged register");
 	}
 	for (i = 1; i < len; i += 2)
-		reg_write(cs, cs_reg(cs, d[i], cs_mmio), d[i + 1]);
+		vdg1_cs_reg_write(cs, vdg1_cs_reg_offset(cs, d[i], cs_mmio), d[i + 1]);
 	return VDG1_CS_EMPTY;
 }
 
@@ -479,20 +344,20 @@ static enum vdg1_cs_stop do_srm_lrm(struct vdg1_cs *cs, const uint32_t *d,
 				    unsigned int len, bool load)
 {
 	bool ggtt = d[0] & GGTT_BIT;
-	uint32_t reg = cs_reg(cs, d[1], d[0] & (1u << 19)), val;
+	uint32_t reg = vdg1_cs_reg_offset(cs, d[1], d[0] & (1u << 19)), val;
 	uint64_t addr = addr48(d[2], d[3]);
 
 	if (len != 4)
 		return cs_error(cs, d[0], "bad length");
-	if (!cs_privileged(cs) && (ggtt || (load && !reg_user_writable(cs, reg))))
+	if (!cs_privileged(cs) && (ggtt || (load && !vdg1_cs_reg_user_writable(cs, reg))))
 		return cs_error(cs, d[0], "privileged register or GGTT");
 	if (load) {
 		if (mem_read(cs, ggtt, addr, &val, 4))
 			return VDG1_CS_FAULT;
-		reg_write(cs, reg, val);
+		vdg1_cs_reg_write(cs, reg, val);
 		return VDG1_CS_EMPTY;
 	}
-	val = reg_read(cs, reg);
+	val = vdg1_cs_reg_read(cs, reg);
 	if (mem_write(cs, ggtt, addr, &val, 4))
 		return VDG1_CS_FAULT;
 	return VDG1_CS_EMPTY;
@@ -501,14 +366,14 @@ static enum vdg1_cs_stop do_srm_lrm(struct vdg1_cs *cs, const uint32_t *d,
 static enum vdg1_cs_stop do_lrr(struct vdg1_cs *cs, const uint32_t *d,
 				unsigned int len)
 {
-	uint32_t src = cs_reg(cs, d[1], d[0] & (1u << 18));
-	uint32_t dst = cs_reg(cs, d[2], d[0] & (1u << 19));
+	uint32_t src = vdg1_cs_reg_offset(cs, d[1], d[0] & (1u << 18));
+	uint32_t dst = vdg1_cs_reg_offset(cs, d[2], d[0] & (1u << 19));
 
 	if (len != 3)
 		return cs_error(cs, d[0], "bad length");
-	if (!cs_privileged(cs) && !reg_user_writable(cs, dst))
+	if (!cs_privileged(cs) && !vdg1_cs_reg_user_writable(cs, dst))
 		return cs_error(cs, d[0], "privileged register");
-	reg_write(cs, dst, reg_read(cs, src));
+	vdg1_cs_reg_write(cs, dst, vdg1_cs_reg_read(cs, src));
 	return VDG1_CS_EMPTY;
 }
 
@@ -621,7 +486,7 @@ static enum vdg1_cs_stop do_semaphore_wait(struct vdg1_cs *cs,
 	if (d[0] & (1u << 16)) {
 		if (!cs_privileged(cs))
 			return cs_error(cs, d[0], "register poll from a user batch");
-		mem = reg_read(cs, d[2] & 0x3ffffc);
+		mem = vdg1_cs_reg_read(cs, d[2] & 0x3ffffc);
 	} else if (mem_read(cs, ggtt, addr48(d[2], d[3]), &mem, 4)) {
 		return VDG1_CS_FAULT;
 	}
@@ -951,6 +816,7 @@ enum vdg1_cs_stop vdg1_cs_run(struct vdg1_cs *cs, uint32_t *budget)
 			return VDG1_CS_EMPTY;
 		if (cs_fetch(cs, d, 1))
 			return VDG1_CS_FAULT;
+		cs->ipehr = d[0];
 		len = cmd_length(d[0]);
 		if (!len || len > MAX_CMD_DWORDS)
 			return cs_error(cs, d[0], "unknown command");

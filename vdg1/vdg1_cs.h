@@ -95,6 +95,7 @@ struct vdg1_cs {
 	uint32_t predicate_result;
 	/* MI_PREDICATE_RESULT_1: what a predicated batch start obeys. */
 	uint32_t predicate_result_1;
+	uint32_t ipehr;			/* the last header parsed */
 
 	/*
 	 * The context's workaround batches, run at its load before anything

@@ -71,12 +71,11 @@ const struct vdg1_reg vdg1_engine_regs[] = {
 	ENGINE(GEN11_BSD3_RING_BASE, "VCS2", VDG1_BOX(VDG1_FW_VDBOX2)),
 	/*
 	 * Render and copy registers i915 programs (gt/intel_workarounds.c,
-	 * gt/intel_gt.c): the error records it clears read 0 (nothing
-	 * recorded); chicken and mode bits are storage, masked where i915
+	 * gt/intel_gt.c): the error record it clears reads 0 (nothing
+	 * recorded; IPEIR is vdg1_cs_regs.c's); chicken and mode bits are storage, masked where i915
 	 * writes them masked; the replicated ones keep a copy per DSS.
 	 */
 	EREG(0x2024, 1, VDG1_REG_RO, NULL, "PGTBL_ER", VDG1_BOX_ALWAYS),
-	EREG(0x2064, 1, VDG1_REG_RO, NULL, "IPEIR_I965", VDG1_BOX_ALWAYS),
 	EREG(0x20a0, 1, 0, NULL, "GEN7_FF_THREAD_MODE", VDG1_BOX_ALWAYS),
 	EREG(0x20e0, 1, VDG1_REG_MASKED, NULL, "GEN7_FF_SLICE_CS_CHICKEN1",
 	     VDG1_BOX_ALWAYS),

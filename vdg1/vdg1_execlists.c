@@ -73,7 +73,7 @@
 
 /* Register-state dwords (Vol 13 "Logical Ring Context"; i915 names). */
 #define LRC_STATE		4096
-#define LRC_DWORDS		0xb4
+#define LRC_DWORDS		0xb6	/* through IPEHR */
 #define CTX_CONTROL		0x03
 #define CTX_HEAD		0x05
 #define CTX_TAIL		0x07
@@ -91,6 +91,7 @@
 #define CTX_BB_STACK		0x53	/* second level: addr lo, hi, state */
 #define CTX_PRED_RESULT_1	0x73	/* MI_PREDICATE_RESULT_1's value */
 #define CTX_GPR0		0x75	/* value slot of GPR0's low dword */
+#define CTX_IPEHR		0xb5
 /*
  * Where the model keeps MI_PREDICATE_SRC0/SRC1 (lo, hi) and
  * MI_PREDICATE_RESULT: the manual does not place them in the image, which
@@ -265,6 +266,7 @@ static bool restore(struct vdg1_engine *e, uint64_t desc)
 			cs->gpr[i] = r[CTX_GPR0 + 4 * i] |
 				     (uint64_t)r[CTX_GPR0 + 4 * i + 2] << 32;
 		cs->predicate_result_1 = r[CTX_PRED_RESULT_1];
+		cs->ipehr = r[CTX_IPEHR];
 		cs->predicate_src0 = pred[0] | (uint64_t)pred[1] << 32;
 		cs->predicate_src1 = pred[2] | (uint64_t)pred[3] << 32;
 		cs->predicate_result = pred[4];
@@ -307,7 +309,7 @@ static void save(struct vdg1_engine *e)
 	struct {
 		unsigned int dw;
 		uint32_t val;
-	} put[11 + CTX_PRED_DWORDS + 2 * VDG1_CS_GPRS];
+	} put[12 + CTX_PRED_DWORDS + 2 * VDG1_CS_GPRS];
 	unsigned int i, n = 0;
 	uint32_t ticks;
 
@@ -331,6 +333,7 @@ static void save(struct vdg1_engine *e)
 	PUT(CTX_BB_STACK + 2, (uint32_t)(cs->bb_addr[2] >> 32));
 	PUT(CTX_BB_STACK + 4, cs->bb_ppgtt[2] ? BB_PPGTT : 0);
 	PUT(CTX_PRED_RESULT_1, cs->predicate_result_1);
+	PUT(CTX_IPEHR, cs->ipehr);
 	PUT(CTX_PRED_MODEL, (uint32_t)cs->predicate_src0);
 	PUT(CTX_PRED_MODEL + 1, (uint32_t)(cs->predicate_src0 >> 32));
 	PUT(CTX_PRED_MODEL + 2, (uint32_t)cs->predicate_src1);

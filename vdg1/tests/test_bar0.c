@@ -30,7 +30,7 @@ static void counters_count_register_accesses_but_not_themselves(void)
 	struct vdg1_core *core = fake_core(&h, NULL);
 
 	rd(core, GU_CNTL);
-	rd(core, 0x2068);
+	rd(core, 0x206c);
 	wr(core, GEN8_MCR_SELECTOR, 0);
 	EXPECT_EQ(CNT(core, mmio_reads), 2);
 	EXPECT_EQ(CNT(core, mmio_writes), 1);
@@ -60,8 +60,8 @@ static void counters_control_reset_zeroes_counters(void)
 	struct vdg1_counters_page p;
 	int d;
 
-	rd(core, 0x2068);
-	wr(core, 0x2068, 1);
+	rd(core, 0x206c);
+	wr(core, 0x206c, 1);
 	wr(core, FORCEWAKE_GT, 0x00010001);
 	rd(core, GEN11_EU_DISABLE);
 	fake_advance(&h, core, 10000);
@@ -105,7 +105,7 @@ static void counters_survive_core_reset(void)
 	struct fake_host h;
 	struct vdg1_core *core = fake_core(&h, NULL);
 
-	rd(core, 0x2068);
+	rd(core, 0x206c);
 	vdg1_core_reset(core);
 	EXPECT_EQ(CNT(core, unclaimed_reads), 1);
 	EXPECT_EQ(CNT(core, mmio_reads), 1);

@@ -316,6 +316,44 @@ static void el_unprivileged_descriptor(void)
 	fx_fini(&f);
 }
 
+/*
+ * The status registers a hang report reads follow the CS into a user's
+ * batch: ACTHD/DMA_FADD and BBADDR at the command that halted it (a PPGTT
+ * address above 4 GiB: the upper dwords count), IPEHR its header; the
+ * header goes into the image's IPEHR slot with the rest of the state.
+ */
+static void el_status_registers_follow_the_cs(void)
+{
+	const uint64_t va = FX_VA + (1ull << 32) + 0x100;
+	uint32_t ring[] = {
+		C_BB_START | C_BB_PPGTT, (uint32_t)va, (uint32_t)(va >> 32),
+		C_NOOP,
+	};
+	uint32_t batch[] = { C_NOOP, C_NOOP, 0x03800000, C_BB_END };
+	struct fx f;
+
+	setup(&f);
+	fake_pt_set(&f.pt, va, 1, (FX_PPGTT_LMEM + 0x80000) | (1ull << 11) | 0x3);
+	memcpy(f.h.lmem + FX_PPGTT_LMEM + 0x80000 + (va & 0xfff), batch,
+	       sizeof(batch));
+	fx_ggtt_put(&f, FX_RING, ring, 4);
+	fx_image(&f, FX_CTX_A, FX_RING, 16);
+	EXPECT_EQ(rd(f.core, BCS + 0x74), 0);
+	submit(&f, desc(FX_CTX_A, SW_A), 0);
+	fake_advance(&f.h, f.core, 20000);
+	EXPECT_EQ(rd(f.core, BCS + 0xb0) & 1, 1);	/* EIR: instruction error */
+	EXPECT_EQ(rd(f.core, BCS + 0x74), (uint32_t)(va + 8));
+	EXPECT_EQ(rd(f.core, BCS + 0x5c), (uint32_t)(va >> 32));
+	EXPECT_EQ(rd(f.core, BCS + 0x78), (uint32_t)(va + 8));	/* DMA_FADD */
+	EXPECT_EQ(rd(f.core, BCS + 0x60), (uint32_t)(va >> 32));
+	EXPECT_EQ(rd(f.core, BCS + 0x140), (uint32_t)(va + 8));	/* BBADDR */
+	EXPECT_EQ(rd(f.core, BCS + 0x168), (uint32_t)(va >> 32));
+	EXPECT_EQ(rd(f.core, BCS + 0x68), 0x03800000);	/* IPEHR */
+	EXPECT_EQ(rd(f.core, BCS + 0x64), 0);		/* IPEIR */
+	EXPECT_EQ(CNT(f.core, unclaimed_reads), 0);
+	fx_fini(&f);
+}
+
 /* Set by el_save_keeps_software_tail's hook: the tail the "CPU" wrote. */
 static uint32_t racing_tail;
 
@@ -502,6 +540,10 @@ static void el_error_reset_handshake_gdrst(void)
 	EXPECT_EQ(rd(f.core, 0x190018), 1u << 15);	/* the interrupt */
 	EXPECT_EQ(CNT(f.core, engine_cs_errors[VDG1_ENGINE_BCS0]), 1);
 	EXPECT_EQ(CNT(f.core, last_cs_error), 0x03800000);
+	/* Where it stopped: the ring's first dword, that header. */
+	EXPECT_EQ(rd(f.core, BCS + 0x74), FX_RING);	/* ACTHD */
+	EXPECT_EQ(rd(f.core, BCS + 0x5c), 0);		/* ACTHD_UDW */
+	EXPECT_EQ(rd(f.core, BCS + 0x68), 0x03800000);	/* IPEHR */
 	/* Halted, not idle: the context stays on, the domain busy. */
 	EXPECT_TRUE(e->active && e->busy);
 	EXPECT_EQ(CNT(f.core, csb_events[10]), 0);
@@ -519,6 +561,7 @@ static void el_error_reset_handshake_gdrst(void)
 	EXPECT_EQ(rd(f.core, 0x941c), 0);
 	EXPECT_TRUE(!e->active && !e->busy && !e->hung);
 	EXPECT_EQ(rd(f.core, BCS + 0xb0), 0);
+	EXPECT_EQ(rd(f.core, BCS + 0x74), 0);		/* no context */
 	EXPECT_EQ(rd(f.core, BCS + 0x29c), 0);		/* execlists off */
 	/* The engine's whitelist and CS MOCS are back at reset too. */
 	EXPECT_EQ(rd(f.core, BCS + 0x4d0), 0);
@@ -584,6 +627,7 @@ const struct vdg1_test vdg1_tests_execlists[] = {
 	TEST(el_preemption_at_a_wait),
 	TEST(el_protocol_violations),
 	TEST(el_error_reset_handshake_gdrst),
+	TEST(el_status_registers_follow_the_cs),
 	TEST(el_gdrst_stuck_bits_never_clear),
 	TEST_END
 };

@@ -17,7 +17,8 @@ static void regs_table_is_sorted_and_in_range(void)
 	EXPECT_EQ(n, vdg1_global_regs_count + vdg1_engine_regs_count +
 		     vdg1_mmu_regs_count + vdg1_irq_regs_count +
 		     vdg1_execlists_regs_count + vdg1_pcode_regs_count +
-		     vdg1_pm_regs_count + vdg1_oa_regs_count);
+		     vdg1_pm_regs_count + vdg1_oa_regs_count +
+		     vdg1_cs_status_regs_count);
 	/* Every entry must be found by the lookup, at its first and last dword. */
 	for (i = 0; i < n; i++) {
 		EXPECT_EQ(vdg1_regs_lookup(core, t[i].offset) == &t[i], 1);
@@ -297,8 +298,8 @@ static void regs_unclaimed_reads_zero_and_is_counted(void)
 	struct fake_host h;
 	struct vdg1_core *core = fake_core(&h, NULL);
 
-	wr(core, 0x2068, 0x1234);	/* RCS IPEHR: not modelled */
-	EXPECT_EQ(rd(core, 0x2068), 0);
+	wr(core, 0x206c, 0x1234);	/* RCS INSTDONE: not modelled */
+	EXPECT_EQ(rd(core, 0x206c), 0);
 	EXPECT_EQ(rd(core, 0x0), 0);
 	EXPECT_EQ(CNT(core, unclaimed_writes), 1);
 	EXPECT_EQ(CNT(core, unclaimed_reads), 2);

@@ -147,6 +147,17 @@ static const struct { uint32_t offset; unsigned int domain; } implemented[] = {
 	{ 0x00a210, VDG1_FW_GT },
 	{ 0x10100c, NONE }, { 0x120010, NONE }, { 0x138108, NONE }, { 0x138140, NONE },
 	{ 0x1381b4, NONE }, { 0x145930, NONE }, { 0x145998, NONE }, { 0x145ef0, NONE },
+	/* The CS status registers (vdg1_cs_regs.c). */
+	{ 0x00205c, VDG1_FW_RENDER }, { 0x002060, VDG1_FW_RENDER }, { 0x002064, VDG1_FW_RENDER }, { 0x002068, VDG1_FW_RENDER },
+	{ 0x002074, VDG1_FW_RENDER }, { 0x002078, VDG1_FW_RENDER }, { 0x002140, VDG1_FW_RENDER }, { 0x002168, VDG1_FW_RENDER },
+	{ 0x02205c, VDG1_FW_GT }, { 0x022060, VDG1_FW_GT }, { 0x022064, VDG1_FW_GT }, { 0x022068, VDG1_FW_GT },
+	{ 0x022074, VDG1_FW_GT }, { 0x022078, VDG1_FW_GT }, { 0x022140, VDG1_FW_GT }, { 0x022168, VDG1_FW_GT },
+	{ 0x1c005c, VDG1_FW_VDBOX0 }, { 0x1c0060, VDG1_FW_VDBOX0 }, { 0x1c0064, VDG1_FW_VDBOX0 }, { 0x1c0068, VDG1_FW_VDBOX0 },
+	{ 0x1c0074, VDG1_FW_VDBOX0 }, { 0x1c0078, VDG1_FW_VDBOX0 }, { 0x1c0140, VDG1_FW_VDBOX0 }, { 0x1c0168, VDG1_FW_VDBOX0 },
+	{ 0x1c805c, VDG1_FW_VEBOX0 }, { 0x1c8060, VDG1_FW_VEBOX0 }, { 0x1c8064, VDG1_FW_VEBOX0 }, { 0x1c8068, VDG1_FW_VEBOX0 },
+	{ 0x1c8074, VDG1_FW_VEBOX0 }, { 0x1c8078, VDG1_FW_VEBOX0 }, { 0x1c8140, VDG1_FW_VEBOX0 }, { 0x1c8168, VDG1_FW_VEBOX0 },
+	{ 0x1d005c, VDG1_FW_VDBOX2 }, { 0x1d0060, VDG1_FW_VDBOX2 }, { 0x1d0064, VDG1_FW_VDBOX2 }, { 0x1d0068, VDG1_FW_VDBOX2 },
+	{ 0x1d0074, VDG1_FW_VDBOX2 }, { 0x1d0078, VDG1_FW_VDBOX2 }, { 0x1d0140, VDG1_FW_VDBOX2 }, { 0x1d0168, VDG1_FW_VDBOX2 },
 	/* The OA unit (vdg1_oa.c): NOA, OAR, OAG, boolean, flex. */
 	{ 0x000d04, AON }, { 0x000d0c, AON }, { 0x0020cc, VDG1_FW_RENDER },
 	{ 0x002360, VDG1_FW_RENDER }, { 0x002364, VDG1_FW_RENDER },
@@ -328,9 +339,9 @@ static void wake_unclaimed_is_not_a_violation(void)
 	struct fake_host h;
 	struct vdg1_core *core = fake_core(&h, NULL);
 
-	/* RCS IPEHR: RENDER range, asleep, but not implemented. */
-	rd(core, 0x2068);
-	wr(core, 0x2068, 1);
+	/* RCS INSTDONE: RENDER range, asleep, but not implemented. */
+	rd(core, 0x206c);
+	wr(core, 0x206c, 1);
 	EXPECT_EQ(CNT(core, unclaimed_reads), 1);
 	EXPECT_EQ(CNT(core, unclaimed_writes), 1);
 	EXPECT_EQ(CNT(core, wake_violations), 0);

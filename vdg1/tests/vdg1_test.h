@@ -25,6 +25,7 @@
 #include "../vdg1_counters_page.h"
 #include "../vdg1_counters_sink.h"
 #include "../vdg1_cs.h"
+#include "../vdg1_cs_regs.h"
 #include "../vdg1_fw.h"
 #include "../vdg1_host.h"
 #include "../vdg1_irq.h"
