@@ -24,6 +24,7 @@
 #include "mem/dg1_vm_types.h"
 #include "mmio/dg1_uncore_types.h"
 #include "oa/dg1_oa_types.h"
+#include "submit/dg1_capture_types.h"
 #include "submit/dg1_exec_queue_types.h"
 #include "submit/dg1_hw_engine_types.h"
 
@@ -85,6 +86,8 @@ struct dg1_device {
 	struct work_struct gt_reset_work;
 	/** @gt_resets: whole-GT resets after a failed engine reset */
 	atomic_t gt_resets;
+	/** @capture: error captures on their way to devcoredump */
+	struct dg1_capture_dev capture;
 };
 
 /**

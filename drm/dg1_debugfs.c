@@ -65,6 +65,7 @@
 #include "mem/dg1_vm.h"
 #include "mmio/dg1_forcewake.h"
 #include "oa/dg1_oa.h"
+#include "submit/dg1_capture.h"
 #include "submit/dg1_execlists.h"
 #include "submit/dg1_hw_engine.h"
 
@@ -150,6 +151,7 @@ static int dg1_debugfs_engines(struct seq_file *m, void *data)
 
 	drm_printf(&p, "gt resets %d, wedged %d\n",
 		   atomic_read(&dg1->gt_resets), READ_ONCE(dg1->wedged));
+	dg1_capture_print_stats(dg1, &p);
 	for_each_set_bit(id, &mask, DG1_HW_ENGINE_ID_COUNT)
 		dg1_execlists_print(&dg1->engines[id], &p);
 	return 0;

@@ -10,6 +10,7 @@
 
 #include <linux/bitfield.h>
 #include <linux/ratelimit.h>
+#include <linux/string.h>
 
 #include <drm/drm_device.h>
 #include <drm/drm_print.h>
@@ -39,6 +40,52 @@ static const char *dg1_gt_fault_type(u32 type)
 }
 
 /**
+ * dg1_gt_fault_read() - read the latched GPU page fault, leaving it set
+ * @gt: the GT
+ * @rec: filled in (zeroed when nothing is latched)
+ *
+ * For an error capture, taken before the reset that clears the record.
+ *
+ * Context: any; the GT power domain is held awake by the caller.
+ * Return: whether a fault is latched.
+ */
+bool dg1_gt_fault_read(struct dg1_gt *gt, struct dg1_gt_fault_record *rec)
+{
+	struct dg1_uncore *uncore = gt->uncore;
+
+	memset(rec, 0, sizeof(*rec));
+	rec->fault = dg1_uncore_read32_fw(uncore, GEN12_RING_FAULT_REG);
+	if (!(rec->fault & RING_FAULT_VALID))
+		return false;
+	rec->data0 = dg1_uncore_read32_fw(uncore, GEN12_FAULT_TLB_DATA0);
+	rec->data1 = dg1_uncore_read32_fw(uncore, GEN12_FAULT_TLB_DATA1);
+	return true;
+}
+
+/**
+ * dg1_gt_fault_address() - the faulting address of a fault record
+ * @rec: the record
+ *
+ * Return: the GPU virtual address of the faulting page.
+ */
+u64 dg1_gt_fault_address(const struct dg1_gt_fault_record *rec)
+{
+	return (u64)FIELD_GET(FAULT_VA_HIGH_BITS, rec->data1) << 44 |
+	       (u64)rec->data0 << 12;
+}
+
+/**
+ * dg1_gt_fault_type_name() - what kind of fault a record holds
+ * @rec: the record
+ *
+ * Return: a static string.
+ */
+const char *dg1_gt_fault_type_name(const struct dg1_gt_fault_record *rec)
+{
+	return dg1_gt_fault_type(FIELD_GET(RING_FAULT_TYPE, rec->fault));
+}
+
+/**
  * dg1_gt_fault_check() - report and clear a latched GPU page fault
  * @gt: the GT
  *
@@ -52,28 +99,25 @@ static const char *dg1_gt_fault_type(u32 type)
 bool dg1_gt_fault_check(struct dg1_gt *gt)
 {
 	struct dg1_uncore *uncore = gt->uncore;
-	u32 fault, data0, data1;
-	u64 addr;
+	struct dg1_gt_fault_record rec;
+	bool valid;
 
 	if (dg1_force_wake_get(&uncore->fw, DG1_FW_GT))
 		return false;
-	fault = dg1_uncore_read32_fw(uncore, GEN12_RING_FAULT_REG);
-	if (fault & RING_FAULT_VALID) {
-		data0 = dg1_uncore_read32_fw(uncore, GEN12_FAULT_TLB_DATA0);
-		data1 = dg1_uncore_read32_fw(uncore, GEN12_FAULT_TLB_DATA1);
-		addr = (u64)FIELD_GET(FAULT_VA_HIGH_BITS, data1) << 44 |
-		       (u64)data0 << 12;
+	valid = dg1_gt_fault_read(gt, &rec);
+	if (valid) {
 		if (__ratelimit(&dg1_gt_fault_rs))
 			drm_notice(gt->drm,
 				   "GPU page fault at %s address 0x%llx: %s, engine id %u, source id %u\n",
-				   data1 & FAULT_GTT_SEL ? "GGTT" : "PPGTT", addr,
-				   dg1_gt_fault_type(FIELD_GET(RING_FAULT_TYPE, fault)),
-				   (u32)FIELD_GET(RING_FAULT_ENGINE_ID, fault),
-				   (u32)FIELD_GET(RING_FAULT_SRCID, fault));
+				   rec.data1 & FAULT_GTT_SEL ? "GGTT" : "PPGTT",
+				   dg1_gt_fault_address(&rec),
+				   dg1_gt_fault_type_name(&rec),
+				   (u32)FIELD_GET(RING_FAULT_ENGINE_ID, rec.fault),
+				   (u32)FIELD_GET(RING_FAULT_SRCID, rec.fault));
 		/* Writing VALID as 0 clears the record; the rest is read-only. */
 		dg1_uncore_write32_fw(uncore, GEN12_RING_FAULT_REG,
-				      fault & ~RING_FAULT_VALID);
+				      rec.fault & ~RING_FAULT_VALID);
 	}
 	dg1_force_wake_put(&uncore->fw, DG1_FW_GT);
-	return fault & RING_FAULT_VALID;
+	return valid;
 }

@@ -4,8 +4,13 @@
 
 #include <linux/types.h>
 
+#include "gt/dg1_gt_fault_types.h"
+
 struct dg1_gt;
 
 bool dg1_gt_fault_check(struct dg1_gt *gt);
+bool dg1_gt_fault_read(struct dg1_gt *gt, struct dg1_gt_fault_record *rec);
+u64 dg1_gt_fault_address(const struct dg1_gt_fault_record *rec);
+const char *dg1_gt_fault_type_name(const struct dg1_gt_fault_record *rec);
 
 #endif /* _DG1_GT_FAULT_H_ */

@@ -84,6 +84,19 @@ void dg1_vm_put(struct dg1_vm *vm)
 }
 
 /**
+ * dg1_vm_get() - take another reference to a VM
+ * @vm: the VM, which the caller holds a reference to, or is sure lives
+ *
+ * Context: any.
+ * Return: @vm.
+ */
+struct dg1_vm *dg1_vm_get(struct dg1_vm *vm)
+{
+	drm_gpuvm_get(&vm->gpuvm);
+	return vm;
+}
+
+/**
  * dg1_vm_lookup() - find a VM of a file and take a reference to it
  * @vf: the file's VMs
  * @id: the VM's id
@@ -749,6 +762,43 @@ void dg1_vm_print(struct dg1_vm_dev *vms, struct drm_printer *p)
 		   atomic64_read(&vms->binds_4k), atomic64_read(&vms->binds_64k),
 		   atomic64_read(&vms->binds_2m),
 		   atomic64_read(&vms->binds_queued));
+}
+
+/**
+ * dg1_vm_read() - read what a VM maps at an address, with the CPU
+ * @vm: the VM
+ * @addr: GPU virtual address
+ * @buf: filled in
+ * @len: bytes, not crossing a page
+ *
+ * For an error capture: the object mapped there is read through its CPU
+ * view (dg1_bo_read()), whatever the GPU's page tables hold now.
+ *
+ * Context: process; takes @vm's lock, then the object's reservation.
+ * Return: 0; -ENOENT where nothing is mapped; or dg1_bo_read()'s error.
+ */
+int dg1_vm_read(struct dg1_vm *vm, u64 addr, void *buf, size_t len)
+{
+	struct drm_gem_object *obj = NULL;
+	struct drm_gpuva *va;
+	u64 offset = 0;
+	int ret;
+
+	mutex_lock(&vm->lock);
+	va = drm_gpuva_find_first(&vm->gpuvm, addr, len);
+	if (va && va->gem.obj && addr >= va->va.addr &&
+	    addr + len <= va->va.addr + va->va.range) {
+		obj = va->gem.obj;
+		offset = va->gem.offset + addr - va->va.addr;
+		drm_gem_object_get(obj);
+	}
+	mutex_unlock(&vm->lock);
+	if (!obj)
+		return -ENOENT;
+	ret = dg1_bo_read(to_dg1_bo(container_of(obj, struct ttm_buffer_object,
+						 base)), offset, buf, len);
+	drm_gem_object_put(obj);
+	return ret;
 }
 
 static const struct drm_gpuvm_ops dg1_vm_gpuvm_ops = {

@@ -28,6 +28,8 @@ int dg1_vm_file_init(struct dg1_vm_file *vf);
 void dg1_vm_file_fini(struct dg1_vm_file *vf);
 struct dg1_vm *dg1_vm_lookup(struct dg1_vm_file *vf, u32 id);
 void dg1_vm_put(struct dg1_vm *vm);
+struct dg1_vm *dg1_vm_get(struct dg1_vm *vm);
+int dg1_vm_read(struct dg1_vm *vm, u64 addr, void *buf, size_t len);
 void dg1_vm_exec_fini(struct drm_exec *exec);
 void dg1_vm_exec_steps(struct dg1_vm *vm, const struct dg1_vm_step *steps,
 		       unsigned int num_steps);

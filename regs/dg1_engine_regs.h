@@ -44,6 +44,18 @@
 #define RING_CTL(base)			DG1_REG((base) + 0x3c)
 #define   RING_CTL_SIZE(size)		((size) - 4096)	/* pages - 1, 20:12 */
 #define   RING_VALID			REG_BIT(0)
+/*
+ * Where the CS is, for a hang report (i915 gt/intel_engine_regs.h,
+ * i915_gpu_error.c): the address of the command it executes (ACTHD), the
+ * first-level batch position (BBADDR), the last header it parsed (IPEHR)
+ * and the parser's error identity (IPEIR). Read-only.
+ */
+#define RING_ACTHD_UDW(base)		DG1_REG((base) + 0x5c)
+#define RING_IPEIR(base)		DG1_REG((base) + 0x64)
+#define RING_IPEHR(base)		DG1_REG((base) + 0x68)
+#define RING_ACTHD(base)		DG1_REG((base) + 0x74)
+#define RING_BBADDR(base)		DG1_REG((base) + 0x140)
+#define RING_BBADDR_UDW(base)		DG1_REG((base) + 0x168)
 #define RING_HWS_PGA(base)		DG1_REG((base) + 0x80)
 #define RING_HWSTAM(base)		DG1_REG((base) + 0x98)
 #define RING_MI_MODE(base)		DG1_REG((base) + 0x9c, DG1_REG_OPTION_MASKED)

@@ -242,7 +242,9 @@ if [ -n "$kernel_dir" ] && [ -n "$qemu" ]; then
 	if [ -f "$out/mod-debug/dg1.ko" ]; then
 		bz=$kernel_dir/build/arch/x86/boot/bzImage
 		debug_checkers=$(kernel_checkers "$kernel_dir/build/.config")
-		initramfs "$out/initrd-debug.gz" "$out/mod-debug/dg1.ko" && debug_ok=1
+		# intel_error_decode reads dg1's error capture (dg1_hang).
+		initramfs "$out/initrd-debug.gz" "$out/mod-debug/dg1.ko" "" \
+			--host-binary /usr/bin/intel_error_decode && debug_ok=1
 	fi
 fi
 
@@ -260,7 +262,8 @@ if [ -n "$qemu" ] && [ -f "$out/mod-stock/dg1.ko" ]; then
 			--stock-driver i915 --stock-driver xe \
 			--host-binary /usr/libexec/igt-gpu-tools/benchmarks/gem_exec_nop \
 			--host-binary /usr/bin/i915-perf-recorder \
-			--host-binary /usr/bin/i915-perf-reader && stock_ok=1
+			--host-binary /usr/bin/i915-perf-reader \
+			--host-binary /usr/bin/intel_error_decode && stock_ok=1
 	else
 		record FAIL "stock kernel runs" "$stock_kernel missing: run make deps"
 	fi

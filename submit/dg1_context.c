@@ -82,6 +82,7 @@ int dg1_context_init(struct dg1_context *ce, struct dg1_device *dg1,
 	ce->dg1 = dg1;
 	ce->engine = e;
 	ce->prio = prio;
+	ce->vm = vm;
 	ce->fence_context = dma_fence_context_alloc(1);
 	ce->owner_pid = task_tgid_nr(current);
 	get_task_comm(ce->owner_comm, current);

@@ -140,6 +140,8 @@ struct dg1_context {
 	char owner_comm[TASK_COMM_LEN];
 	/** @queue_id: its exec queue's id in the file; 0: the driver's own */
 	u32 queue_id;
+	/** @vm: the VM its batches run in (its queue's reference); or NULL */
+	struct dg1_vm *vm;
 };
 
 #endif /* _DG1_CONTEXT_TYPES_H_ */

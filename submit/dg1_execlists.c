@@ -51,6 +51,7 @@
 #include "regs/dg1_engine_regs.h"
 #include "regs/dg1_gt_regs.h"
 #include "regs/dg1_irq_regs.h"
+#include "submit/dg1_capture.h"
 #include "submit/dg1_context_types.h"
 #include "submit/dg1_csb.h"
 #include "submit/dg1_execlists.h"
@@ -717,6 +718,7 @@ void dg1_execlists_reset(struct dg1_hw_engine *e, enum dg1_reset_why why,
 	struct dg1_uncore *uncore = dg1_engine_uncore(e);
 	struct dg1_context *ce, *next;
 	struct dg1_request *guilty = NULL;
+	struct dg1_capture *cap = NULL;
 	bool failed = false;
 	int ret;
 
@@ -732,6 +734,9 @@ void dg1_execlists_reset(struct dg1_hw_engine *e, enum dg1_reset_why why,
 	timer_delete_sync(&e->slice_timer);
 	/* GDRST is a GT register (i915 wakes every domain for a reset). */
 	ret = dg1_force_wake_get(&uncore->fw, DG1_FW_GT | e->fw_domain);
+	/* What the engine shows now is what a developer needs: before the reset. */
+	if (!ret && why != DG1_RESET_REPLAY)
+		cap = dg1_capture_engine(e);
 	spin_lock_irq(&e->lock);
 	e->resetting = true;
 	spin_unlock_irq(&e->lock);
@@ -763,8 +768,10 @@ void dg1_execlists_reset(struct dg1_hw_engine *e, enum dg1_reset_why why,
 		guilty = dg1_execlists_guilty(e, hw_fence);
 	if (guilty && why == DG1_RESET_EVICT && !guilty->ce->overdue)
 		guilty = NULL;
-	if (guilty)
+	if (guilty) {
 		dg1_execlists_blame(e, guilty);
+		dg1_capture_blame(cap, guilty->ce, guilty->fence.seqno);
+	}
 	dg1_execlists_clear_ports(e);
 	if (failed) {
 		/* Stopped until the GT reset; its contexts wait queued. */
@@ -782,6 +789,11 @@ void dg1_execlists_reset(struct dg1_hw_engine *e, enum dg1_reset_why why,
 		dg1_force_wake_put(&uncore->fw, DG1_FW_GT | e->fw_domain);
 out:
 	mutex_unlock(&e->reset_lock);
+	/* Only a hang someone is blamed for is worth a record. */
+	if (cap && guilty)
+		dg1_capture_submit(cap);
+	else
+		dg1_capture_free(cap);
 }
 
 /**

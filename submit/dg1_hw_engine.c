@@ -23,6 +23,7 @@
 #include "gt/dg1_gt.h"
 #include "gt/dg1_irq.h"
 #include "mem/dg1_kobj.h"
+#include "submit/dg1_capture.h"
 #include "submit/dg1_execlists.h"
 #include "submit/dg1_hw_engine.h"
 
@@ -41,6 +42,7 @@ static void dg1_hw_engines_fini(void *arg)
 
 	dg1_irq_set_engine_handler(&dg1->gt, NULL, NULL);
 	cancel_work_sync(&dg1->gt_reset_work);
+	dg1_capture_dev_fini(dg1);
 
 	for (id = 0; id < DG1_HW_ENGINE_ID_COUNT; id++) {
 		struct dg1_hw_engine *engine = &dg1->engines[id];
@@ -103,6 +105,7 @@ int dg1_hw_engines_init(struct dg1_device *dg1)
 	init_waitqueue_head(&dg1->user_irq.wq);
 	atomic_set(&dg1->user_irq.seq, 0);
 	INIT_WORK(&dg1->gt_reset_work, dg1_hw_engines_gt_reset_work);
+	dg1_capture_dev_init(dg1);
 	ret = dg1_inject_probe_error(dg1->drm.dev, -ENOMEM) ?:
 	      devm_add_action_or_reset(dg1->drm.dev, dg1_hw_engines_fini, dg1);
 	if (ret)

@@ -32,6 +32,7 @@
  */
 #define _GNU_SOURCE
 #include <errno.h>
+#include <inttypes.h>
 #include <fcntl.h>
 #include <limits.h>
 #include <stdio.h>
@@ -40,6 +41,8 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include "dg1_dev_capture.h"
+#include "dg1_dev_debugfs.h"
 #include "igt.h"
 #include "igt_dg1_exec.h"
 #include "igt_dg1_gem.h"
@@ -63,6 +66,13 @@
 #define MI_SEMAPHORE_WAIT_EQ	0x0e00c002u
 /* Not a Gen12 command (MI opcode 0x07): the CS raises an error. */
 #define MI_BAD			0x03800000
+
+/* The error capture: devcoredump's link under the PCI device. */
+#define CAPTURE_DIR_FMT		"%s/devcoredump"
+#define CAPTURE_MS		2000
+#define DG1_ERROR		"/tools/dg1_error"
+#define INTEL_ERROR_DECODE	"/host/intel_error_decode"
+#define UNMAPPED_VA		0x40000000ull
 
 static struct dg1dev_klog klog;
 static bool wedged;
@@ -100,7 +110,8 @@ static void rig_close(struct rig *r)
 
 /*
  * Batches at 0x0 (bad), 0x100 (store @v at DATA_VA + @slot * 4), 0x200
- * (endless), 0x300 (bad once the dword at DATA_VA + GATE is 1).
+ * (endless), 0x300 (bad once the dword at DATA_VA + GATE is 1), 0x400
+ * (store to UNMAPPED_VA: a page fault).
  */
 static void rig_batches(struct rig *r, unsigned int slot, uint32_t v)
 {
@@ -127,6 +138,12 @@ static void rig_batches(struct rig *r, unsigned int slot, uint32_t v)
 	cs[3] = 0;
 	cs[4] = MI_BAD;
 	cs[5] = MI_BATCH_BUFFER_END;
+	cs = r->cs + 0x400 / 4;
+	cs[0] = MI_STORE_DATA_IMM;
+	cs[1] = (uint32_t)UNMAPPED_VA;
+	cs[2] = 0;
+	cs[3] = v;
+	cs[4] = MI_BATCH_BUFFER_END;
 	r->out[GATE / 4] = 0;
 }
 
@@ -179,6 +196,221 @@ static void expect_hang_line(uint32_t q, unsigned int seqno, bool banned)
 		     "hang %u: '%s' (want%s 'queue banned')", seqno, line,
 		     banned ? "" : " no");
 	igt_info("kernel: %s\n", line);
+}
+
+/* ---- error capture (Documentation/hangs.rst, "Error capture") ---- */
+
+static void capture_dir(char *dir, size_t len)
+{
+	igt_assert((size_t)snprintf(dir, len, CAPTURE_DIR_FMT, dut.pci) < len);
+}
+
+/* Delete the device's pending capture (any write does), if it has one. */
+static void capture_drop(void)
+{
+	char dir[PATH_MAX + 16], data[PATH_MAX + 24];
+	uint64_t start = dut_now_ns();
+
+	capture_dir(dir, sizeof(dir));
+	snprintf(data, sizeof(data), "%s/data", dir);
+	if (access(data, F_OK))
+		return;
+	igt_assert_eq(dg1dev_sysfs_write(data, "1"), 0);
+	while (!access(data, F_OK) &&
+	       dut_now_ns() - start < CAPTURE_MS * NSEC_PER_MSEC)
+		dut_sleep_ms(10);
+	igt_assert_f(access(data, F_OK),
+		     "%s still there %u ms after a write deleted it", data,
+		     CAPTURE_MS);
+}
+
+/* The capture devcoredump holds, once it is there; saved to @save. */
+static char *capture_wait(const char *save)
+{
+	uint64_t start = dut_now_ns();
+	char dir[PATH_MAX + 16], *text = NULL;
+	ssize_t n;
+	FILE *f;
+
+	capture_dir(dir, sizeof(dir));
+	while ((n = dg1dev_debugfs_read(dir, "data", &text)) < 0 &&
+	       dut_now_ns() - start < CAPTURE_MS * NSEC_PER_MSEC)
+		dut_sleep_ms(10);
+	igt_assert_f(n > 0, "no capture in %s/data %u ms after the hang: %s",
+		     dir, CAPTURE_MS, strerror(n < 0 ? (int)-n : EIO));
+	f = fopen(save, "w");
+	igt_assert(f && fwrite(text, 1, n, f) == (size_t)n && !fclose(f));
+	return text;
+}
+
+/* Whether a line of @cmd's output holds @needle (copied to @line). */
+static bool run_finds(const char *cmd, const char *needle, char *line,
+		      size_t len)
+{
+	FILE *p = popen(cmd, "r");
+	bool found = false;
+	char rest[512];
+	int status;
+
+	igt_assert_f(p, "%s: %s", cmd, strerror(errno));
+	while (!found && fgets(line, len, p))
+		found = strstr(line, needle);
+	while (fgets(rest, sizeof(rest), p))
+		;
+	status = pclose(p);
+	igt_assert_f(status == 0, "'%s' exited with status 0x%x", cmd, status);
+	return found;
+}
+
+static const char *decoded(const char *cmd, const char *needle)
+{
+	static char line[512];
+
+	igt_assert_f(run_finds(cmd, needle, line, sizeof(line)),
+		     "'%s' does not print '%s'", cmd, needle);
+	line[strcspn(line, "\n")] = '\0';
+	return line;
+}
+
+/*
+ * A copy batch meets an unknown command at BATCH_VA + 4: the capture
+ * names the queue and process, its registers say where the CS stopped
+ * (ACTHD and BBADDR at that dword, IPEHR the command, a PPGTT batch,
+ * the error in EIR), the ring starts that batch, the batch page is the
+ * object's content (the endless loop at + 0x200 too), the image starts
+ * with the LRI of its ring registers; dg1_error marks ACTHD on the bad
+ * command, intel_error_decode reads it as a Gen12 capture. A second hang
+ * while it is unread leaves it as it is (devcoredump keeps one per
+ * device).
+ */
+static void test_capture(void)
+{
+	int copy = engine_of(DRM_DG1_ENGINE_CLASS_COPY, -1);
+	const char *save = "/tmp/dg1_hang.capture", *why;
+	const struct dg1_capture_buf *ring, *batch, *image;
+	struct dg1_capture_text c;
+	uint64_t v, device;
+	char cmd[256], want[128], *text, *again;
+	struct rig r;
+	unsigned int i;
+	bool started = false;
+	uint32_t q;
+
+	igt_require_f(copy >= 0, "no copy engine");
+	capture_drop();
+	rig_open(&r, dut.fd);
+	rig_batches(&r, 0, 0x600d);
+	q = queue_create(r.fd, r.vm, &dut.engines[copy], 0);
+	igt_assert_eq(run_status(r.fd, q, BATCH_VA, 4 * JOB_TIMEOUT_MS), -EIO);
+	text = capture_wait(save);
+	igt_assert_f(!dg1_capture_parse(text, &c, &why),
+		     "the capture does not parse: %s", why);
+
+	igt_assert_eq(dg1dev_pci_attr(dut.pci, "device", &device), 0);
+	igt_assert_eq_u32(c.pci_id, (uint32_t)device);
+	igt_assert_f(!strcmp(c.engine, dut_engine_str(&dut.engines[copy])),
+		     "Engine: %s, want %s", c.engine,
+		     dut_engine_str(&dut.engines[copy]));
+	snprintf(want, sizeof(want), "exec queue %u of dg1_hang [%d]", q,
+		 getpid());
+	igt_assert_f(strstr(c.context, want) && strstr(c.context, "(guilty)"),
+		     "Context: '%s', want '%s ... (guilty)'", c.context, want);
+	igt_assert_f(dg1_capture_reg(&c, "ACTHD", &v) && v == BATCH_VA + 4,
+		     "ACTHD 0x%" PRIx64 ", want the bad command at 0x%llx", v,
+		     BATCH_VA + 4);
+	igt_assert(dg1_capture_reg(&c, "BBADDR", &v) && v == BATCH_VA + 4);
+	igt_assert(dg1_capture_reg(&c, "IPEHR", &v) && v == MI_BAD);
+	igt_assert(dg1_capture_reg(&c, "BB_STATE", &v) && v & (1 << 5));
+	igt_assert(dg1_capture_reg(&c, "EIR", &v) && v & 1);
+	igt_assert(dg1_capture_reg(&c, "START", &v));
+
+	ring = dg1_capture_buf(&c, "ringbuffer");
+	igt_assert_f(ring && ring->addr == v && ring->n >= 1024,
+		     "no ring buffer at START 0x%" PRIx64, v);
+	for (i = 0; i + 2 < ring->n && !started; i++)
+		started = ring->dw[i] == MI_BATCH_BUFFER_START &&
+			  ring->dw[i + 1] == BATCH_VA && !ring->dw[i + 2];
+	igt_assert_f(started, "the ring holds no batch start of 0x%llx",
+		     BATCH_VA);
+	batch = dg1_capture_buf(&c, "gtt_offset");
+	igt_assert_f(batch && batch->addr == BATCH_VA && batch->n == 1024,
+		     "no batch page at 0x%llx", BATCH_VA);
+	igt_assert(!batch->dw[0] && batch->dw[1] == MI_BAD &&
+		   batch->dw[2] == MI_BATCH_BUFFER_END);
+	igt_assert(batch->dw[0x200 / 4] == MI_ARB_CHECK &&
+		   batch->dw[0x204 / 4] == MI_BATCH_BUFFER_START);
+	image = dg1_capture_buf(&c, "HW context");
+	igt_assert_f(image && image->n == 1024 && image->dw[1] >> 24 == 0x11,
+		     "no context image starting with an LRI");
+
+	snprintf(cmd, sizeof(cmd), "%s %s", DG1_ERROR, save);
+	snprintf(want, sizeof(want), "0x%016llx: %08x  unknown command",
+		 BATCH_VA + 4, MI_BAD);
+	igt_assert_f(strstr(decoded(cmd, want), "<- ACTHD"),
+		     "dg1_error does not mark ACTHD on the bad command");
+	if (!access(INTEL_ERROR_DECODE, X_OK)) {
+		snprintf(cmd, sizeof(cmd), "%s %s", INTEL_ERROR_DECODE, save);
+		decoded(cmd, "Detected GEN12 chipset");
+		snprintf(want, sizeof(want), "batch (%s) at 0x00000000_%08llx",
+			 c.engine, BATCH_VA);
+		decoded(cmd, want);
+	} else {
+		igt_info("%s: not here, the capture is not given to it\n",
+			 INTEL_ERROR_DECODE);
+	}
+
+	/* Unread, it stays: the second hang's capture is not kept. */
+	igt_assert(strstr(text, "\nTime: "));
+	igt_assert_eq(run_status(r.fd, q, BATCH_VA, 4 * JOB_TIMEOUT_MS), -EIO);
+	dut_sleep_ms(200);
+	again = capture_wait("/tmp/dg1_hang.capture2");
+	igt_assert_f(!strcmp(text, again),
+		     "a second hang replaced the unread capture");
+	free(again);
+	free(text);
+	dg1_capture_text_free(&c);
+	capture_drop();
+	queue_destroy(r.fd, q);
+	rig_close(&r);
+}
+
+/*
+ * A store to an unmapped page: the fault interrupt resets the engine
+ * at once, and the capture says where the fault was (PPGTT, that page,
+ * the latched record valid) with ACTHD on the store.
+ */
+static void test_capture_fault(void)
+{
+	int copy = engine_of(DRM_DG1_ENGINE_CLASS_COPY, -1);
+	struct dg1_capture_text c;
+	const char *why;
+	char want[128], *text;
+	struct rig r;
+	uint64_t v;
+	uint32_t q;
+
+	igt_require_f(copy >= 0, "no copy engine");
+	capture_drop();
+	rig_open(&r, dut.fd);
+	rig_batches(&r, 0, 0x600d);
+	q = queue_create(r.fd, r.vm, &dut.engines[copy], 0);
+	igt_assert_eq(run_status(r.fd, q, BATCH_VA + 0x400, 4 * JOB_TIMEOUT_MS),
+		      -EIO);
+	text = capture_wait("/tmp/dg1_hang.fault-capture");
+	igt_assert_f(!dg1_capture_parse(text, &c, &why),
+		     "the capture does not parse: %s", why);
+	snprintf(want, sizeof(want), "PPGTT address 0x%016llx", UNMAPPED_VA);
+	igt_assert_f(strstr(c.fault, want), "Fault: '%s', want '%s'", c.fault,
+		     want);
+	igt_assert(dg1_capture_reg(&c, "FAULT_REG", &v) && v & 1);
+	igt_assert_f(dg1_capture_reg(&c, "ACTHD", &v) && v == BATCH_VA + 0x400,
+		     "ACTHD 0x%" PRIx64 ", want the store at 0x%llx", v,
+		     BATCH_VA + 0x400);
+	free(text);
+	dg1_capture_text_free(&c);
+	capture_drop();
+	queue_destroy(r.fd, q);
+	rig_close(&r);
 }
 
 static void test_ban(void)
@@ -504,6 +736,8 @@ igt_main
 		igt_dg1_require_f(dut.pci[0], "%s", dut.vdg1_why);
 		dg1dev_klog_start(&klog);
 	}
+	dut_subtest("error-capture", test_capture);
+	dut_subtest("error-capture-fault", test_capture_fault);
 	dut_subtest("ban", test_ban);
 	dut_subtest("gt-reset", test_gt_reset);
 	dut_subtest("wedged", test_wedged);
