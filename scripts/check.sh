@@ -139,7 +139,8 @@ run_vm() {
 	start=$(date +%s)
 	"$root/scripts/run-vm.sh" --qemu "$qemu" --kernel "$kernel" --initrd "$initrd" \
 		--log "$log" --test-log "$tlog" --scenario "$label" --timeout "$limit" \
-		--device-opts "$devopts" --append "$append" || status=$?
+		--device-opts "$devopts" --append "$append" --devices "${VM_DEVICES:-1}" ||
+		status=$?
 	echo "vm $label: $(( $(date +%s) - start ))s (limit ${limit}s, status $status)" |
 		tee -a "$out/durations.txt"
 	if [ -n "$kunit" ]; then
@@ -282,7 +283,7 @@ vm_queue=() vm_solo=()
 [ -n "$debug_ok" ] && vm_queue+=(debug)
 [ -n "$stock_ok" ] && vm_queue+=(stock)
 [ -n "$debug_ok" ] && vm_queue+=(debug-never-ack-render debug-never-ack-vdbox2 debug-never-ack-gt)
-[ -n "$stock_ok" ] && vm_queue+=(stock-fused stock-small-bar stock-untrained-lmem stock-dead-bar)
+[ -n "$stock_ok" ] && vm_queue+=(stock-fused stock-two-gpus stock-small-bar stock-untrained-lmem stock-dead-bar)
 [ -n "$stock_ok" ] && vm_solo+=(stock-i915 stock-xe)
 
 # vm_job LABEL: boot one scenario of the queue.
@@ -328,6 +329,11 @@ vm_job() {
 		# so a DG1 keeps its wells up: vdg1 follows the driver there.
 		run_vm "$1" "$stock_kernel" "$out/initrd-stock.gz" 300 "$stock_checkers" \
 			"pg-follows-driver=on" ;;
+	stock-two-gpus)
+		# Two DG1s in one machine: the tests on each, side by side, and
+		# both at once (dg1_multi).
+		VM_DEVICES=2 run_vm "$1" "$stock_kernel" "$out/initrd-stock.gz" 600 \
+			"$stock_checkers" ;;
 	stock-untrained-lmem)
 		# Boot firmware did not train LMEM: probe must refuse.
 		run_vm "$1" "$stock_kernel" "$out/initrd-stock.gz" 300 "$stock_checkers" \

@@ -7,6 +7,7 @@
 #             [--scenario LABEL]   what the guest runs (scripts/vm/init)
 #             [--timeout SECONDS] [--append "extra cmdline"] [--tee]
 #             [--device-opts "prop=value,..."]   vdg1 properties
+#             [--devices N]                      N vdg1 devices (1)
 #
 # Two serial ports: the kernel console (ttyS0) goes to --log, and the test
 # channel (ttyS1: the init's markers and the tests' output) to --test-log,
@@ -16,7 +17,7 @@
 # reported a failure or stopped without the line (panic, crash), 124 on the
 # wall-clock limit.
 set -euo pipefail
-qemu= kernel= initrd= logf= tlog= scenario= timeout_s=600 append= tee=0 devopts=
+qemu= kernel= initrd= logf= tlog= scenario= timeout_s=600 append= tee=0 devopts= devices=1
 while [ $# -gt 0 ]; do
 	case "$1" in
 	--qemu) qemu=$2; shift 2 ;;
@@ -29,6 +30,7 @@ while [ $# -gt 0 ]; do
 	--append) append=$2; shift 2 ;;
 	--tee) tee=1; shift ;;
 	--device-opts) devopts=$2; shift 2 ;;
+	--devices) devices=$2; shift 2 ;;
 	*) echo "run-vm: unknown argument $1" >&2; exit 2 ;;
 	esac
 done
@@ -52,9 +54,12 @@ qemu_args=(
 	-nographic -monitor none -no-reboot -nic none
 	-serial stdio -serial "file:$tlog"
 	-L /usr/share/seabios -L /usr/share/qemu
-	-device "vdg1${devopts:+,$devopts}"
 	-kernel "$kernel" -initrd "$initrd" -append "$cmdline"
 )
+
+for _ in $(seq "$devices"); do
+	qemu_args+=(-device "vdg1${devopts:+,$devopts}")
+done
 
 : > "$tlog"
 t0=$(date +%s)

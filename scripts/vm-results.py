@@ -37,6 +37,12 @@ FULL = '@full'          # every binary of tests/test-list.txt, in order
 # full_list_but_once in scripts/vm/init.
 FULL_BUT_ONCE = '@full-but-once'
 ONCE_TESTS = ('dg1_perf', 'dg1_limits', 'dg1_hotunplug', 'dg1_fuzz')
+# Run on each of two devices at once in stock-two-gpus: none unbinds, fills a
+# per-file limit or sets a module-wide knob, so neither disturbs the other
+# device's run. Not dg1_perf: its paranoid subtest flips the module's
+# dev.dg1.perf_stream_paranoid (module-wide, as i915's is), which the other
+# run's would see; dg1_multi streams OA on both devices at once instead.
+TWO_GPU_TESTS = ['dg1_core', 'dg1_gem', 'dg1_exec', 'dg1_vm']
 AUDIT = 'dg1_audit'     # run by the init itself, after the last driver action
 MIN_INJECT_CHECKPOINTS = 15
 
@@ -80,6 +86,13 @@ SCENARIOS = {
     'stock-fused': dict(plan=[
         step('load-deps'), step('insmod'), step('probe'),
         tests('main', FULL_BUT_ONCE), step('rmmod'), AUDIT_ROUND]),
+    # Two vdg1 devices (run-vm.sh --devices 2): the same tests on each, side
+    # by side, then both at once (dg1_multi); each one audited.
+    'stock-two-gpus': dict(plan=[
+        step('load-deps'), step('insmod'), step('probe-both'),
+        tests('main-first', TWO_GPU_TESTS), tests('main-second', TWO_GPU_TESTS),
+        tests('both', ['dg1_multi']), step('rmmod'), AUDIT_ROUND,
+        tests('audit-second', [AUDIT])]),
     'stock-small-bar': dict(plan=[
         step('load-deps'), step('insmod'), step('probe'),
         tests('main', ['dg1_core', 'dg1_gem', 'dg1_vm']), step('rmmod'),
@@ -97,6 +110,10 @@ SCENARIOS = {
     'stock-dead-bar': dict(plan=[
         step('load-deps'), step('insmod'), step('probe-refused'),
         step('refusal-explained'), step('rmmod'), AUDIT_ROUND]),
+    # make fuzz (scripts/fuzz.sh), not make check: the fuzzer for 1M calls.
+    'fuzz': dict(check=False, plan=[
+        step('load-deps'), step('insmod'), step('probe'),
+        tests('fuzz', ['dg1_fuzz']), step('rmmod'), AUDIT_ROUND]),
     # make bench (scripts/bench.sh), not make check: every benchmark at full
     # length, then the side by side with Debian's i915.
     'bench': dict(check=False, plan=[

@@ -83,15 +83,18 @@ static void ensure_decoding(void)
 static void audit_open(void)
 {
 	char why[256], line[512], other[PATH_MAX];
+	const char *nth_env = getenv("DG1_AUDIT_NTH");
+	unsigned int nth = nth_env ? (unsigned int)atoi(nth_env) : 0;
 	struct vdg1_counters_page s;
 	int err;
 
-	err = dg1dev_pci_find(0, pci, sizeof(pci));
+	/* DG1_AUDIT_NTH picks another device of several (stock-two-gpus). */
+	err = dg1dev_pci_find(nth, pci, sizeof(pci));
 	igt_dg1_require_f(!err, "no PCI device with a DG1 id (%04x:%04x-%04x): %s",
 			  DG1DEV_PCI_VENDOR_INTEL, DG1DEV_PCI_DEVICE_MIN,
 			  DG1DEV_PCI_DEVICE_MAX, strerror(-err));
-	if (!dg1dev_pci_find(1, other, sizeof(other)))
-		igt_info("also %s: only the first one is audited\n", other);
+	if (!dg1dev_pci_find(!nth, other, sizeof(other)))
+		igt_info("also %s: audited on its own (DG1_AUDIT_NTH)\n", other);
 
 	err = dg1dev_pci_driver(pci, driver, sizeof(driver));
 	igt_assert_f(!err || err == -ENOENT, "%s/driver: %s", pci,
