@@ -9,6 +9,8 @@
 #   make demo       boot vdg1 in QEMU, load dg1 and show what it found
 #   make bench      the benchmarks at full length and dg1 beside i915 on one
 #                   vdg1 (quiet machine): out/bench/bench.txt
+#   make fuzz       dg1_fuzz for 1M calls (FUZZ_CALLS, FUZZ_SEED,
+#                   FUZZ_KERNEL=stock|debug): out/fuzz/
 #   make tests      the userspace test binaries and tools
 #
 # The kernel side of the build is described by Kbuild.
@@ -16,7 +18,7 @@
 KDIR ?= $(shell $(CURDIR)/scripts/find-kdir.sh)
 KBUILD_OPTS := -C $(KDIR) M=$(CURDIR) W=1 CONFIG_DRM_DG1=m
 
-.PHONY: all modules sparse deps check demo bench tests clean
+.PHONY: all modules sparse deps check demo bench fuzz tests clean
 
 all: modules
 
@@ -37,6 +39,9 @@ demo: deps
 
 bench: deps
 	scripts/bench.sh
+
+fuzz: deps
+	scripts/fuzz.sh
 
 tests:
 	$(MAKE) -C tests
