@@ -691,11 +691,10 @@ static void test_wedged(void)
 static void test_rebind(void)
 {
 	const char *bdf = strrchr(dut.pci, '/') + 1;
-	char node[PATH_MAX], dfs[PATH_MAX], back[8];
-	uint64_t start;
+	char dfs[PATH_MAX], back[8];
 	struct rig r;
 	uint32_t q;
-	int fd, err;
+	int err;
 
 	igt_require_f(wedged, "the device was not wedged");
 	dut_close();
@@ -703,13 +702,7 @@ static void test_rebind(void)
 	igt_assert_f(!err, "unbind %s: %s", bdf, strerror(-err));
 	err = dg1dev_sysfs_write(DRIVER_DIR "/bind", bdf);
 	igt_assert_f(!err, "bind %s: %s", bdf, strerror(-err));
-	start = dut_now_ns();
-	while ((fd = dg1dev_open_render(NULL, node, sizeof(node))) < 0 &&
-	       dut_now_ns() - start < BIND_TIMEOUT_MS * NSEC_PER_MSEC)
-		dut_sleep_ms(10);
-	igt_assert_f(fd >= 0, "no dg1 render node %u ms after bind: %s",
-		     BIND_TIMEOUT_MS, strerror(-fd));
-	close(fd);
+	close(dut_wait_render_node(BIND_TIMEOUT_MS, "bind"));
 	dut_open();
 	wedged = false;
 	igt_dg1_require_debugfs(dut.pci, dfs, sizeof(dfs));

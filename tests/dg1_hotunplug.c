@@ -317,20 +317,6 @@ static void check_old(void)
 	errno = 0;
 }
 
-static int wait_render_node(void)
-{
-	char node[PATH_MAX];
-	uint64_t t0 = dut_now_ns();
-	int fd;
-
-	while ((fd = dg1dev_open_render(NULL, node, sizeof(node))) < 0 &&
-	       dut_now_ns() - t0 < PROBE_TIMEOUT_MS * NSEC_PER_MSEC)
-		dut_sleep_ms(20);
-	igt_assert_f(fd >= 0, "no dg1 render node %u ms after the rescan: %s",
-		     PROBE_TIMEOUT_MS, strerror(-fd));
-	return fd;
-}
-
 /* Rescan: a new instance, which runs a store on every engine. */
 static void rescan(void)
 {
@@ -342,7 +328,7 @@ static void rescan(void)
 	err = dg1dev_sysfs_write(RESCAN_PATH, "1");
 	errno = 0;
 	igt_assert_f(!err, "%s: %s", RESCAN_PATH, strerror(-err));
-	fd = wait_render_node();
+	fd = dut_wait_render_node(PROBE_TIMEOUT_MS, "the rescan");
 	present = true;
 	igt_assert_f(dg1dev_pci_bound_to_dg1(dut.pci),
 		     "%s is back but not bound to dg1", bdf);

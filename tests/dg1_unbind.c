@@ -373,8 +373,8 @@ static void test_rebind(void)
 	struct drm_dg1_query_device *dev;
 	struct vdg1_counters_page c0, c1;
 	struct dg1dev_fw_stats s;
-	char node[PATH_MAX], dfs[PATH_MAX];
-	uint64_t start, device;
+	char dfs[PATH_MAX];
+	uint64_t device;
 	uint32_t size;
 	unsigned int i;
 	int err, fd, d;
@@ -404,13 +404,7 @@ static void test_rebind(void)
 		}
 	}
 
-	/* devtmpfs makes the node during the bind; allow it a moment. */
-	start = dut_now_ns();
-	while ((fd = dg1dev_open_render(NULL, node, sizeof(node))) < 0 &&
-	       dut_now_ns() - start < BIND_TIMEOUT_MS * NSEC_PER_MSEC)
-		dut_sleep_ms(10);
-	igt_assert_f(fd >= 0, "no dg1 render node %u ms after bind: %s",
-		     BIND_TIMEOUT_MS, strerror(-fd));
+	fd = dut_wait_render_node(BIND_TIMEOUT_MS, "bind");
 
 	dev = igt_dg1_query_item(fd, DRM_DG1_QUERY_DEVICE, &size);
 	igt_assert_eq(size, sizeof(*dev));

@@ -122,6 +122,20 @@ void dut_sleep_ms(unsigned int ms)
 	errno = 0;
 }
 
+int dut_wait_render_node(unsigned int ms, const char *after)
+{
+	uint64_t start = dut_now_ns();
+	char node[PATH_MAX];
+	int fd;
+
+	while ((fd = dg1dev_open_render(NULL, node, sizeof(node))) < 0 &&
+	       dut_now_ns() - start < ms * NSEC_PER_MSEC)
+		dut_sleep_ms(10);
+	igt_assert_f(fd >= 0, "no dg1 render node %u ms after %s: %s", ms,
+		     after, strerror(-fd));
+	return fd;
+}
+
 const char *dut_engine_str(const struct drm_dg1_engine_class_instance *e)
 {
 	static char buf[4][32];

@@ -84,6 +84,11 @@ void dut_close(void);
 
 uint64_t dut_now_ns(void);
 void dut_sleep_ms(unsigned int ms);
+/*
+ * A dg1 render node opened within @ms after a bind or rescan (devtmpfs
+ * makes the node during it); fails naming @after otherwise.
+ */
+int dut_wait_render_node(unsigned int ms, const char *after);
 /* "rcs0"; "gt render". Each from a small ring of buffers. */
 const char *dut_engine_str(const struct drm_dg1_engine_class_instance *e);
 const char *dut_domains_str(uint32_t mask);
