@@ -33,6 +33,7 @@
 #include <linux/list.h>
 #include <linux/mutex.h>
 #include <linux/slab.h>
+#include <linux/swap.h>
 
 #include <drm/drm_drv.h>
 #include <drm/drm_print.h>
@@ -66,6 +67,8 @@ struct dg1_tt {
 	struct dg1_device *dg1;
 	/* On dg1_tt_mapped while @dg1 is set. */
 	struct list_head link;
+	/* Counted in dg1_tt_pages_held, from its first population on. */
+	bool held;
 };
 
 /*
@@ -78,6 +81,41 @@ static LIST_HEAD(dg1_tt_mapped);
 static struct dg1_tt *to_dg1_tt(struct ttm_tt *tt)
 {
 	return container_of(tt, struct dg1_tt, base);
+}
+
+/*
+ * The pages every device's objects hold in system memory: populated, or
+ * swapped out by TTM into shmem, which without a swap device is RAM too.
+ * TTM bounds only the first (ttm_tt_pages_limit(), half of RAM) and swaps
+ * out past it, so without swap a user could grow GPU objects until the
+ * machine had no memory left, and the OOM killer, which frees a process's
+ * objects only once all its threads have left the kernel, gave up ("System
+ * is deadlocked on memory": make fuzz on the debug kernel, seed 2). A tt
+ * counts from its first population until it is destroyed; one that would
+ * take the total past TTM's limit plus the free swap is refused.
+ */
+static atomic_long_t dg1_tt_pages_held;
+
+static int dg1_tt_hold(struct dg1_tt *dt)
+{
+	long n = dt->base.num_pages;
+	long limit = ttm_tt_pages_limit() + get_nr_swap_pages();
+
+	if (dt->held)
+		return 0;
+	if (atomic_long_add_return(n, &dg1_tt_pages_held) > limit) {
+		atomic_long_sub(n, &dg1_tt_pages_held);
+		return -ENOMEM;
+	}
+	dt->held = true;
+	return 0;
+}
+
+static void dg1_tt_release(struct dg1_tt *dt)
+{
+	if (dt->held)
+		atomic_long_sub(dt->base.num_pages, &dg1_tt_pages_held);
+	dt->held = false;
 }
 
 static struct ttm_tt *dg1_ttm_tt_create(struct ttm_buffer_object *tbo,
@@ -110,6 +148,7 @@ static int dg1_ttm_tt_populate(struct ttm_device *bdev, struct ttm_tt *tt,
 {
 	struct dg1_device *dg1 = dg1_ttm_to_device(bdev);
 	struct dg1_tt *dt = to_dg1_tt(tt);
+	bool fresh;
 	int ret;
 
 	if (tt->page_flags & TTM_TT_FLAG_EXTERNAL) {
@@ -122,9 +161,13 @@ static int dg1_ttm_tt_populate(struct ttm_device *bdev, struct ttm_tt *tt,
 		return ret;
 	}
 
-	ret = ttm_pool_alloc(&bdev->pool, tt, ctx);
+	fresh = !dt->held;
+	ret = dg1_tt_hold(dt);
 	if (ret)
 		return ret;
+	ret = ttm_pool_alloc(&bdev->pool, tt, ctx);
+	if (ret)
+		goto err_release;
 	ret = dg1_dma_map_pages(dg1->drm.dev, tt->pages, tt->num_pages,
 				dt->dma);
 	if (ret)
@@ -147,6 +190,10 @@ static int dg1_ttm_tt_populate(struct ttm_device *bdev, struct ttm_tt *tt,
 
 err_free:
 	ttm_pool_free(&bdev->pool, tt);
+err_release:
+	/* A swapped tt stays counted: its pages are in shmem. */
+	if (fresh)
+		dg1_tt_release(dt);
 	return ret;
 }
 
@@ -183,6 +230,7 @@ static void dg1_ttm_tt_destroy(struct ttm_device *bdev, struct ttm_tt *tt)
 {
 	struct dg1_tt *dt = to_dg1_tt(tt);
 
+	dg1_tt_release(dt);
 	/* ttm_tt_fini() frees the address array, with the page array if any. */
 	tt->dma_address = dt->dma;
 	ttm_tt_fini(tt);

@@ -10,6 +10,7 @@
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
+#include <inttypes.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,6 +23,7 @@
 
 #include "igt.h"
 #include "igt_dg1_exec.h"
+#include "igt_dg1_gem.h"
 #include "igt_dg1_vm.h"
 
 #define BATCH_VA		0x100000ull
@@ -515,6 +517,70 @@ static void test_memcg_charged(void)
 		     status);
 }
 
+/* ---- system memory ---- */
+
+#define SMEM_CHUNK	(64ull << 20)
+#define SMEM_MAX_CHUNKS	64		/* 4 GiB: past any test VM's RAM */
+
+/* SwapFree of /proc/meminfo, in bytes. */
+static uint64_t swap_free(void)
+{
+	char line[128];
+	uint64_t kb = 0;
+	FILE *f = fopen("/proc/meminfo", "r");
+
+	igt_assert(f);
+	while (fgets(line, sizeof(line), f))
+		if (sscanf(line, "SwapFree: %" SCNu64, &kb) == 1)
+			break;
+	fclose(f);
+	return kb * 1024;
+}
+
+/*
+ * The pages of SMEM objects are bounded (Documentation/memory.rst, "The
+ * bound on system memory"): objects of 64 MiB, each given its pages at
+ * creation, are refused with -ENOMEM once the pages held would pass SMEM's
+ * usable size (TTM's limit) plus the free swap - not two chunks before,
+ * and never two chunks past; closing them gives the room back. Before the
+ * bound, TTM swapped past its limit into shmem, which is RAM where there
+ * is no swap, until the machine ran out.
+ */
+static void test_smem_bounded(void)
+{
+	struct drm_dg1_memory_region_info r[2];
+	uint64_t usable, held0, limit, made = 0;
+	uint32_t h[SMEM_MAX_CHUNKS], again;
+	unsigned int n = 0, i;
+	int err = 0;
+
+	gem_regions(dut.fd, r);
+	usable = r[DRM_DG1_MEMORY_REGION_SMEM].usable_size;
+	held0 = r[DRM_DG1_MEMORY_REGION_SMEM].used;
+	limit = usable + swap_free();
+	while (n < SMEM_MAX_CHUNKS && held0 + made <= limit + 2 * SMEM_CHUNK) {
+		err = __gem_create(dut.fd, SMEM_CHUNK, GEM_SMEM, 0, &h[n]);
+		if (err)
+			break;
+		n++;
+		made += SMEM_CHUNK;
+	}
+	igt_info("SMEM usable %" PRIu64 " MiB, %" PRIu64 " MiB held before, swap free %" PRIu64 " MiB: %u objects of 64 MiB, then %s\n",
+		 usable >> 20, held0 >> 20, (limit - usable) >> 20, n,
+		 err ? strerror(-err) : "no refusal");
+	igt_assert_f(err == -ENOMEM,
+		     "%" PRIu64 " MiB of SMEM objects made past a limit of %" PRIu64 " MiB without -ENOMEM (%s)",
+		     made >> 20, limit >> 20, err ? strerror(-err) : "none");
+	igt_assert_f(held0 + made + 2 * SMEM_CHUNK > limit,
+		     "refused at %" PRIu64 " MiB, well under the limit of %" PRIu64 " MiB",
+		     (held0 + made) >> 20, limit >> 20);
+	for (i = 0; i < n; i++)
+		gem_close(dut.fd, h[i]);
+	gem_wait_used(dut.fd, DRM_DG1_MEMORY_REGION_SMEM, held0, 5000);
+	igt_assert_eq(__gem_create(dut.fd, SMEM_CHUNK, GEM_SMEM, 0, &again), 0);
+	gem_close(dut.fd, again);
+}
+
 igt_main
 {
 	igt_fixture
@@ -526,6 +592,7 @@ igt_main
 	dut_subtest("page-tables", test_limit_page_tables);
 	dut_subtest("contexts-beyond-ids", test_contexts_beyond_ids);
 	dut_subtest("memcg-charged", test_memcg_charged);
+	dut_subtest("smem-bounded", test_smem_bounded);
 	dut_subtest("engine-share", test_engine_share);
 	dut_subtest("sliced-not-hung", test_sliced_not_hung);
 
