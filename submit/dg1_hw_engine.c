@@ -42,7 +42,6 @@ static void dg1_hw_engines_fini(void *arg)
 
 	dg1_irq_set_engine_handler(&dg1->gt, NULL, NULL);
 	cancel_work_sync(&dg1->gt_reset_work);
-	dg1_capture_dev_fini(dg1);
 
 	for (id = 0; id < DG1_HW_ENGINE_ID_COUNT; id++) {
 		struct dg1_hw_engine *engine = &dg1->engines[id];
@@ -52,6 +51,8 @@ static void dg1_hw_engines_fini(void *arg)
 		dg1_execlists_fini(engine);
 		dg1_kobj_destroy(dg1, &engine->hwsp);
 	}
+	/* After the engines: their last resets may still take a capture. */
+	dg1_capture_dev_fini(dg1);
 }
 
 /*
