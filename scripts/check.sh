@@ -420,7 +420,7 @@ host_checks() {
 	cached_run "$k" "$out/vdg1-host.log" make -C "$root/vdg1" -j"$jobs" check
 	record_tap "vdg1 host" $? "$out/vdg1-host.log"
 
-	phase "tools host tests: dg1-perf on synthetic recordings, dg1_error on captures (cached by content)"
+	phase "tools host tests: dg1-perf on synthetic recordings, dg1_error on captures, every --help (cached by content)"
 	k=$(key "tools host" tools lib uapi vdg1/include scripts/gen-oa-sets.py \
 		"$root/../shared/data/oa-dg1.xml")
 	cached_run "$k" "$out/tools-host.log" make -C "$root/tools" check

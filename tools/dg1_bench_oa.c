@@ -205,8 +205,13 @@ int main(int argc, char **argv)
 	uint8_t *buf;
 	bool added;
 
+	static const struct option longopts[] = {
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+
 	prog = argv[0];
-	while ((opt = getopt(argc, argv, "t:s:h")) != -1) {
+	while ((opt = getopt_long(argc, argv, "t:s:h", longopts, NULL)) != -1) {
 		switch (opt) {
 		case 't':
 			long_secs = atof(optarg);

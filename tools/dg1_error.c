@@ -247,6 +247,13 @@ int main(int argc, char **argv)
 	FILE *f = stdin;
 	char *text;
 
+	if (argc == 2 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
+		printf("usage: dg1_error [FILE]\n"
+		       "Decodes a dg1 error capture (the device's devcoredump/data) from\n"
+		       "FILE or standard input: its text, then the ring, the batch page and\n"
+		       "the context image as commands, ACTHD/HEAD/TAIL marked.\n");
+		return 0;
+	}
 	if (argc > 2 || (argc == 2 && argv[1][0] == '-' && argv[1][1])) {
 		fprintf(stderr, "usage: dg1_error [FILE]\n");
 		return 2;

@@ -86,6 +86,13 @@ int main(int argc, char **argv)
 	double last = 0;
 	int c, rc, err;
 
+	if (argc > 1 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
+		printf("Usage: %s -l LABEL [-e ENGINE] [-r] -- COMMAND [ARGS...]\n"
+		       "Runs COMMAND and prints what vdg1 counted for it: register accesses\n"
+		       "per submission and per interrupt on ENGINE (1, the copy engine), and\n"
+		       "with -r the exec rate from COMMAND's last figure.\n", argv[0]);
+		return 0;
+	}
 	while ((c = getopt(argc, argv, "l:e:r")) != -1) {
 		switch (c) {
 		case 'l':

@@ -34,6 +34,13 @@ int main(int argc, char **argv)
 	size_t n, i;
 	int err;
 
+	if (argc == 2 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
+		printf("usage: vdg1_regstate clear|fresh|dump\n"
+		       "  clear  empty vdg1's register write log\n"
+		       "  fresh  put the device in its power-on state and empty the log\n"
+		       "  dump   each register written since, with its value now\n");
+		return 0;
+	}
 	if (argc != 2 || (strcmp(argv[1], "clear") && strcmp(argv[1], "dump") &&
 			  strcmp(argv[1], "fresh"))) {
 		fprintf(stderr, "usage: vdg1_regstate clear|fresh|dump\n");
