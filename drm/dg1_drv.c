@@ -164,5 +164,10 @@ static void __exit dg1_exit(void)
 module_init(dg1_init);
 module_exit(dg1_exit);
 
+#ifndef DG1_VERSION
+#define DG1_VERSION	"unknown"
+#endif
+
 MODULE_DESCRIPTION(DRIVER_DESC);
 MODULE_LICENSE("GPL");
+MODULE_VERSION(DG1_VERSION);
