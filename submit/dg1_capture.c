@@ -127,6 +127,11 @@ struct dg1_capture *dg1_capture_engine(struct dg1_hw_engine *e)
 	void __iomem *ring = NULL, *image = NULL;
 	unsigned int i;
 
+	/* One is still on its way: this one would be dropped, take nothing. */
+	if (READ_ONCE(e->dg1->capture.pending)) {
+		atomic_inc(&e->dg1->capture.dropped);
+		return NULL;
+	}
 	cap = kzalloc(sizeof(*cap), DG1_CAPTURE_GFP);
 	if (!cap)
 		return NULL;
@@ -213,7 +218,7 @@ void dg1_capture_submit(struct dg1_capture *cap)
 
 	spin_lock(&cd->lock);
 	if (!cd->pending) {
-		cd->pending = cap;
+		WRITE_ONCE(cd->pending, cap);
 		queued = true;
 	}
 	spin_unlock(&cd->lock);
@@ -405,7 +410,7 @@ static void dg1_capture_work(struct work_struct *work)
 	vfree(t.buf);
 
 	spin_lock(&cd->lock);
-	cd->pending = NULL;
+	WRITE_ONCE(cd->pending, NULL);
 	spin_unlock(&cd->lock);
 	dg1_capture_free(cap);
 }

@@ -50,8 +50,8 @@
 
 #define DRIVER_DIR	"/sys/bus/pci/drivers/" DG1DEV_DRIVER_NAME
 #define BIND_TIMEOUT_MS	2000
-#define BATCH_VA	0x100000ull
-#define DATA_VA		0x200000ull
+#define BATCH_VA	EXEC_RIG_BATCH_VA
+#define DATA_VA		EXEC_RIG_DATA_VA
 #define JOB_TIMEOUT_MS	5000
 #define GATE		0x40
 /* "DOC: Execution": a queue is banned at its third hang within 120 s. */
@@ -77,43 +77,12 @@
 static struct dg1dev_klog klog;
 static bool wedged;
 
-/* A VM with a batch object (SMEM, at BATCH_VA) and a data dword (DATA_VA). */
-struct rig {
-	int fd;
-	uint32_t vm, batch, data;
-	volatile uint32_t *cs, *out;
-};
-
-static void rig_open(struct rig *r, int fd)
-{
-	r->fd = fd;
-	r->vm = vm_create(fd);
-	r->batch = gem_create(fd, 64 << 10, GEM_SMEM, 0);
-	r->data = gem_create(fd, 4096, GEM_SMEM, 0);
-	r->cs = gem_mmap(fd, r->batch, 64 << 10);
-	r->out = gem_mmap(fd, r->data, 4096);
-	vm_map(fd, r->vm, r->batch, 0, BATCH_VA, 64 << 10, 0);
-	vm_map(fd, r->vm, r->data, 0, DATA_VA, 4096, 0);
-}
-
-static void rig_close(struct rig *r)
-{
-	/* Unmaps work even on a wedged GPU. */
-	vm_unmap(r->fd, r->vm, BATCH_VA, 64 << 10);
-	vm_unmap(r->fd, r->vm, DATA_VA, 4096);
-	munmap((void *)r->cs, 64 << 10);
-	munmap((void *)r->out, 4096);
-	gem_close(r->fd, r->batch);
-	gem_close(r->fd, r->data);
-	vm_destroy(r->fd, r->vm);
-}
-
 /*
  * Batches at 0x0 (bad), 0x100 (store @v at DATA_VA + @slot * 4), 0x200
  * (endless), 0x300 (bad once the dword at DATA_VA + GATE is 1), 0x400
  * (store to UNMAPPED_VA: a page fault).
  */
-static void rig_batches(struct rig *r, unsigned int slot, uint32_t v)
+static void rig_batches(struct exec_rig *r, unsigned int slot, uint32_t v)
 {
 	volatile uint32_t *cs = r->cs;
 
@@ -273,6 +242,29 @@ static const char *decoded(const char *cmd, const char *needle)
 }
 
 /*
+ * The batch at @batch hangs a new copy queue (*@q) of a new rig: its
+ * capture, saved to @save and parsed into @c. No capture is pending before.
+ */
+static char *capture_hang(struct exec_rig *r, uint32_t *q, uint64_t batch,
+			  const char *save, struct dg1_capture_text *c)
+{
+	int copy = engine_of(DRM_DG1_ENGINE_CLASS_COPY, -1);
+	const char *why;
+	char *text;
+
+	igt_require_f(copy >= 0, "no copy engine");
+	capture_drop();
+	exec_rig_open(r, dut.fd);
+	rig_batches(r, 0, 0x600d);
+	*q = queue_create(r->fd, r->vm, &dut.engines[copy], 0);
+	igt_assert_eq(run_status(r->fd, *q, batch, 4 * JOB_TIMEOUT_MS), -EIO);
+	text = capture_wait(save);
+	igt_assert_f(!dg1_capture_parse(text, c, &why),
+		     "the capture does not parse: %s", why);
+	return text;
+}
+
+/*
  * A copy batch meets an unknown command at BATCH_VA + 4: the capture
  * names the queue and process, its registers say where the CS stopped
  * (ACTHD and BBADDR at that dword, IPEHR the command, a PPGTT batch,
@@ -286,25 +278,17 @@ static const char *decoded(const char *cmd, const char *needle)
 static void test_capture(void)
 {
 	int copy = engine_of(DRM_DG1_ENGINE_CLASS_COPY, -1);
-	const char *save = "/tmp/dg1_hang.capture", *why;
+	const char *save = "/tmp/dg1_hang.capture";
 	const struct dg1_capture_buf *ring, *batch, *image;
 	struct dg1_capture_text c;
 	uint64_t v, device;
 	char cmd[256], want[128], *text, *again;
-	struct rig r;
+	struct exec_rig r;
 	unsigned int i;
 	bool started = false;
 	uint32_t q;
 
-	igt_require_f(copy >= 0, "no copy engine");
-	capture_drop();
-	rig_open(&r, dut.fd);
-	rig_batches(&r, 0, 0x600d);
-	q = queue_create(r.fd, r.vm, &dut.engines[copy], 0);
-	igt_assert_eq(run_status(r.fd, q, BATCH_VA, 4 * JOB_TIMEOUT_MS), -EIO);
-	text = capture_wait(save);
-	igt_assert_f(!dg1_capture_parse(text, &c, &why),
-		     "the capture does not parse: %s", why);
+	text = capture_hang(&r, &q, BATCH_VA, save, &c);
 
 	igt_assert_eq(dg1dev_pci_attr(dut.pci, "device", &device), 0);
 	igt_assert_eq_u32(c.pci_id, (uint32_t)device);
@@ -371,7 +355,7 @@ static void test_capture(void)
 	dg1_capture_text_free(&c);
 	capture_drop();
 	queue_destroy(r.fd, q);
-	rig_close(&r);
+	exec_rig_close(&r);
 }
 
 /*
@@ -381,24 +365,14 @@ static void test_capture(void)
  */
 static void test_capture_fault(void)
 {
-	int copy = engine_of(DRM_DG1_ENGINE_CLASS_COPY, -1);
 	struct dg1_capture_text c;
-	const char *why;
 	char want[128], *text;
-	struct rig r;
+	struct exec_rig r;
 	uint64_t v;
 	uint32_t q;
 
-	igt_require_f(copy >= 0, "no copy engine");
-	capture_drop();
-	rig_open(&r, dut.fd);
-	rig_batches(&r, 0, 0x600d);
-	q = queue_create(r.fd, r.vm, &dut.engines[copy], 0);
-	igt_assert_eq(run_status(r.fd, q, BATCH_VA + 0x400, 4 * JOB_TIMEOUT_MS),
-		      -EIO);
-	text = capture_wait("/tmp/dg1_hang.fault-capture");
-	igt_assert_f(!dg1_capture_parse(text, &c, &why),
-		     "the capture does not parse: %s", why);
+	text = capture_hang(&r, &q, BATCH_VA + 0x400,
+			    "/tmp/dg1_hang.fault-capture", &c);
 	snprintf(want, sizeof(want), "PPGTT address 0x%016llx", UNMAPPED_VA);
 	igt_assert_f(strstr(c.fault, want), "Fault: '%s', want '%s'", c.fault,
 		     want);
@@ -410,7 +384,7 @@ static void test_capture_fault(void)
 	dg1_capture_text_free(&c);
 	capture_drop();
 	queue_destroy(r.fd, q);
-	rig_close(&r);
+	exec_rig_close(&r);
 }
 
 static void test_ban(void)
@@ -418,10 +392,10 @@ static void test_ban(void)
 	int copy = engine_of(DRM_DG1_ENGINE_CLASS_COPY, -1);
 	int other = engine_of(DRM_DG1_ENGINE_CLASS_RENDER, -1);
 	uint32_t q, q2, q3, so, i;
-	struct rig r;
+	struct exec_rig r;
 
 	igt_require_f(copy >= 0 && other >= 0, "no copy or render engine");
-	rig_open(&r, dut.fd);
+	exec_rig_open(&r, dut.fd);
 	rig_batches(&r, 0, 0x600d);
 	q = queue_create(r.fd, r.vm, &dut.engines[copy], 0);
 	q2 = queue_create(r.fd, r.vm, &dut.engines[copy], 0);
@@ -462,7 +436,7 @@ static void test_ban(void)
 	queue_destroy(r.fd, q);
 	queue_destroy(r.fd, q2);
 	queue_destroy(r.fd, q3);
-	rig_close(&r);
+	exec_rig_close(&r);
 }
 
 /* vdg1's GDRST bits that never clear (counters page gdrst_stuck). */
@@ -499,12 +473,12 @@ static void test_gt_reset(void)
 	const char *needles[2] = { NULL, NULL };
 	uint32_t q, q2, q3, so, so2, so3;
 	char line[512], back[8];
-	struct rig r;
+	struct exec_rig r;
 
 	dut_require_vdg1();
 	dut_require_debugfs();
 	igt_require_f(copy >= 0 && rcs >= 0, "no copy or render engine");
-	rig_open(&r, dut.fd);
+	exec_rig_open(&r, dut.fd);
 	rig_batches(&r, 2, 0x6a7e);
 	/* Render: wait for the gate, then store (the 0x300 batch, minus its bad command). */
 	r.cs[0x400 / 4] = MI_SEMAPHORE_WAIT_EQ;
@@ -561,7 +535,7 @@ static void test_gt_reset(void)
 	queue_destroy(r.fd, q);
 	queue_destroy(r.fd, q2);
 	queue_destroy(r.fd, q3);
-	rig_close(&r);
+	exec_rig_close(&r);
 }
 
 /*
@@ -574,12 +548,12 @@ static void test_gt_reset_fails(void)
 	int rcs = engine_of(DRM_DG1_ENGINE_CLASS_RENDER, -1);
 	uint32_t q, q3, so, so3;
 	char back[8];
-	struct rig r;
+	struct exec_rig r;
 
 	dut_require_vdg1();
 	dut_require_debugfs();
 	igt_require_f(copy >= 0 && rcs >= 0, "no copy or render engine");
-	rig_open(&r, dut.fd);
+	exec_rig_open(&r, dut.fd);
 	rig_batches(&r, 0, 0x600d);
 	q = queue_create(r.fd, r.vm, &dut.engines[copy], 0);
 	q3 = queue_create(r.fd, r.vm, &dut.engines[rcs], 0);
@@ -599,7 +573,7 @@ static void test_gt_reset_fails(void)
 	syncobj_destroy(r.fd, so3);
 	queue_destroy(r.fd, q);
 	queue_destroy(r.fd, q3);
-	rig_close(&r);
+	exec_rig_close(&r);
 }
 
 static int dfs_wedged(const char *val, char *back, size_t len)
@@ -635,13 +609,13 @@ static void test_wedged(void)
 	volatile uint32_t *p;
 	uint64_t t0, ms;
 	char back[8];
-	struct rig r;
+	struct exec_rig r;
 
 	dut_require_debugfs();
 	igt_require_f(e >= 0, "no copy engine");
 	igt_assert_eq(dfs_wedged(NULL, back, sizeof(back)), 2);
 	igt_assert_eq(strcmp(back, "0\n"), 0);
-	rig_open(&r, dut.fd);
+	exec_rig_open(&r, dut.fd);
 	rig_batches(&r, 0, 0x600d);
 	q = queue_create(r.fd, r.vm, &dut.engines[e], 0);
 	so = exec_out(r.fd, q, BATCH_VA + 0x200);
@@ -685,14 +659,14 @@ static void test_wedged(void)
 	syncobj_destroy(r.fd, so);
 	syncobj_destroy(r.fd, so2);
 	queue_destroy(r.fd, q);
-	rig_close(&r);
+	exec_rig_close(&r);
 }
 
 static void test_rebind(void)
 {
 	const char *bdf = strrchr(dut.pci, '/') + 1;
 	char dfs[PATH_MAX], back[8];
-	struct rig r;
+	struct exec_rig r;
 	uint32_t q;
 	int err;
 
@@ -708,13 +682,13 @@ static void test_rebind(void)
 	igt_dg1_require_debugfs(dut.pci, dfs, sizeof(dfs));
 	igt_assert_eq(dfs_wedged(NULL, back, sizeof(back)), 2);
 	igt_assert_eq(strcmp(back, "0\n"), 0);
-	rig_open(&r, dut.fd);
+	exec_rig_open(&r, dut.fd);
 	rig_batches(&r, 1, 0xb0b);
 	q = queue_create(r.fd, r.vm, &dut.engines[0], 0);
 	igt_assert_eq(run_status(r.fd, q, BATCH_VA + 0x100, JOB_TIMEOUT_MS), 1);
 	igt_assert_eq_u32(r.out[1], 0xb0b);
 	queue_destroy(r.fd, q);
-	rig_close(&r);
+	exec_rig_close(&r);
 }
 
 static void test_kernel_log(void)

@@ -35,8 +35,8 @@
 #include "igt_dg1_gem.h"
 #include "igt_dg1_vm.h"
 
-#define BATCH_VA	0x100000ull
-#define DATA_VA		0x200000ull
+#define BATCH_VA	EXEC_RIG_BATCH_VA
+#define DATA_VA		EXEC_RIG_DATA_VA
 #define ROUNDS		20
 #define WAIT_MS		10000
 
@@ -99,38 +99,8 @@ static void gpu_open(struct gpu *g, unsigned int nth)
 	free(info);
 }
 
-/* A VM with a batch object at BATCH_VA and a data page at DATA_VA. */
-struct rig {
-	int fd;
-	uint32_t vm, batch, data;
-	volatile uint32_t *cs, *out;
-};
-
-static void rig_open(struct rig *r, int fd)
-{
-	r->fd = fd;
-	r->vm = vm_create(fd);
-	r->batch = gem_create(fd, 64 << 10, GEM_SMEM, 0);
-	r->data = gem_create(fd, 4096, GEM_SMEM, 0);
-	r->cs = gem_mmap(fd, r->batch, 64 << 10);
-	r->out = gem_mmap(fd, r->data, 4096);
-	vm_map(fd, r->vm, r->batch, 0, BATCH_VA, 64 << 10, 0);
-	vm_map(fd, r->vm, r->data, 0, DATA_VA, 4096, 0);
-}
-
-static void rig_close(struct rig *r)
-{
-	vm_unmap(r->fd, r->vm, BATCH_VA, 64 << 10);
-	vm_unmap(r->fd, r->vm, DATA_VA, 4096);
-	munmap((void *)r->cs, 64 << 10);
-	munmap((void *)r->out, 4096);
-	gem_close(r->fd, r->batch);
-	gem_close(r->fd, r->data);
-	vm_destroy(r->fd, r->vm);
-}
-
 /* Batch @slot at BATCH_VA + 64 * @slot stores @v at @va. */
-static uint64_t store_batch(struct rig *r, unsigned int slot, uint64_t va,
+static uint64_t store_batch(struct exec_rig *r, unsigned int slot, uint64_t va,
 			    uint32_t v)
 {
 	volatile uint32_t *cs = r->cs + 16 * slot;
@@ -214,16 +184,16 @@ static void test_isolated(void)
 	for (d = 0; d < 2; d++) {
 		uint64_t mine = submissions(&gpu[d]);
 		uint64_t other = submissions(&gpu[!d]);
-		struct rig r;
+		struct exec_rig r;
 		uint32_t q;
 
-		rig_open(&r, gpu[d].fd);
+		exec_rig_open(&r, gpu[d].fd);
 		q = queue_create(r.fd, r.vm, &gpu[d].engines[0], 0);
 		for (i = 0; i < ROUNDS; i++)
 			run_batch(r.fd, q, store_batch(&r, 0, DATA_VA, i));
 		igt_assert_eq_u32(r.out[0], ROUNDS - 1);
 		queue_destroy(r.fd, q);
-		rig_close(&r);
+		exec_rig_close(&r);
 		igt_assert_f(submissions(&gpu[d]) >= mine + ROUNDS,
 			     "device %u: %llu submissions counted for %u batches",
 			     d, (unsigned long long)(submissions(&gpu[d]) - mine),
@@ -247,9 +217,9 @@ static void *store_everywhere(void *arg)
 	struct worker *w = arg;
 	uint32_t q[DG1DEV_MAX_ENGINES];
 	unsigned int e, i;
-	struct rig r;
+	struct exec_rig r;
 
-	rig_open(&r, w->g->fd);
+	exec_rig_open(&r, w->g->fd);
 	for (e = 0; e < w->g->num_engines; e++)
 		q[e] = queue_create(r.fd, r.vm, &w->g->engines[e], 0);
 	for (i = 0; i < ROUNDS; i++)
@@ -265,7 +235,7 @@ static void *store_everywhere(void *arg)
 		}
 		queue_destroy(r.fd, q[e]);
 	}
-	rig_close(&r);
+	exec_rig_close(&r);
 	return NULL;
 }
 
@@ -289,7 +259,7 @@ static void test_prime(void)
 	struct drm_prime_handle exp = { .flags = DRM_CLOEXEC | DRM_RDWR };
 	struct drm_prime_handle imp = { };
 	volatile uint32_t *cpu;
-	struct rig r;
+	struct exec_rig r;
 	uint32_t h, q;
 
 	h = gem_create(gpu[0].fd, 4096, GEM_SMEM, 0);
@@ -302,7 +272,7 @@ static void test_prime(void)
 	igt_assert_f(!dg1dev_ioctl(gpu[1].fd, DRM_IOCTL_PRIME_FD_TO_HANDLE, &imp),
 		     "import by the other device: %s", strerror(errno));
 	close(exp.fd);
-	rig_open(&r, gpu[1].fd);
+	exec_rig_open(&r, gpu[1].fd);
 	vm_map(r.fd, r.vm, imp.handle, 0, DATA_VA + 0x10000, 4096, 0);
 	q = queue_create(r.fd, r.vm, &gpu[1].engines[0], 0);
 	run_batch(r.fd, q, store_batch(&r, 0, DATA_VA + 0x10000 + 12, 0xd91d91));
@@ -312,7 +282,7 @@ static void test_prime(void)
 	queue_destroy(r.fd, q);
 	vm_unmap(r.fd, r.vm, DATA_VA + 0x10000, 4096);
 	gem_close(r.fd, imp.handle);
-	rig_close(&r);
+	exec_rig_close(&r);
 	munmap((void *)cpu, 4096);
 	gem_close(gpu[0].fd, h);
 }

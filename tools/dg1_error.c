@@ -143,21 +143,22 @@ struct marks {
 	uint64_t head, tail;		/* addresses, in the ring only */
 };
 
-static void mark(const struct marks *m, uint64_t a, uint64_t end)
+/* Which registers point into [@a, @end): bits 0 ACTHD, 1 HEAD, 2 TAIL. */
+static unsigned int marked(const struct marks *m, uint64_t a, uint64_t end)
 {
-	if (m->acthd >= a && m->acthd < end)
-		printf("  <- ACTHD");
-	if (m->ring && m->head >= a && m->head < end)
-		printf("  <- HEAD");
-	if (m->ring && m->tail >= a && m->tail < end)
-		printf("  <- TAIL");
+	return (m->acthd >= a && m->acthd < end) |
+	       (m->ring && m->head >= a && m->head < end) << 1 |
+	       (m->ring && m->tail >= a && m->tail < end) << 2;
 }
 
-static bool marked(const struct marks *m, uint64_t a, uint64_t end)
+static void mark(const struct marks *m, uint64_t a, uint64_t end)
 {
-	return (m->acthd >= a && m->acthd < end) ||
-	       (m->ring && ((m->head >= a && m->head < end) ||
-			    (m->tail >= a && m->tail < end)));
+	static const char *const names[] = { "ACTHD", "HEAD", "TAIL" };
+	unsigned int w = marked(m, a, end), i;
+
+	for (i = 0; i < 3; i++)
+		if (w & 1u << i)
+			printf("  <- %s", names[i]);
 }
 
 static void print_buf(const struct dg1_capture_text *c,

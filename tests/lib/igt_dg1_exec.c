@@ -6,11 +6,13 @@
 #include <errno.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/mman.h>
 #include <unistd.h>
 
 #include "dg1_dev.h"
 #include "igt_dg1_dut.h"
 #include "igt_dg1_exec.h"
+#include "igt_dg1_gem.h"
 #include "igt_dg1_vm.h"
 
 int __queue_create(int fd, uint32_t vm,
@@ -110,4 +112,27 @@ int fence_status(int fd, uint32_t so)
 
 	close(sync_fd);
 	return status;
+}
+
+void exec_rig_open(struct exec_rig *r, int fd)
+{
+	r->fd = fd;
+	r->vm = vm_create(fd);
+	r->batch = gem_create(fd, EXEC_RIG_BATCH_SIZE, GEM_SMEM, 0);
+	r->data = gem_create(fd, 4096, GEM_SMEM, 0);
+	r->cs = gem_mmap(fd, r->batch, EXEC_RIG_BATCH_SIZE);
+	r->out = gem_mmap(fd, r->data, 4096);
+	vm_map(fd, r->vm, r->batch, 0, EXEC_RIG_BATCH_VA, EXEC_RIG_BATCH_SIZE, 0);
+	vm_map(fd, r->vm, r->data, 0, EXEC_RIG_DATA_VA, 4096, 0);
+}
+
+void exec_rig_close(struct exec_rig *r)
+{
+	vm_unmap(r->fd, r->vm, EXEC_RIG_BATCH_VA, EXEC_RIG_BATCH_SIZE);
+	vm_unmap(r->fd, r->vm, EXEC_RIG_DATA_VA, 4096);
+	munmap((void *)r->cs, EXEC_RIG_BATCH_SIZE);
+	munmap((void *)r->out, 4096);
+	gem_close(r->fd, r->batch);
+	gem_close(r->fd, r->data);
+	vm_destroy(r->fd, r->vm);
 }

@@ -19,6 +19,25 @@
 /* The driver's job timeout (uapi/dg1_drm.h, "DOC: Execution"). */
 #define DG1_JOB_TIMEOUT_MS	5000
 
+/*
+ * A VM with a 64 KiB batch object at EXEC_RIG_BATCH_VA and a 4 KiB data
+ * object at EXEC_RIG_DATA_VA, both SMEM and mapped for the CPU (@cs,
+ * @out): what a test needs to run batches that store where it can look.
+ */
+#define EXEC_RIG_BATCH_VA	0x100000ull
+#define EXEC_RIG_DATA_VA	0x200000ull
+#define EXEC_RIG_BATCH_SIZE	(64u << 10)
+
+struct exec_rig {
+	int fd;
+	uint32_t vm, batch, data;
+	volatile uint32_t *cs, *out;
+};
+
+void exec_rig_open(struct exec_rig *r, int fd);
+/* Unmaps, closes and destroys; unmaps work on a wedged GPU too. */
+void exec_rig_close(struct exec_rig *r);
+
 /* EXEC_QUEUE_CREATE on engine @e; returns the id or fails the test. */
 uint32_t queue_create(int fd, uint32_t vm,
 		      const struct drm_dg1_engine_class_instance *e, int prio);
