@@ -256,7 +256,7 @@ static void dg1_exec_queue_teardown(struct dg1_exec_queue *q, int error)
 	if (q->sched_down)
 		goto out;
 	mutex_lock(&q->lock);
-	q->killed = true;
+	WRITE_ONCE(q->killed, true);
 	mutex_unlock(&q->lock);
 	dg1_context_cancel(&q->ctx, error);
 	spin_lock(&q->waiting_lock);
@@ -526,6 +526,14 @@ int dg1_exec_ioctl(struct drm_device *drm, void *data, struct drm_file *file)
 	if (!q) {
 		ret = -ENOENT;
 		goto out_exit;
+	}
+	/*
+	 * Destroyed meanwhile: the id is gone (the destroy bans the context
+	 * too, after setting this, so it must be asked first).
+	 */
+	if (READ_ONCE(q->killed)) {
+		ret = -ENOENT;
+		goto out_put;
 	}
 	/* Banned after its hangs, or the device is wedged: nothing runs. */
 	if (READ_ONCE(q->ctx.banned) || READ_ONCE(q->ctx.dg1->wedged)) {
