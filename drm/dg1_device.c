@@ -185,7 +185,7 @@ int dg1_device_probe(struct dg1_device *dg1)
 		return ret;
 	dg1_mem_set_hooks(&dg1->mem, &dg1_device_mem_hooks);
 
-	ret = dg1_ggtt_init(&dg1->ggtt, &dg1->uncore);
+	ret = dg1_ggtt_init(&dg1->ggtt, &dg1->uncore, &dg1->lmem);
 	if (ret)
 		return ret;
 

@@ -5,9 +5,9 @@
  * Module entry points, the PCI driver and the DRM driver description.
  */
 
-#include <linux/aperture.h>
 #include <linux/module.h>
 #include <linux/pci.h>
+#include <linux/string.h>
 
 #include <drm/drm_drv.h>
 #include <drm/drm_file.h>
@@ -85,18 +85,50 @@ static const struct drm_driver dg1_drm_driver = {
 	.minor = 1,
 };
 
+static char *dg1_force_probe;
+module_param_named(force_probe, dg1_force_probe, charp, 0400);
+MODULE_PARM_DESC(force_probe,
+		 "Bind to these DG1 functions: comma-separated PCI device IDs in hex (4905), \"*\" for all, \"!\" before one to refuse it (default: none; driver_override also opts a function in)");
+
+/*
+ * dg1 is experimental and its IDs are also i915's and xe's: once installed
+ * its alias must not take a DG1 at boot from the driver the user chose.
+ * It binds where asked to: force_probe, or driver_override naming it
+ * (dev->driver is the driver being probed; the device lock is held).
+ */
+static bool dg1_pci_overridden(struct pci_dev *pdev)
+{
+#ifdef DG1_HAVE_DEVICE_DRIVER_OVERRIDE
+	return device_match_driver_override(&pdev->dev, pdev->dev.driver) > 0;
+#else
+	return pdev->driver_override &&
+	       !strcmp(pdev->driver_override, DRIVER_NAME);
+#endif
+}
+
+static bool dg1_pci_opted_in(struct pci_dev *pdev)
+{
+	int verdict = dg1_force_probe_verdict(dg1_force_probe, pdev->device);
+
+	if (verdict == DG1_BIND_ALLOW)
+		return true;
+	if (verdict == DG1_BIND_UNSAID && dg1_pci_overridden(pdev))
+		return true;
+	dev_info(&pdev->dev,
+		 "dg1 not bound: %s (dg1.force_probe=%04x, or driver_override, opts in)\n",
+		 verdict == DG1_BIND_BLOCK ? "refused by dg1.force_probe" :
+					     "binding is opt-in",
+		 pdev->device);
+	return false;
+}
+
 static int dg1_pci_probe(struct pci_dev *pdev, const struct pci_device_id *id)
 {
 	struct dg1_device *dg1;
 	int ret;
 
-	/*
-	 * A firmware framebuffer (efifb, simpledrm) may be scanning out of
-	 * LMEM through BAR2 and its GGTT: take the device from it first.
-	 */
-	ret = aperture_remove_conflicting_pci_devices(pdev, DRIVER_NAME);
-	if (ret)
-		return ret;
+	if (!dg1_pci_opted_in(pdev))
+		return -ENODEV;
 
 	dg1 = dg1_device_create(pdev, &dg1_drm_driver);
 	if (IS_ERR(dg1))
@@ -134,6 +166,12 @@ static struct pci_driver dg1_pci_driver = {
 static int __init dg1_init(void)
 {
 	int ret;
+
+	if (dg1_force_probe_verdict(dg1_force_probe, 0) < 0) {
+		pr_err("dg1: force_probe=\"%s\" is not a list of hex device IDs, \"*\" or \"!\"-refusals\n",
+		       dg1_force_probe);
+		return -EINVAL;
+	}
 
 	ret = dg1_wq_init();
 	if (ret)

@@ -92,7 +92,58 @@ static void dg1_pci_ids_terminated(struct kunit *test)
 	KUNIT_EXPECT_NULL(test, memchr_inv(last, 0, sizeof(*last)));
 }
 
+struct dg1_force_probe_case {
+	const char *list;
+	u16 device;
+	int verdict;
+};
+
+static const struct dg1_force_probe_case dg1_force_probe_cases[] = {
+	{ NULL, 0x4905, DG1_BIND_UNSAID },
+	{ "", 0x4905, DG1_BIND_UNSAID },
+	{ "4905", 0x4905, DG1_BIND_ALLOW },
+	{ "4905", 0x4906, DG1_BIND_UNSAID },
+	{ "4906,4905", 0x4905, DG1_BIND_ALLOW },
+	{ "4905,", 0x4905, DG1_BIND_ALLOW },
+	{ "*", 0x4909, DG1_BIND_ALLOW },
+	{ "!4905", 0x4905, DG1_BIND_BLOCK },
+	{ "!4905", 0x4906, DG1_BIND_UNSAID },
+	/* A refusal wins, before or after the allowance. */
+	{ "*,!4907", 0x4907, DG1_BIND_BLOCK },
+	{ "!4907,*", 0x4907, DG1_BIND_BLOCK },
+	{ "!4907,*", 0x4908, DG1_BIND_ALLOW },
+	{ "!*", 0x4905, DG1_BIND_BLOCK },
+	{ "4905,!*", 0x4905, DG1_BIND_BLOCK },
+	/* Malformed lists are refused whatever the device. */
+	{ "49o5", 0x4905, -EINVAL },
+	{ "4905,,4906", 0x4905, -EINVAL },
+	{ "!", 0x4905, -EINVAL },
+	{ "14905", 0x4905, -EINVAL },
+	{ "4905 ", 0x4905, -EINVAL },
+	{ "4906,zz", 0x4905, -EINVAL },
+};
+
+static void dg1_force_probe_desc(const struct dg1_force_probe_case *c,
+				 char *desc)
+{
+	snprintf(desc, KUNIT_PARAM_DESC_SIZE, "\"%s\" %04x",
+		 c->list ?: "(null)", c->device);
+}
+
+KUNIT_ARRAY_PARAM(dg1_force_probe, dg1_force_probe_cases,
+		  dg1_force_probe_desc);
+
+static void dg1_force_probe_verdicts(struct kunit *test)
+{
+	const struct dg1_force_probe_case *c = test->param_value;
+
+	KUNIT_EXPECT_EQ(test, dg1_force_probe_verdict(c->list, c->device),
+			c->verdict);
+}
+
 static struct kunit_case dg1_pci_ids_cases[] = {
+	KUNIT_CASE_PARAM(dg1_force_probe_verdicts,
+			 dg1_force_probe_gen_params),
 	KUNIT_CASE_PARAM(dg1_pci_ids_has_device, dg1_devids_gen_params),
 	KUNIT_CASE(dg1_pci_ids_count),
 	KUNIT_CASE(dg1_pci_ids_only_intel_dg1),

@@ -164,6 +164,14 @@ int dg1dev_pci_attr(const char *pci_path, const char *attr, uint64_t *val)
 
 int dg1dev_pci_bar_size(const char *pci_path, unsigned int bar, uint64_t *size)
 {
+	uint64_t start;
+
+	return dg1dev_pci_bar_range(pci_path, bar, &start, size);
+}
+
+int dg1dev_pci_bar_range(const char *pci_path, unsigned int bar,
+			 uint64_t *start_out, uint64_t *size)
+{
 	unsigned long long start, end, flags;
 	char p[PATH_MAX], line[128];
 	unsigned int i = 0;
@@ -184,11 +192,59 @@ int dg1dev_pci_bar_size(const char *pci_path, unsigned int bar, uint64_t *size)
 			break;
 		}
 		*size = end > start ? end - start + 1 : 0;
+		*start_out = start;
 		err = 0;
 		break;
 	}
 	fclose(f);
 
+	return err;
+}
+
+int dg1dev_bar_claimed_by_others(const char *pci_path, unsigned int bar,
+				  const char *driver, uint64_t *bytes)
+{
+	unsigned long long s, e, lo = 0, hi = 0;
+	uint64_t start, size;
+	char line[256], name[128];
+	bool open_run = false;
+	int err;
+	FILE *f;
+
+	err = dg1dev_pci_bar_range(pci_path, bar, &start, &size);
+	if (err)
+		return err;
+	f = fopen("/proc/iomem", "re");
+	if (!f)
+		return -errno;
+	*bytes = 0;
+	/* Nested lines are indented; in address order, parents first. */
+	while (fgets(line, sizeof(line), f)) {
+		if (sscanf(line, " %llx-%llx : %127[^\n]", &s, &e, name) != 3)
+			continue;
+		if (s < start || e > start + size - 1 ||
+		    (s == start && e == start + size - 1) ||
+		    !strcmp(name, driver))
+			continue;
+		if (!s && !e) {
+			err = -EPERM;	/* addresses hidden from non-root */
+			break;
+		}
+		s &= ~4095ull;
+		e |= 4095;
+		if (open_run && s <= hi) {
+			hi = e > hi ? e : hi;
+			continue;
+		}
+		if (open_run)
+			*bytes += hi - lo + 1;
+		lo = s;
+		hi = e;
+		open_run = true;
+	}
+	if (open_run)
+		*bytes += hi - lo + 1;
+	fclose(f);
 	return err;
 }
 

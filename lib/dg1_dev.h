@@ -61,6 +61,16 @@ int dg1dev_pci_attr(const char *pci_path, const char *attr, uint64_t *val);
 
 /* Length of BAR @bar from <pci_path>/resource; 0 when unused. */
 int dg1dev_pci_bar_size(const char *pci_path, unsigned int bar, uint64_t *size);
+/* The same, and its bus address. */
+int dg1dev_pci_bar_range(const char *pci_path, unsigned int bar,
+			 uint64_t *start, uint64_t *size);
+/*
+ * Bytes of BAR @bar that /proc/iomem shows claimed by anything but
+ * @driver (a firmware framebuffer), each claim widened to whole pages.
+ * Needs root (addresses read 0 otherwise: -EPERM).
+ */
+int dg1dev_bar_claimed_by_others(const char *pci_path, unsigned int bar,
+				 const char *driver, uint64_t *bytes);
 
 /*
  * The @nth (from 0, in address order) PCI device with a DG1 id, found in

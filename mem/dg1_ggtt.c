@@ -26,6 +26,7 @@
 
 #include "core/dg1_inject.h"
 #include "mem/dg1_ggtt.h"
+#include "mem/dg1_lmem_types.h"
 #include "mmio/dg1_uncore.h"
 #include "regs/dg1_gtt_defs.h"
 #include "regs/dg1_sgunit_regs.h"
@@ -60,10 +61,77 @@ static void dg1_ggtt_fill(struct dg1_ggtt *ggtt, u64 start, u64 size, u64 pte)
 		writeq(pte, &ggtt->gsm[first + i]);
 }
 
+/* Does @pte map a page of LMEM that another driver holds? */
+static bool dg1_ggtt_pte_is_firmware(u64 pte, const struct dg1_lmem *lmem)
+{
+	u64 addr = pte & DG1_GTT_ADDR_MASK;
+	unsigned int i;
+
+	if (!(pte & DG1_GGTT_PTE_PRESENT) || !(pte & DG1_GGTT_PTE_LM))
+		return false;
+	for (i = 0; i < lmem->num_fw; i++)
+		if (addr >= lmem->fw[i].start &&
+		    addr - lmem->fw[i].start < lmem->fw[i].size)
+			return true;
+	return false;
+}
+
+/*
+ * The display scans a firmware framebuffer out through GGTT entries the
+ * firmware wrote (i915 display/intel_plane_initial.c reads the plane's
+ * entry for its LMEM address). Those into LMEM that is still claimed keep
+ * their value and their range: scratch there would blank the console.
+ * Reading every PTE costs a second on a 4 GiB GGTT, so only when there
+ * is such LMEM at all.
+ */
+static void dg1_ggtt_keep_firmware(struct dg1_ggtt *ggtt,
+				   const struct dg1_lmem *lmem)
+{
+	u64 i, n = ggtt->size / DG1_GTT_PAGE_SIZE, run = 0, first = 0, pte;
+	struct dg1_ggtt_node *node;
+
+	ggtt->num_fw = 0;
+	if (!lmem->num_fw)
+		return;
+	for (i = 0; i <= n; i++) {
+		pte = i < n ? readq(&ggtt->gsm[i]) : 0;
+		if (dg1_ggtt_pte_is_firmware(pte, lmem)) {
+			if (!run++)
+				first = pte & DG1_GTT_ADDR_MASK;
+			continue;
+		}
+		if (!run)
+			continue;
+		if (ggtt->num_fw == DG1_GGTT_FW_NODES) {
+			drm_warn(ggtt->drm,
+				 "GGTT: firmware entries at 0x%llx (and maybe more) are not kept: over %d runs\n",
+				 (i - run) * DG1_GTT_PAGE_SIZE,
+				 DG1_GGTT_FW_NODES);
+			return;
+		}
+		node = &ggtt->fw[ggtt->num_fw];
+		node->name = "firmware framebuffer";
+		node->base.start = (i - run) * DG1_GTT_PAGE_SIZE;
+		node->base.size = run * DG1_GTT_PAGE_SIZE;
+		node->addr = first;
+		node->lmem = true;
+		node->mapped = true;
+		if (!drm_mm_reserve_node(&ggtt->mm, &node->base)) {
+			drm_info(ggtt->drm,
+				 "GGTT [0x%llx-0x%llx]: firmware entries into claimed LMEM kept\n",
+				 node->base.start,
+				 node->base.start + node->base.size - 1);
+			ggtt->num_fw++;
+		}
+		run = 0;
+	}
+}
+
 /**
  * dg1_ggtt_init() - size the GGTT, map its PTEs and point them at scratch
  * @ggtt: filled in
  * @uncore: register access; GGC and GFX_FLSH_CNTL need no forcewake
+ * @lmem: the parts of LMEM another driver holds; entries into them stay
  *
  * The PTE area is (1 << GGC.GGMS) MiB (i915 i915_reg.h, intel_ggtt.c);
  * each 8-byte PTE maps 4 KiB. The scratch page is system memory the device
@@ -73,13 +141,16 @@ static void dg1_ggtt_fill(struct dg1_ggtt *ggtt, u64 start, u64 size, u64 pte)
  * Return: 0; -ENODEV if GGC describes no GGTT or more PTEs than BAR0
  * holds; -ENOMEM if the mapping or the scratch page fails.
  */
-int dg1_ggtt_init(struct dg1_ggtt *ggtt, struct dg1_uncore *uncore)
+int dg1_ggtt_init(struct dg1_ggtt *ggtt, struct dg1_uncore *uncore,
+		  const struct dg1_lmem *lmem)
 {
 	struct drm_device *drm = uncore->mmio.drm;
 	struct pci_dev *pdev = to_pci_dev(drm->dev);
 	u32 ggc = dg1_uncore_read32(uncore, GGC);
 	u64 pte_bytes = dg1_ggtt_pte_bytes(ggc);
+	unsigned int i;
 	void *scratch;
+	u64 pos;
 	int ret;
 
 	ggtt->drm = drm;
@@ -114,7 +185,15 @@ int dg1_ggtt_init(struct dg1_ggtt *ggtt, struct dg1_uncore *uncore)
 		return ret;
 	drm_mm_init(&ggtt->mm, 0, ggtt->size);
 
-	dg1_ggtt_fill(ggtt, 0, ggtt->size, ggtt->scratch_pte);
+	dg1_ggtt_keep_firmware(ggtt, lmem);
+	for (i = 0, pos = 0; i <= ggtt->num_fw; i++) {
+		u64 next = i < ggtt->num_fw ? ggtt->fw[i].base.start :
+					      ggtt->size;
+
+		dg1_ggtt_fill(ggtt, pos, next - pos, ggtt->scratch_pte);
+		if (i < ggtt->num_fw)
+			pos = next + ggtt->fw[i].base.size;
+	}
 	dg1_ggtt_invalidate(ggtt);
 	return 0;
 }
@@ -128,6 +207,12 @@ int dg1_ggtt_init(struct dg1_ggtt *ggtt, struct dg1_uncore *uncore)
  */
 void dg1_ggtt_fini(struct dg1_ggtt *ggtt)
 {
+	unsigned int i;
+
+	/* Firmware's entries are left as they are, for whoever comes next. */
+	for (i = 0; i < ggtt->num_fw; i++)
+		drm_mm_remove_node(&ggtt->fw[i].base);
+	ggtt->num_fw = 0;
 	drm_mm_takedown(&ggtt->mm);
 }
 

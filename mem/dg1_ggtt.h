@@ -6,9 +6,11 @@
 
 #include "mem/dg1_ggtt_types.h"
 
+struct dg1_lmem;
 struct drm_printer;
 
-int dg1_ggtt_init(struct dg1_ggtt *ggtt, struct dg1_uncore *uncore);
+int dg1_ggtt_init(struct dg1_ggtt *ggtt, struct dg1_uncore *uncore,
+		  const struct dg1_lmem *lmem);
 void dg1_ggtt_fini(struct dg1_ggtt *ggtt);
 
 int dg1_ggtt_insert_node(struct dg1_ggtt *ggtt, struct dg1_ggtt_node *node,

@@ -26,6 +26,9 @@ struct dg1_ggtt_node {
 	bool mapped;
 };
 
+/* Runs of firmware GGTT entries kept (a framebuffer is mapped as one). */
+#define DG1_GGTT_FW_NODES	4
+
 /**
  * struct dg1_ggtt - the global GTT: the GPU's address space for the
  * driver's own objects (status pages, rings, contexts, the OA buffer)
@@ -47,6 +50,14 @@ struct dg1_ggtt {
 	struct mutex lock;
 	/** @mm: allocator of GGTT address ranges */
 	struct drm_mm mm;
+	/**
+	 * @fw: runs of entries firmware left pointing into a claimed part
+	 * of LMEM (the display scans a firmware framebuffer out through
+	 * them): kept as they were, their range never handed out
+	 */
+	struct dg1_ggtt_node fw[DG1_GGTT_FW_NODES];
+	/** @num_fw: valid entries of @fw */
+	unsigned int num_fw;
 };
 
 #endif /* _DG1_GGTT_TYPES_H_ */

@@ -6,6 +6,7 @@
  */
 
 #include <linux/io.h>
+#include <linux/ioport.h>
 #include <linux/pci.h>
 #include <linux/sizes.h>
 
@@ -41,6 +42,75 @@ static int dg1_lmem_check_trained(struct dg1_uncore *uncore)
 	return 0;
 }
 
+/* walk_iomem_res_desc() callback: one claimed range of the aperture. */
+static int dg1_lmem_note_claim(struct resource *res, void *arg)
+{
+	struct dg1_lmem *lmem = arg;
+	u64 start = round_down(res->start - lmem->io_start, PAGE_SIZE);
+	u64 end = round_up(res->end + 1 - lmem->io_start, PAGE_SIZE);
+	struct dg1_lmem_range *last;
+
+	/* Claims come in address order; two may share a page. */
+	if (lmem->num_fw) {
+		last = &lmem->fw[lmem->num_fw - 1];
+		if (start <= last->start + last->size) {
+			last->size = max(last->start + last->size, end) -
+				     last->start;
+			return 0;
+		}
+	}
+	if (lmem->num_fw == DG1_LMEM_FW_RANGES)
+		return -E2BIG;
+	lmem->fw[lmem->num_fw++] = (struct dg1_lmem_range){ start, end - start };
+	return 0;
+}
+
+/*
+ * Claim the aperture but for what others hold. dg1 draws nothing, so a
+ * firmware framebuffer scanning out of LMEM (on a DG1 that is the boot
+ * display) stays: its driver keeps its claim (a busy resource inside
+ * BAR2), dg1 claims the rest and keeps the memory under it from objects.
+ * The DSM is not where it lives on discrete parts: i915 looks for the
+ * initial plane in the LMEM region (display/intel_plane_initial.c).
+ */
+static int dg1_lmem_claim(struct dg1_lmem *lmem, struct drm_device *drm)
+{
+	resource_size_t end = lmem->io_start + lmem->io_size;
+	resource_size_t pos = lmem->io_start;
+	unsigned int i;
+	int ret;
+
+	lmem->num_fw = 0;
+	ret = walk_iomem_res_desc(IORES_DESC_NONE,
+				  IORESOURCE_MEM | IORESOURCE_BUSY,
+				  lmem->io_start, end - 1, lmem,
+				  dg1_lmem_note_claim);
+	if (ret == -E2BIG) {
+		drm_err(drm, "more than %d ranges of the local memory BAR are claimed by others\n",
+			DG1_LMEM_FW_RANGES);
+		return -EBUSY;
+	}
+
+	for (i = 0; i <= lmem->num_fw; i++) {
+		resource_size_t next = i < lmem->num_fw ?
+				       lmem->io_start + lmem->fw[i].start : end;
+
+		if (next > pos &&
+		    (dg1_inject_probe_error(drm->dev, -EBUSY) ||
+		     !devm_request_mem_region(drm->dev, pos, next - pos,
+					      drm->driver->name)))
+			return -EBUSY;
+		if (i < lmem->num_fw) {
+			pos = next + lmem->fw[i].size;
+			drm_info(drm,
+				 "LMEM [0x%llx-0x%llx] is claimed by another driver (a firmware framebuffer?): kept as it is\n",
+				 lmem->fw[i].start,
+				 lmem->fw[i].start + lmem->fw[i].size - 1);
+		}
+	}
+	return 0;
+}
+
 /**
  * dg1_lmem_init() - check, size and map local memory
  * @lmem: filled in
@@ -48,8 +118,9 @@ static int dg1_lmem_check_trained(struct dg1_uncore *uncore)
  *
  * Usable LMEM ends where the GGTT stolen area begins, so GSMBASE is its
  * size (i915 intel_region_lmem.c). The aperture is requested (not
- * exclusively, like BAR0: see dg1_mmio_init()) and mapped write-combining
- * as the manual asks for LMEMBAR. All of it is device-managed.
+ * exclusively, like BAR0: see dg1_mmio_init()) but for the parts another
+ * driver holds (@lmem->fw), and mapped write-combining as the manual asks
+ * for LMEMBAR. All of it is device-managed.
  *
  * A BAR smaller than LMEM is allowed: only its part is CPU-visible.
  *
@@ -90,8 +161,7 @@ int dg1_lmem_init(struct dg1_lmem *lmem, struct dg1_uncore *uncore)
 			 "local memory (%llu MiB) is larger than its BAR (%llu MiB); only part is CPU-visible\n",
 			 lmem->size / SZ_1M, (u64)lmem->io_size / SZ_1M);
 
-	ret = dg1_inject_probe_error(drm->dev, -EBUSY) ?:
-	      pcim_request_region(pdev, DG1_LMEM_BAR, drm->driver->name);
+	ret = dg1_lmem_claim(lmem, drm);
 	if (ret) {
 		drm_err(drm, "cannot claim the local memory BAR: %d\n", ret);
 		return ret;

@@ -4,6 +4,19 @@
 
 #include <linux/types.h>
 
+/* At most this many ranges of BAR2 claimed by others are kept clear of. */
+#define DG1_LMEM_FW_RANGES	4
+
+/**
+ * struct dg1_lmem_range - a page-aligned range of local memory
+ */
+struct dg1_lmem_range {
+	/** @start: LMEM offset */
+	u64 start;
+	/** @size: bytes */
+	u64 size;
+};
+
 /**
  * struct dg1_lmem - local (device) memory
  */
@@ -16,6 +29,14 @@ struct dg1_lmem {
 	resource_size_t io_size;
 	/** @io_vaddr: write-combining kernel mapping of the aperture */
 	void __iomem *io_vaddr;
+	/**
+	 * @fw: parts of the aperture another driver had claimed at probe
+	 * (a firmware framebuffer: efifb, simpledrm), as LMEM offsets; dg1
+	 * allocates nothing there and keeps the GGTT entries into them
+	 */
+	struct dg1_lmem_range fw[DG1_LMEM_FW_RANGES];
+	/** @num_fw: valid entries of @fw */
+	unsigned int num_fw;
 };
 
 #endif /* _DG1_LMEM_TYPES_H_ */

@@ -174,6 +174,26 @@ void dg1_mem_set_hooks(struct dg1_mem *mem, const struct dg1_mem_hooks *hooks)
 	mem->hooks = hooks;
 }
 
+/* What another driver held in BAR2 at probe (dg1_lmem.c): no object there. */
+static int dg1_mem_reserve_firmware(struct dg1_mem *mem,
+				    const struct dg1_lmem *lmem)
+{
+	unsigned int i;
+	int ret;
+
+	for (i = 0; i < lmem->num_fw; i++) {
+		u64 start = max_t(u64, lmem->fw[i].start, DG1_LMEM_LOW_RESERVED);
+		u64 end = min(lmem->fw[i].start + lmem->fw[i].size, lmem->size);
+
+		if (start >= end)
+			continue;
+		ret = dg1_lmem_mgr_reserve(&mem->lmem_mgr, start, end - start);
+		if (ret)
+			return ret;
+	}
+	return 0;
+}
+
 /**
  * dg1_mem_init() - set up the TTM device and the memory regions
  * @mem: filled in
@@ -222,6 +242,12 @@ int dg1_mem_init(struct dg1_mem *mem, struct dg1_device *dg1)
 	      dg1_lmem_mgr_reserve(&mem->lmem_mgr, 0, DG1_LMEM_LOW_RESERVED);
 	if (ret) {
 		drm_err(drm, "cannot reserve LMEM's first MiB: %d\n", ret);
+		dg1_mem_fini_sw(drm, mem);
+		return ret;
+	}
+	ret = dg1_mem_reserve_firmware(mem, &dg1->lmem);
+	if (ret) {
+		drm_err(drm, "cannot keep the firmware's LMEM: %d\n", ret);
 		dg1_mem_fini_sw(drm, mem);
 		return ret;
 	}

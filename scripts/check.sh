@@ -176,7 +176,7 @@ initramfs() {
 	# The stock kernel's modules, by its index and its image.
 	[ -n "${3:-}" ] && inputs+=("$3/modules.dep" "/boot/vmlinuz-$(basename "$3")")
 	for arg in "${@:4}"; do
-		[ "$prev" = --host-binary ] && inputs+=("$arg")
+		case "$prev" in --host-binary|--extra-module) inputs+=("$arg") ;; esac
 		prev=$arg
 	done
 	cached_initramfs "$1" "${inputs[@]}" -- --module "$2" \
@@ -205,7 +205,8 @@ qemu_pid=$!
 kdir=$("$root/scripts/find-kdir.sh")
 kcc_for "$kdir"
 stage "$out/mod-stock"
-make -C "$kdir" M="$out/mod-stock" W=1 CONFIG_DRM_DG1=m "${kcc[@]}" -j"$jobs" modules \
+make -C "$kdir" M="$out/mod-stock" W=1 CONFIG_DRM_DG1=m CONFIG_DRM_DG1_TEST_FWFB=m \
+	"${kcc[@]}" -j"$jobs" modules \
 	> "$out/build-stock.log" 2>&1
 record_build "build W=1 ($(basename "$kdir"))" $? "$out/build-stock.log"
 tcc=()
@@ -264,7 +265,8 @@ if [ -n "$qemu" ] && [ -f "$out/mod-stock/dg1.ko" ]; then
 			--host-binary /usr/libexec/igt-gpu-tools/benchmarks/gem_exec_nop \
 			--host-binary /usr/bin/i915-perf-recorder \
 			--host-binary /usr/bin/i915-perf-reader \
-			--host-binary /usr/bin/intel_error_decode && stock_ok=1
+			--host-binary /usr/bin/intel_error_decode \
+			--extra-module "$out/mod-stock/tests/kmod/dg1_fwfb.ko" && stock_ok=1
 	else
 		record FAIL "stock kernel runs" "$stock_kernel missing: run make deps"
 	fi

@@ -10,12 +10,15 @@
 #                  [--tests DIR --test-list FILE] [--tools DIR]
 #                  [--stock-driver NAME]...  stock kernel: add Debian's NAME.ko
 #                                      (i915, xe) and its dependencies
+#                  [--extra-module PATH]...  a test module (dg1_fwfb.ko) at
+#                                      /lib/dg1/NAME
 #                  [--host-binary PATH]...  a dynamically linked program of
 #                                      the host (igt-gpu-tools' gem_exec_nop)
 #                                      at /host/NAME, with its libraries
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 out= scenario= module= kmoddir= tests= testlist= tools= stock_drivers= host_binaries=
+extra_modules=
 while [ $# -gt 0 ]; do
 	case "$1" in
 	--out) out=$2; shift 2 ;;
@@ -27,6 +30,7 @@ while [ $# -gt 0 ]; do
 	--tools) tools=$2; shift 2 ;;
 	--stock-driver) stock_drivers+=" $2"; shift 2 ;;
 	--host-binary) host_binaries+=" $2"; shift 2 ;;
+	--extra-module) extra_modules+=" $2"; shift 2 ;;
 	*) echo "mkinitramfs: unknown argument $1" >&2; exit 2 ;;
 	esac
 done
@@ -40,6 +44,9 @@ cp /bin/busybox "$root/bin/busybox"
 install -m 755 "$here/vm/init" "$root/init"
 echo "SCENARIO=$scenario" > "$root/etc/dg1-vm.conf"
 cp "$module" "$root/lib/dg1/dg1.ko"
+for m in $extra_modules; do
+	cp "$m" "$root/lib/dg1/"
+done
 
 # On the stock kernel dg1's dependencies are modules: add them, decompressed,
 # in load order. vgem too, with its own: the PRIME peer of the tests and the

@@ -78,7 +78,14 @@ SCENARIOS = {
         step('load-deps'), step('insmod'), step('probe'),
         tests('main', ['dg1_forcewake', 'dg1_gt']), step('rmmod'),
         AUDIT_ROUND, step('kmemleak')]),
+    # Binding is opt-in first (dg1 unloaded at its end); then a firmware
+    # console (tests/kmod/dg1_fwfb.c) stays through dg1's load, tests and
+    # unload.
     'stock': dict(plan=[
+        step('opt-in-deps'), step('opt-in'), step('fwfb-insmod'),
+        step('fwfb-drawn'), step('console-insmod'), step('console-probe'),
+        tests('console', ['dg1_console']), step('console-rmmod'),
+        step('fwfb-after-unload'), step('fwfb-rmmod'),
         step('load-deps'), step('insmod'), step('probe'), BENCH,
         tests('main'), step('reload-rmmod'), step('reload-insmod'),
         step('reload-probe'), tests('reload', ['dg1_core', 'dg1_hang']),

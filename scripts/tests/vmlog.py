@@ -90,6 +90,13 @@ def clean(scenario, outputs=None, test_list=TEST_LIST, inject=15, done=True):
     """The log of a good run. outputs: {binary or (round, binary): (text, rc)}."""
     outputs = outputs or {}
     log = Log(scenario)
+    if scenario == 'stock':
+        for name in ('opt-in-deps', 'opt-in', 'fwfb-insmod', 'fwfb-drawn',
+                     'console-insmod', 'console-probe'):
+            log.step(name)
+        log.tests('console', ['dg1_console'], outputs)
+        for name in ('console-rmmod', 'fwfb-after-unload', 'fwfb-rmmod'):
+            log.step(name)
     log.step('load-deps')
     log.step('insmod')
     if scenario in ('debug-never-ack-gt', 'stock-untrained-lmem',
