@@ -107,7 +107,7 @@ int dg1_gt_reset(struct dg1_gt *gt)
 	 */
 	dg1_gt_tlb_invalidate(gt);
 	/* A fault latched before (i915 does the same). */
-	dg1_gt_fault_check(gt);
+	dg1_gt_fault_check(gt, "latched before dg1 reset the GT");
 	dg1_gt_mcr_init(gt);
 	dg1_gt_workarounds_apply(gt);
 	dg1_engine_workarounds_apply_all(gt);

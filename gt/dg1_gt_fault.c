@@ -86,38 +86,70 @@ const char *dg1_gt_fault_type_name(const struct dg1_gt_fault_record *rec)
 }
 
 /**
- * dg1_gt_fault_check() - report and clear a latched GPU page fault
+ * dg1_gt_fault_take() - read and clear the latched GPU page fault
  * @gt: the GT
+ * @rec: filled in when there was one
  *
- * Anyone who can submit a batch can make the GPU fault, so the report is
- * a rate-limited notice, not an error; the record is cleared whether or
- * not the notice was printed.
+ * Cleared at once, so that the next fault is recorded; reporting it
+ * (dg1_gt_fault_report()) can wait until the caller knows whose it was.
  *
  * Context: process; may sleep while the GT domain wakes.
  * Return: whether a fault was latched (false too if the GT did not wake).
  */
-bool dg1_gt_fault_check(struct dg1_gt *gt)
+bool dg1_gt_fault_take(struct dg1_gt *gt, struct dg1_gt_fault_record *rec)
 {
 	struct dg1_uncore *uncore = gt->uncore;
-	struct dg1_gt_fault_record rec;
 	bool valid;
 
 	if (dg1_force_wake_get(&uncore->fw, DG1_FW_GT))
 		return false;
-	valid = dg1_gt_fault_read(gt, &rec);
-	if (valid) {
-		if (__ratelimit(&dg1_gt_fault_rs))
-			drm_notice(gt->drm,
-				   "GPU page fault at %s address 0x%llx: %s, engine id %u, source id %u\n",
-				   rec.data1 & FAULT_GTT_SEL ? "GGTT" : "PPGTT",
-				   dg1_gt_fault_address(&rec),
-				   dg1_gt_fault_type_name(&rec),
-				   (u32)FIELD_GET(RING_FAULT_ENGINE_ID, rec.fault),
-				   (u32)FIELD_GET(RING_FAULT_SRCID, rec.fault));
-		/* Writing VALID as 0 clears the record; the rest is read-only. */
+	valid = dg1_gt_fault_read(gt, rec);
+	/* Writing VALID as 0 clears the record; the rest is read-only. */
+	if (valid)
 		dg1_uncore_write32_fw(uncore, GEN12_RING_FAULT_REG,
-				      rec.fault & ~RING_FAULT_VALID);
-	}
+				      rec->fault & ~RING_FAULT_VALID);
 	dg1_force_wake_put(&uncore->fw, DG1_FW_GT);
 	return valid;
+}
+
+/**
+ * dg1_gt_fault_report() - one warning line for a fault
+ * @gt: the GT
+ * @rec: from dg1_gt_fault_take()
+ * @who: what ran where it faulted ("rcs0 ran exec queue 3 of app[42]"),
+ *	or NULL
+ *
+ * Anyone who can submit a batch can make the GPU fault: the lines are
+ * rate-limited (a burst, then one every few seconds).
+ */
+void dg1_gt_fault_report(struct dg1_gt *gt,
+			 const struct dg1_gt_fault_record *rec, const char *who)
+{
+	if (!__ratelimit(&dg1_gt_fault_rs))
+		return;
+	drm_warn(gt->drm,
+		 "GPU page fault at %s address 0x%llx: %s, engine id %u, source id %u%s%s\n",
+		 rec->data1 & FAULT_GTT_SEL ? "GGTT" : "PPGTT",
+		 dg1_gt_fault_address(rec), dg1_gt_fault_type_name(rec),
+		 (u32)FIELD_GET(RING_FAULT_ENGINE_ID, rec->fault),
+		 (u32)FIELD_GET(RING_FAULT_SRCID, rec->fault),
+		 who ? "; " : "", who ?: "");
+}
+
+/**
+ * dg1_gt_fault_check() - report and clear a latched GPU page fault
+ * @gt: the GT
+ * @who: as for dg1_gt_fault_report()
+ *
+ * Context: process; may sleep while the GT domain wakes.
+ * Return: whether a fault was latched.
+ */
+bool dg1_gt_fault_check(struct dg1_gt *gt, const char *who)
+{
+	struct dg1_gt_fault_record rec;
+
+	if (!dg1_gt_fault_take(gt, &rec))
+		return false;
+	dg1_gt_fault_report(gt, &rec, who);
+	return true;
 }

@@ -146,3 +146,21 @@ int dg1dev_klog_find_unless(const struct dg1dev_klog *k,
 
 	return where;
 }
+
+int dg1dev_klog_level(const char *const *needles)
+{
+	unsigned long long seq;
+	char rec[8192], *text;
+	int fd, level = -ENOENT;
+	unsigned int prio;
+
+	fd = kmsg_open();
+	if (fd < 0)
+		return fd;
+	while (kmsg_next(fd, rec, sizeof(rec), &seq, &text))
+		if (matches(text, needles) && sscanf(rec, "%u,", &prio) == 1)
+			level = prio & 7;
+	close(fd);
+	errno = 0;
+	return level;
+}

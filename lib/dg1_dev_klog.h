@@ -35,4 +35,11 @@ int dg1dev_klog_find_unless(const struct dg1dev_klog *k,
 			    const char *const *needles,
 			    const char *const *unless, char *found, size_t len);
 
+/*
+ * The log level (0 emergency .. 4 warning .. 7 debug) of the latest line
+ * that contains every string of @needles; -ENOENT if none, -errno if
+ * /dev/kmsg cannot be read (syslog(2) does not keep levels apart).
+ */
+int dg1dev_klog_level(const char *const *needles);
+
 #endif /* DG1DEV_KLOG_H */

@@ -653,11 +653,15 @@ static void dg1_execlists_blame(struct dg1_hw_engine *e,
 	if (ce->banned)
 		return;
 	ban = dg1_execlists_mark_guilty(ce, jiffies);
-	drm_warn(&e->dg1->drm, "%s: hang in exec queue %u of %s[%d], seqno %llu: -EIO%s\n",
+	drm_warn(&e->dg1->drm, "%s: hang in exec queue %u of %s[%d], seqno %llu: -EIO\n",
 		 e->info->name, ce->queue_id, ce->owner_comm, ce->owner_pid,
-		 rq->fence.seqno, ban ? "; queue banned" : "");
+		 rq->fence.seqno);
 	dg1_request_skip(ce, rq);
 	if (ban) {
+		drm_warn(&e->dg1->drm, "%s: exec queue %u of %s[%d] banned: %d hangs within %d s; its jobs fail with -EIO\n",
+			 e->info->name, ce->queue_id, ce->owner_comm,
+			 ce->owner_pid, DG1_CONTEXT_BAN_HANGS,
+			 DG1_CONTEXT_BAN_WINDOW_S);
 		ce->banned = -EIO;
 		e->stats.bans++;
 		if (ce->queued)
@@ -696,6 +700,12 @@ static void dg1_execlists_clear_ports(struct dg1_hw_engine *e)
 	wake_up_all(&e->ports_wq);
 }
 
+static const char * const dg1_reset_why_name[] = {
+	[DG1_RESET_HANG] = "hang",
+	[DG1_RESET_EVICT] = "evicting a banned or overdue context",
+	[DG1_RESET_REPLAY] = "context did not switch out",
+};
+
 /**
  * dg1_execlists_reset() - reset an engine and go on without what stopped it
  * @e: the engine
@@ -719,7 +729,9 @@ void dg1_execlists_reset(struct dg1_hw_engine *e, enum dg1_reset_why why,
 	struct dg1_context *ce, *next;
 	struct dg1_request *guilty = NULL;
 	struct dg1_capture *cap = NULL;
-	bool failed = false;
+	struct dg1_gt_fault_record rec;
+	bool failed = false, fault = false;
+	char who[80];
 	int ret;
 
 	mutex_lock(&e->reset_lock);
@@ -746,11 +758,12 @@ void dg1_execlists_reset(struct dg1_hw_engine *e, enum dg1_reset_why why,
 		failed = true;
 	}
 	/*
-	 * A fault may be why: report it, and clear it for the next one. The
-	 * reset lost the engine's workarounds and whitelist: write them again.
+	 * A fault may be why: take it now, so that the next one is recorded,
+	 * and report it once the culprit is known. The reset lost the
+	 * engine's workarounds and whitelist: write them again.
 	 */
 	if (!ret) {
-		dg1_gt_fault_check(&e->dg1->gt);
+		fault = dg1_gt_fault_take(&e->dg1->gt, &rec);
 		dg1_engine_workarounds_apply(&e->dg1->gt, e->id);
 	}
 
@@ -769,9 +782,14 @@ void dg1_execlists_reset(struct dg1_hw_engine *e, enum dg1_reset_why why,
 	if (guilty && why == DG1_RESET_EVICT && !guilty->ce->overdue)
 		guilty = NULL;
 	if (guilty) {
+		snprintf(who, sizeof(who), "%s ran exec queue %u of %s[%d]",
+			 e->info->name, guilty->ce->queue_id,
+			 guilty->ce->owner_comm, guilty->ce->owner_pid);
 		dg1_execlists_blame(e, guilty);
 		dg1_capture_blame(cap, guilty->ce, guilty->fence.seqno);
 	}
+	drm_warn(&e->dg1->drm, "%s: engine reset (%s): %s\n", e->info->name,
+		 dg1_reset_why_name[why], guilty ? who : "no request blamed");
 	dg1_execlists_clear_ports(e);
 	if (failed) {
 		/* Stopped until the GT reset; its contexts wait queued. */
@@ -785,6 +803,8 @@ void dg1_execlists_reset(struct dg1_hw_engine *e, enum dg1_reset_why why,
 		dg1_execlists_dequeue(e);
 	}
 	spin_unlock_irq(&e->lock);
+	if (fault)
+		dg1_gt_fault_report(&e->dg1->gt, &rec, guilty ? who : NULL);
 	if (!ret)
 		dg1_force_wake_put(&uncore->fw, DG1_FW_GT | e->fw_domain);
 out:

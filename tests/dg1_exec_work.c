@@ -521,6 +521,10 @@ static void expect_fault_logged(const struct dg1dev_klog *k, uint64_t va)
 	igt_assert_f(logged == 2, "no new kernel log line has '%s' and '%s'%s",
 		     needles[0], needles[1],
 		     logged ? " (only an earlier one: the record was not cleared)" : "");
+	/* A default dmesg shows it: warning or above. */
+	logged = dg1dev_klog_level(needles);
+	igt_assert_f(logged >= 0 && logged <= 4, "'%s' logged at level %d",
+		     line, logged);
 	igt_info("kernel: %s\n", line);
 }
 

@@ -9,7 +9,7 @@
  * behind the third fails with -EIO, and so does every later EXEC on it,
  * while another queue on the same engine and one on another engine run
  * on. The kernel log names the queue, the process and the engine of each
- * hang, and says "queue banned" at the third only.
+ * hang, and a line says it is banned after the third only.
  *
  * wedged (then rebind): writing 1 to debugfs "wedged" while an endless
  * batch runs and another waits behind it ends both with -EIO at once (well
@@ -144,27 +144,54 @@ static int run_status(int fd, uint32_t q, uint64_t batch, unsigned int ms)
 }
 
 /*
- * The kernel's line for the hang of request @seqno of queue @q: new, and
- * saying "queue banned" exactly when @banned.
+ * A new kernel line with @what: at warning level or above, so that a
+ * default dmesg shows it (Documentation/hangs.rst, "What the log says").
+ * Returns whether there is one; asserts its level when there is.
  */
-static void expect_hang_line(uint32_t q, unsigned int seqno, bool banned)
+static bool warned(const char *what)
 {
-	const char *needles[2] = { NULL, NULL };
-	char who[128], line[512];
-	int found;
+	const char *needles[2] = { what, NULL };
+	char line[512];
+	int found, level;
 
-	snprintf(who, sizeof(who),
-		 "hang in exec queue %u of dg1_hang[%d], seqno %u:", q,
-		 getpid(), seqno);
-	needles[0] = who;
 	found = dg1dev_klog_find(&klog, needles, line, sizeof(line));
 	igt_assert_f(found >= 0, "cannot read the kernel log: %s",
 		     strerror(-found));
-	igt_assert_f(found == 2, "no new kernel log line has '%s'", who);
-	igt_assert_f(!!strstr(line, "queue banned") == banned,
-		     "hang %u: '%s' (want%s 'queue banned')", seqno, line,
-		     banned ? "" : " no");
+	if (found != 2)
+		return false;
+	level = dg1dev_klog_level(needles);
+	igt_assert_f(level >= 0 && level <= 4,
+		     "'%s' is logged at level %d, below warning (4)", line,
+		     level);
 	igt_info("kernel: %s\n", line);
+	return true;
+}
+
+/*
+ * The kernel's lines for the hang of request @seqno of queue @q: the hang
+ * and the engine reset naming the queue, each a warning.
+ */
+static void expect_hang_line(uint32_t q, unsigned int seqno)
+{
+	char what[128];
+
+	snprintf(what, sizeof(what),
+		 "hang in exec queue %u of dg1_hang[%d], seqno %u:", q,
+		 getpid(), seqno);
+	igt_assert_f(warned(what), "no new kernel log line has '%s'", what);
+	snprintf(what, sizeof(what), "): bcs0 ran exec queue %u of dg1_hang[%d]",
+		 q, getpid());
+	igt_assert_f(warned(what), "no new kernel log line has '%s'", what);
+}
+
+/* A new warning that queue @q of this process is banned. */
+static bool ban_logged(uint32_t q)
+{
+	char what[128];
+
+	snprintf(what, sizeof(what), "exec queue %u of dg1_hang[%d] banned:",
+		 q, getpid());
+	return warned(what);
 }
 
 /* ---- error capture (Documentation/hangs.rst, "Error capture") ---- */
@@ -407,6 +434,8 @@ static void test_ban(void)
 		igt_assert_eq(run_status(r.fd, q, BATCH_VA + 0x100, JOB_TIMEOUT_MS), 1);
 		igt_assert_eq_u32(r.out[0], 0x600d);
 	}
+	igt_assert_f(!ban_logged(q), "queue %u banned after %u hangs", q,
+		     BAN_HANGS - 1);
 	/*
 	 * The third, with a batch queued behind it (the hang waits for both
 	 * to be in): both fail, the queue is banned.
@@ -432,7 +461,8 @@ static void test_ban(void)
 
 	/* Requests 1, 3 and 5 of the queue hung; the 5th banned it. */
 	for (i = 0; i < BAN_HANGS; i++)
-		expect_hang_line(q, 2 * i + 1, i == BAN_HANGS - 1);
+		expect_hang_line(q, 2 * i + 1);
+	igt_assert_f(ban_logged(q), "no line says queue %u is banned", q);
 	queue_destroy(r.fd, q);
 	queue_destroy(r.fd, q2);
 	queue_destroy(r.fd, q3);
