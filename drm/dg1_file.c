@@ -118,7 +118,9 @@ static void dg1_file_memory_stats(struct drm_file *file,
  *
  * drm-engine-<class> is the GPU time of the file's exec queues, from the
  * contexts' CTX_TIMESTAMP; drm-total/shared/resident/active-<region> are
- * its objects by the region they are in now.
+ * its objects by the region they are in now. Engine and region names are
+ * i915's (render, copy, video, video-enhance; system0, local0), so tools
+ * that know i915's fdinfo (nvtop, gputop) read dg1's.
  */
 void dg1_file_show_fdinfo(struct drm_printer *p, struct drm_file *file)
 {
@@ -130,8 +132,10 @@ void dg1_file_show_fdinfo(struct drm_printer *p, struct drm_file *file)
 	unsigned int id;
 
 	dg1_file_memory_stats(file, stats);
-	drm_print_memory_stats(p, &stats[0], DRM_GEM_OBJECT_RESIDENT, "smem");
-	drm_print_memory_stats(p, &stats[1], DRM_GEM_OBJECT_RESIDENT, "lmem");
+	drm_print_memory_stats(p, &stats[0], DRM_GEM_OBJECT_RESIDENT,
+			       "system0");
+	drm_print_memory_stats(p, &stats[1], DRM_GEM_OBJECT_RESIDENT,
+			       "local0");
 
 	dg1_exec_queue_file_runtime(&to_dg1_file(file)->queues, ns);
 	for_each_set_bit(id, &mask, DG1_HW_ENGINE_ID_COUNT)

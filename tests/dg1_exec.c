@@ -17,10 +17,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/mman.h>
 #include <sys/mount.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "dg1_fdinfo.h"
 #include "igt.h"
 #include "igt_dg1_gem.h"
 #include "igt_dg1_vm.h"
@@ -349,6 +351,59 @@ static long long fdinfo_value(int fd, const char *key)
 }
 
 /*
+ * The whole fdinfo by drm-usage-stats.rst's rules, strictly: no key it
+ * does not define; i915's names for engines and regions (drm/dg1_file.c);
+ * the driver, slot and client id; the file's objects at least the sizes
+ * it made, in bytes whatever the unit printed.
+ */
+static void fdinfo_check_grammar(uint64_t lmem_min, uint64_t smem_min)
+{
+	static const char *const engines[] = {
+		"render", "copy", "video", "video-enhance",
+	};
+	const struct dg1_fdinfo_region *lm, *sm;
+	char path[64], why[256], *text;
+	struct dg1_fdinfo fi;
+	unsigned int i, j;
+	size_t len = 0;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/self/fdinfo/%d", dut.fd);
+	f = fopen(path, "r");
+	igt_assert(f);
+	text = calloc(1, 8192);
+	igt_assert(text);
+	len = fread(text, 1, 8191, f);
+	fclose(f);
+	igt_assert_lt(0, (int)len);
+	igt_assert_f(!dg1_fdinfo_parse(text, &fi, 1, why, sizeof(why)),
+		     "fdinfo breaks drm-usage-stats.rst: %s\n%s", why, text);
+	igt_assert_f(!strcmp(fi.driver, "dg1"), "drm-driver: %s", fi.driver);
+	if (dut.pci[0])
+		igt_assert_f(!strcmp(fi.pdev, strrchr(dut.pci, '/') + 1),
+			     "drm-pdev: %s, not %s", fi.pdev, dut.pci);
+	igt_assert(fi.has_client_id);
+	igt_assert_eq(fi.num_regions, 2);
+	lm = dg1_fdinfo_region(&fi, "local0");
+	sm = dg1_fdinfo_region(&fi, "system0");
+	igt_assert_f(lm && sm, "regions are not local0 and system0:\n%s", text);
+	igt_assert_f(lm->total >= lmem_min && sm->total >= smem_min,
+		     "local0 %llu system0 %llu bytes, want %llu and %llu",
+		     (unsigned long long)lm->total, (unsigned long long)sm->total,
+		     (unsigned long long)lmem_min, (unsigned long long)smem_min);
+	igt_assert(lm->resident <= lm->total && sm->resident <= sm->total);
+	igt_assert(lm->shared != UINT64_MAX && lm->active != UINT64_MAX);
+	for (i = 0; i < fi.num_engines; i++) {
+		for (j = 0; j < 4; j++)
+			if (!strcmp(fi.engines[i].name, engines[j]))
+				break;
+		igt_assert_f(j < 4, "engine name %s is not i915's",
+			     fi.engines[i].name);
+	}
+	free(text);
+}
+
+/*
  * After a blit on the copy engine, the file's fdinfo has its GPU time: more
  * than nothing, less than the wall time it took; and the memory keys.
  */
@@ -413,11 +468,99 @@ static void test_fdinfo(void)
 	igt_assert_f((uint64_t)(after - before) <= dut_now_ns() - t0,
 		     "drm-engine-copy grew by %lld ns in %llu ns", after - before,
 		     (unsigned long long)(dut_now_ns() - t0));
-	igt_assert(fdinfo_value(dut.fd, "drm-total-lmem") >= (long long)DATA_SIZE / 1024);
-	igt_assert(fdinfo_value(dut.fd, "drm-total-smem") >= (long long)(DATA_SIZE + BATCH_SIZE) / 1024);
-	igt_assert(fdinfo_value(dut.fd, "drm-resident-lmem") >= 0);
-	igt_assert(fdinfo_value(dut.fd, "drm-resident-smem") >= 0);
+	fdinfo_check_grammar(DATA_SIZE, DATA_SIZE + BATCH_SIZE);
 	syncobj_destroy(dut.fd, so);
+	queue_destroy(dut.fd, q);
+	ctx_close();
+}
+
+#define DG1_TOP		"/tools/dg1_top"
+#define TOP_BO_SIZE	(8ull << 20)
+
+/* The number after "@key": in @from, or -1 if there is none. */
+static double json_after(const char *from, const char *key)
+{
+	const char *p = from ? strstr(from, key) : NULL;
+
+	return p ? strtod(p + strlen(key), NULL) : -1;
+}
+
+/*
+ * tools/dg1_top -J --once while this process blits on the copy engine
+ * with an 8 MiB LMEM object besides its own: the JSON's client of this
+ * pid has the object in local0 and copy time; the device's copy engine
+ * is busy (at most 100 %) and LMEM's used figure has the object in it.
+ */
+static void test_top(void)
+{
+	char cmd[64], out[16384], pidkey[32];
+	const char *me, *dev, *copy;
+	uint32_t q, so, bo, *cs;
+	unsigned int i, bcs = 0;
+	size_t len = 0;
+	uint64_t t0;
+	double v;
+	FILE *p;
+	void *map;
+
+	igt_require_f(!access(DG1_TOP, X_OK), "no %s", DG1_TOP);
+	ctx_open();
+	for (i = 0; i < dut.num_engines; i++)
+		if (dut.engines[i].engine_class == DRM_DG1_ENGINE_CLASS_COPY)
+			bcs = i;
+	q = queue_create(dut.fd, ex.vm, &dut.engines[bcs], 0);
+	bo = gem_create(dut.fd, TOP_BO_SIZE, GEM_LMEM, 0);
+	map = gem_mmap(dut.fd, bo, TOP_BO_SIZE);
+	memset(map, 1, TOP_BO_SIZE);
+	cs = batch_at(0);
+	for (i = 0; i < 64; i++) {
+		*cs++ = XY_FAST_COLOR_BLT_32;
+		*cs++ = 4096 - 1;
+		*cs++ = 0;
+		*cs++ = 16 << 16 | 1024;
+		*cs++ = (uint32_t)LMEM_VA;
+		*cs++ = 0;
+		*cs++ = 0;
+		*cs++ = i;
+		*cs++ = 0;
+		*cs++ = 0;
+		*cs++ = 0;
+	}
+	*cs++ = MI_BATCH_BUFFER_END;
+	*cs++ = MI_NOOP;
+
+	snprintf(cmd, sizeof(cmd), DG1_TOP " -J --once -d 500");
+	p = popen(cmd, "r");
+	igt_assert(p);
+	/* Blit through dg1_top's whole period, and a little more. */
+	for (t0 = dut_now_ns(); dut_now_ns() - t0 < 900 * NSEC_PER_MSEC;) {
+		so = exec_out(dut.fd, q, BATCH_VA);
+		wait_ok(dut.fd, so, EXEC_TIMEOUT_MS);
+		syncobj_destroy(dut.fd, so);
+	}
+	len = fread(out, 1, sizeof(out) - 1, p);
+	out[len] = '\0';
+	igt_assert_eq(pclose(p), 0);
+	igt_info("%s", out);
+
+	snprintf(pidkey, sizeof(pidkey), "{\"pid\": %d,", getpid());
+	me = strstr(out, pidkey);
+	igt_assert_f(me, "no client with pid %d in dg1_top's output", getpid());
+	copy = strstr(me, "\"copy\": {\"busy_ns\": ");
+	v = json_after(copy, "\"busy_percent\": ");
+	igt_assert_f(v > 0 && v <= 100, "this client's copy busy %.2f %%", v);
+	v = json_after(strstr(me, "\"local0\": {"), "\"total\": ");
+	igt_assert_f(v >= TOP_BO_SIZE + DATA_SIZE,
+		     "this client's local0 total %.0f, want %llu at least", v,
+		     TOP_BO_SIZE + DATA_SIZE);
+	dev = strstr(out, "\"engines\": {");
+	v = json_after(strstr(dev, "\"copy\": {"), "\"busy_percent\": ");
+	igt_assert_f(v > 0 && v <= 100, "the device's copy busy %.2f %%", v);
+	v = json_after(strstr(out, "\"local0\": {\"total\": "), "\"used\": ");
+	igt_assert_f(v >= TOP_BO_SIZE, "LMEM used %.0f bytes", v);
+
+	munmap(map, TOP_BO_SIZE);
+	gem_close(dut.fd, bo);
 	queue_destroy(dut.fd, q);
 	ctx_close();
 }
@@ -447,6 +590,7 @@ igt_main
 	dut_subtest("bad-input", test_bad_input);
 	dut_subtest("user-fence", test_user_fence);
 	dut_subtest("fdinfo", test_fdinfo);
+	dut_subtest("top", test_top);
 	dut_subtest("debugfs-engines", test_debugfs_engines);
 	dut_subtest("tracepoints", test_tracepoints);
 	dg1_exec_life_subtests();
