@@ -10,9 +10,9 @@
 # (objects every binary links) first. Objects go one per source into a dot
 # directory the initramfs does not take, $(O)/.obj (the library's into
 # $(O)/.obj/libdg1), so each is compiled once and a compiler cache (CC="ccache
-# gcc", as make check runs it) can keep it; -MMD tracks headers. DG1's OA
-# metric sets (igt-gpu-tools' oa-dg1.xml, OA_XML, kept outside the
-# repository) become $(O)/.gen/dg1_oa_sets.h for the sources that include it.
+# gcc", as make check runs it) can keep it; -MMD tracks headers. DG1's OA metric
+# sets are lib/dg1_oa_sets.h, generated from igt-gpu-tools' oa-dg1.xml and
+# committed (MIT): "make oa-sets OA_XML=..." regenerates it.
 
 LIB_DIR := $(abspath $(dir $(lastword $(MAKEFILE_LIST))))
 TOP := $(abspath $(LIB_DIR)/..)
@@ -28,7 +28,7 @@ CFLAGS += -static -O2 -Wall -Wextra -Werror -std=gnu11 $(DRM_CFLAGS) \
 
 OA_XML ?= $(TOP)/../shared/data/oa-dg1.xml
 GEN := $(O)/.gen
-OA_SETS_H := $(GEN)/dg1_oa_sets.h
+OA_SETS_H := $(LIB_DIR)/dg1_oa_sets.h
 
 OBJ := $(O)/.obj
 obj = $(patsubst %.c,$(OBJ)/%.o,$(1))
@@ -40,9 +40,9 @@ MAKEFILES_USED := $(LIB_DIR)/lib.mk $(CURDIR)/Makefile
 
 all: $(addprefix $(O)/,$(BINS))
 
-$(OA_SETS_H): $(TOP)/scripts/gen-oa-sets.py $(OA_XML) $(MAKEFILES_USED)
-	@mkdir -p $(GEN)
-	python3 $(TOP)/scripts/gen-oa-sets.py --expect 26 $(OA_XML) $@
+.PHONY: oa-sets
+oa-sets:
+	python3 $(TOP)/scripts/gen-oa-sets.py --expect 26 $(OA_XML) $(OA_SETS_H)
 
 $(OBJ)/libdg1/%.o: $(LIB_DIR)/%.c $(MAKEFILES_USED)
 	@mkdir -p $(dir $@)

@@ -417,7 +417,7 @@ host_checks() {
 	done
 
 	phase "vdg1 host unit tests (cached by content)"
-	k=$(key "vdg1 host" vdg1 scripts/gen-oa-sets.py scripts/check-layers.py \
+	k=$(key "vdg1 host" vdg1 lib/dg1_oa_sets.h scripts/check-layers.py \
 		"$root/../shared/data/oa-dg1.xml")
 	cached_run "$k" "$out/vdg1-host.log" make -C "$root/vdg1" -j"$jobs" check
 	record_tap "vdg1 host" $? "$out/vdg1-host.log"
