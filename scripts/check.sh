@@ -76,6 +76,9 @@ stage() {
 	mkdir -p "$1"
 	rsync -a --delete --exclude .git --exclude /out --filter=':- .gitignore' \
 		"$root/" "$1/"
+	# The copy has no .git: the version modinfo shows comes with it.
+	git -C "$root" describe --always --dirty > "$1/VERSION" 2>/dev/null ||
+		rm -f "$1/VERSION"
 }
 
 # record_tap NAME RC LOG: one result per TAP line, and the exit status.
@@ -427,6 +430,11 @@ host_checks() {
 		"$root/../shared/data/oa-dg1.xml")
 	cached_run "$k" "$out/tools-host.log" make -C "$root/tools" check
 	record_tap "tools host" $? "$out/tools-host.log"
+
+	phase "packaging: make dist, DKMS build, make install/uninstall (cached by content)"
+	k=$(key "packaging $(git -C "$root" rev-parse HEAD)" . "$kdir/Makefile")
+	cached_run "$k" "$out/packaging.log" "$root/scripts/check-packaging.sh" "$kdir"
+	record_tap "packaging" $? "$out/packaging.log"
 
 	phase "forcewake table against the manual (cached by content)"
 	manual=$root/../shared/seeds/000_5bc36b2a2bce547c.txt

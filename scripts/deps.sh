@@ -9,7 +9,8 @@ here=$(cd "$(dirname "$0")" && pwd)
 log() { echo "deps: $*" >&2; }
 
 # Host toolchain, kernel build, sparse, QEMU build and guest userspace;
-# intel-gpu-tools also decodes dg1-perf recordings, matplotlib plots them.
+# intel-gpu-tools also decodes dg1-perf recordings, matplotlib plots them;
+# dkms builds the tarball of make dist as a packager would (scripts/check-packaging.sh).
 pkgs=(
 	build-essential ccache bc bison flex libelf-dev libssl-dev cpio xz-utils zstd
 	rsync kmod perl python3 sparse linux-source-6.12
@@ -17,6 +18,7 @@ pkgs=(
 	libfdt-dev python3-venv seabios qemu-system-data
 	busybox-static libdrm-dev
 	intel-gpu-tools
+	dkms
 	python3-matplotlib
 )
 
