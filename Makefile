@@ -86,7 +86,7 @@ clean:
 	$(MAKE) -C tools clean
 	$(MAKE) -C vdg1 clean
 
-# Built as DKMS builds it (no W=1): a tree DKMS built installs as it is.
+# Built as DKMS builds it (no W=1), not as a developer does.
 INSTALL_KBUILD_OPTS := -C $(KDIR) M=$(CURDIR) CONFIG_DRM_DG1=m
 install-module:
 	$(MAKE) $(INSTALL_KBUILD_OPTS) modules
