@@ -86,12 +86,16 @@ clean:
 	$(MAKE) -C tools clean
 	$(MAKE) -C vdg1 clean
 
-# Built as DKMS builds it (no W=1), not as a developer does.
+# Built as DKMS builds it (no W=1), not as a developer does. Not signed
+# with the kernel's key, which distributions do not ship: sign it with
+# your own (Documentation/install.rst, "Secure Boot"). Compressed as the
+# kernel's configuration says (dg1.ko.xz on Debian).
 INSTALL_KBUILD_OPTS := -C $(KDIR) M=$(CURDIR) CONFIG_DRM_DG1=m
 install-module:
 	$(MAKE) $(INSTALL_KBUILD_OPTS) modules
 	$(MAKE) $(INSTALL_KBUILD_OPTS) INSTALL_MOD_PATH=$(DESTDIR) \
-		INSTALL_MOD_DIR=updates DEPMOD=true modules_install
+		INSTALL_MOD_DIR=updates DEPMOD=true CONFIG_MODULE_SIG_ALL= \
+		modules_install
 	$(DEPMOD) -a $(KVER)
 
 headers_install:
