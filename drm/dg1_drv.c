@@ -93,26 +93,17 @@ MODULE_PARM_DESC(force_probe,
 /*
  * dg1 is experimental and its IDs are also i915's and xe's: once installed
  * its alias must not take a DG1 at boot from the driver the user chose.
- * It binds where asked to: force_probe, or driver_override naming it
- * (dev->driver is the driver being probed; the device lock is held).
+ * It binds where asked to: force_probe, or driver_override naming it (the
+ * PCI core then matched an override-only entry: dg1_pci_match_ids).
  */
-static bool dg1_pci_overridden(struct pci_dev *pdev)
-{
-#ifdef DG1_HAVE_DEVICE_DRIVER_OVERRIDE
-	return device_match_driver_override(&pdev->dev, pdev->dev.driver) > 0;
-#else
-	return pdev->driver_override &&
-	       !strcmp(pdev->driver_override, DRIVER_NAME);
-#endif
-}
-
-static bool dg1_pci_opted_in(struct pci_dev *pdev)
+static bool dg1_pci_opted_in(struct pci_dev *pdev,
+			     const struct pci_device_id *id)
 {
 	int verdict = dg1_force_probe_verdict(dg1_force_probe, pdev->device);
 
 	if (verdict == DG1_BIND_ALLOW)
 		return true;
-	if (verdict == DG1_BIND_UNSAID && dg1_pci_overridden(pdev))
+	if (verdict == DG1_BIND_UNSAID && id->override_only)
 		return true;
 	dev_info(&pdev->dev,
 		 "dg1 not bound: %s (dg1.force_probe=%04x, or driver_override, opts in)\n",
@@ -127,7 +118,7 @@ static int dg1_pci_probe(struct pci_dev *pdev, const struct pci_device_id *id)
 	struct dg1_device *dg1;
 	int ret;
 
-	if (!dg1_pci_opted_in(pdev))
+	if (!dg1_pci_opted_in(pdev, id))
 		return -ENODEV;
 
 	dg1 = dg1_device_create(pdev, &dg1_drm_driver);
@@ -158,7 +149,7 @@ static void dg1_pci_remove(struct pci_dev *pdev)
 
 static struct pci_driver dg1_pci_driver = {
 	.name = DRIVER_NAME,
-	.id_table = dg1_pci_ids,
+	.id_table = dg1_pci_match_ids,
 	.probe = dg1_pci_probe,
 	.remove = dg1_pci_remove,
 };

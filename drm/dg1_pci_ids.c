@@ -21,6 +21,31 @@ const struct pci_device_id dg1_pci_ids[DG1_PCI_ID_COUNT + 1] = {
 };
 MODULE_DEVICE_TABLE(pci, dg1_pci_ids);
 
+/*
+ * What the driver matches with: each ID twice, first as "only on
+ * driver_override" (the PCI core returns such an entry only when the
+ * function's driver_override names dg1), then as itself. So the entry
+ * probe gets says whether the user opted the function in that way,
+ * without reading driver_override. Not the alias table: file2alias would
+ * turn the flagged entries into vfio_pci: aliases.
+ */
+#define DG1_PCI_OVERRIDE(id) \
+	{ PCI_DEVICE_DRIVER_OVERRIDE(PCI_VENDOR_ID_INTEL, id, \
+				     PCI_ID_F_VFIO_DRIVER_OVERRIDE) }
+const struct pci_device_id dg1_pci_match_ids[2 * DG1_PCI_ID_COUNT + 1] = {
+	DG1_PCI_OVERRIDE(0x4905),
+	DG1_PCI_OVERRIDE(0x4906),
+	DG1_PCI_OVERRIDE(0x4907),
+	DG1_PCI_OVERRIDE(0x4908),
+	DG1_PCI_OVERRIDE(0x4909),
+	{ PCI_VDEVICE(INTEL, 0x4905) },
+	{ PCI_VDEVICE(INTEL, 0x4906) },
+	{ PCI_VDEVICE(INTEL, 0x4907) },
+	{ PCI_VDEVICE(INTEL, 0x4908) },
+	{ PCI_VDEVICE(INTEL, 0x4909) },
+	{ }
+};
+
 /* One token: "*" or 1-4 hex digits, matched against @device. */
 static int dg1_force_probe_token(const char *tok, size_t len, u16 device)
 {

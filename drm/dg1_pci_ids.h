@@ -8,8 +8,10 @@
 /* Devices 0x4905..0x4909 (i915 include/drm/intel/pciids.h). */
 #define DG1_PCI_ID_COUNT	5
 
-/* The table ends with an all-zero entry. */
+/* The alias table; it ends with an all-zero entry. */
 extern const struct pci_device_id dg1_pci_ids[DG1_PCI_ID_COUNT + 1];
+/* The match table: the IDs as override-only entries, then as themselves. */
+extern const struct pci_device_id dg1_pci_match_ids[2 * DG1_PCI_ID_COUNT + 1];
 
 /**
  * enum dg1_bind_verdict - what the force_probe list says of a device

@@ -141,7 +141,33 @@ static void dg1_force_probe_verdicts(struct kunit *test)
 			c->verdict);
 }
 
+/*
+ * The match table: every ID first as override-only (the PCI core gives
+ * such an entry only under driver_override), then as itself, in the alias
+ * table's order.
+ */
+static void dg1_pci_match_ids_layout(struct kunit *test)
+{
+	unsigned int i;
+
+	for (i = 0; i < DG1_PCI_ID_COUNT; i++) {
+		const struct pci_device_id *o = &dg1_pci_match_ids[i];
+		const struct pci_device_id *n =
+			&dg1_pci_match_ids[DG1_PCI_ID_COUNT + i];
+
+		KUNIT_EXPECT_EQ(test, o->vendor, dg1_pci_ids[i].vendor);
+		KUNIT_EXPECT_EQ(test, o->device, dg1_pci_ids[i].device);
+		KUNIT_EXPECT_NE(test, o->override_only, 0u);
+		KUNIT_EXPECT_EQ(test, n->vendor, dg1_pci_ids[i].vendor);
+		KUNIT_EXPECT_EQ(test, n->device, dg1_pci_ids[i].device);
+		KUNIT_EXPECT_EQ(test, n->override_only, 0u);
+	}
+	KUNIT_EXPECT_NULL(test, memchr_inv(&dg1_pci_match_ids[2 * DG1_PCI_ID_COUNT],
+					   0, sizeof(dg1_pci_match_ids[0])));
+}
+
 static struct kunit_case dg1_pci_ids_cases[] = {
+	KUNIT_CASE(dg1_pci_match_ids_layout),
 	KUNIT_CASE_PARAM(dg1_force_probe_verdicts,
 			 dg1_force_probe_gen_params),
 	KUNIT_CASE_PARAM(dg1_pci_ids_has_device, dg1_devids_gen_params),
