@@ -489,7 +489,7 @@ static double json_after(const char *from, const char *key)
 /*
  * tools/dg1_top -J --once while this process blits on the copy engine
  * with an 8 MiB LMEM object besides its own: the JSON's client of this
- * pid has the object in local0 and copy time; the device's copy engine
+ * pid has at least the object in local0, and copy time; the device's copy engine
  * is busy (at most 100 %) and LMEM's used figure has the object in it.
  */
 static void test_top(void)
@@ -559,10 +559,15 @@ static void test_top(void)
 	copy = strstr(me, "\"copy\": {\"busy_ns\": ");
 	v = json_after(copy, "\"busy_percent\": ");
 	igt_assert_f(v > 0 && v <= 100, "this client's copy busy %.2f %%", v);
+	/*
+	 * The 8 MiB object is LMEM-only and was just written; the rig's
+	 * objects may be elsewhere by now (fdinfo counts where they are:
+	 * the debug kernel once had the 64 KiB LMEM-first one in system0).
+	 */
 	v = json_after(strstr(me, "\"local0\": {"), "\"total\": ");
-	igt_assert_f(v >= TOP_BO_SIZE + DATA_SIZE,
+	igt_assert_f(v >= TOP_BO_SIZE,
 		     "this client's local0 total %.0f, want %llu at least", v,
-		     TOP_BO_SIZE + DATA_SIZE);
+		     TOP_BO_SIZE);
 	dev = strstr(out, "\"engines\": {");
 	v = json_after(strstr(dev, "\"copy\": {"), "\"busy_percent\": ");
 	igt_assert_f(v > 0 && v <= 100, "the device's copy busy %.2f %%", v);
