@@ -17,6 +17,7 @@
  * it; a layer reaches the device through the inlines below, never through
  * a header of the drm layer.
  */
+#include "drm/dg1_hwmon_types.h"
 #include "gt/dg1_gt_types.h"
 #include "mem/dg1_ggtt_types.h"
 #include "mem/dg1_lmem_types.h"
@@ -88,6 +89,8 @@ struct dg1_device {
 	atomic_t gt_resets;
 	/** @capture: error captures on their way to devcoredump */
 	struct dg1_capture_dev capture;
+	/** @hwmon: the package's power, as hwmon attributes */
+	struct dg1_hwmon hwmon;
 };
 
 /**

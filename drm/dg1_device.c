@@ -18,6 +18,7 @@
 
 #include "core/dg1_inject.h"
 #include "drm/dg1_debugfs.h"
+#include "drm/dg1_hwmon.h"
 #include "drm/dg1_device.h"
 #include "gt/dg1_engine_info.h"
 #include "gt/dg1_gt.h"
@@ -221,6 +222,10 @@ int dg1_device_probe(struct dg1_device *dg1)
 		return ret;
 
 	ret = dg1_oa_init(dg1);
+	if (ret)
+		return ret;
+
+	ret = dg1_hwmon_register(dg1);
 	if (ret)
 		return ret;
 

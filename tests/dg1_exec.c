@@ -490,7 +490,8 @@ static double json_after(const char *from, const char *key)
  * tools/dg1_top -J --once while this process blits on the copy engine
  * with an 8 MiB LMEM object besides its own: the JSON's client of this
  * pid has at least the object in local0, and copy time; the device's copy engine
- * is busy (at most 100 %) and LMEM's used figure has the object in it.
+ * is busy (at most 100 %), LMEM's used figure has the object in it, and
+ * the power (hwmon's energy over the period) is above 0.
  */
 static void test_top(void)
 {
@@ -573,6 +574,9 @@ static void test_top(void)
 	igt_assert_f(v > 0 && v <= 100, "the device's copy busy %.2f %%", v);
 	v = json_after(strstr(out, "\"local0\": {\"total\": "), "\"used\": ");
 	igt_assert_f(v >= TOP_BO_SIZE, "LMEM used %.0f bytes", v);
+	/* From hwmon's energy1_input (drm/dg1_hwmon.c); null without it. */
+	v = json_after(out, "\"power_w\": ");
+	igt_assert_f(v > 0, "power_w %.2f", v);
 
 	munmap(map, TOP_BO_SIZE);
 	gem_close(dut.fd, bo);

@@ -15,6 +15,7 @@
  * anything else the subtests that need the counters page are unavailable.
  */
 #define _GNU_SOURCE
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -29,6 +30,7 @@
 #include "igt.h"
 #include "igt_stock.h"
 #include "i915_vdg1.h"
+#include "vdg1_power_model.h"
 
 #define BATCH_VA		0x100000ull
 #define TARGET_VA		0x200000ull
@@ -227,6 +229,69 @@ static const char *const *const bad_lines[] = {
 	i915_error, warning, wedged, hang, NULL
 };
 
+/* The hwmon directory of the device whose name is @name, into @dir. */
+static void hwmon_dir(const char *name, char *dir, size_t len)
+{
+	char base[PATH_MAX + 8], file[PATH_MAX + 300], text[32] = "";
+	struct dirent *de;
+	FILE *f;
+	DIR *d;
+
+	snprintf(base, sizeof(base), "%s/hwmon", pci);
+	d = opendir(base);
+	igt_assert_f(d, "no %s", base);
+	dir[0] = '\0';
+	while ((de = readdir(d))) {
+		if (strncmp(de->d_name, "hwmon", 5))
+			continue;
+		snprintf(file, sizeof(file), "%s/%s/name", base, de->d_name);
+		f = fopen(file, "r");
+		if (f && fgets(text, sizeof(text), f) &&
+		    !strncmp(text, name, strlen(name)) && text[strlen(name)] == '\n')
+			snprintf(dir, len, "%s/%s", base, de->d_name);
+		if (f)
+			fclose(f);
+	}
+	closedir(d);
+	igt_assert_f(dir[0], "no hwmon device named %s under %s", name, base);
+}
+
+static long long hwmon_value(const char *dir, const char *attr)
+{
+	char file[PATH_MAX + 400], text[32] = "";
+	FILE *f;
+
+	snprintf(file, sizeof(file), "%s/%s", dir, attr);
+	f = fopen(file, "r");
+	igt_assert_f(f && fgets(text, sizeof(text), f), "cannot read %s", file);
+	fclose(f);
+	return strtoll(text, NULL, 10);
+}
+
+/*
+ * i915's hwmon reads vdg1's package as dg1_power expects dg1's to: TDP
+ * and PL1 25 W, 0.75 V, an energy counter that grows (i915_hwmon.c on
+ * DG1; figures: vdg1/include/vdg1_power_model.h).
+ */
+static void check_hwmon(void)
+{
+	char dir[PATH_MAX + 300];
+	long long e0, e1;
+
+	hwmon_dir("i915", dir, sizeof(dir));
+	igt_assert_eq_u64(hwmon_value(dir, "power1_rated_max"),
+			  VDG1_POWER_TDP_MW * 1000ull);
+	igt_assert_eq_u64(hwmon_value(dir, "power1_max"),
+			  VDG1_POWER_TDP_MW * 1000ull);
+	igt_assert_eq_u64(hwmon_value(dir, "in0_input"),
+			  VDG1_POWER_VOLTAGE * 25 / 10);
+	e0 = hwmon_value(dir, "energy1_input");
+	usleep(100000);
+	e1 = hwmon_value(dir, "energy1_input");
+	igt_info("i915 hwmon: energy %lld -> %lld uJ in 100 ms\n", e0, e1);
+	igt_assert_lt(e0, e1);
+}
+
 igt_main
 {
 	igt_fixture {
@@ -278,6 +343,9 @@ igt_main
 
 	igt_subtest("perf-recorder")
 		i915_perf_recorder_check(pci, vdg1);
+
+	igt_subtest("hwmon")
+		check_hwmon();
 
 	igt_subtest("vdg1-rules-bound")
 		stock_assert_rules(vdg1, "with i915 bound", i915_unwoken);

@@ -36,6 +36,7 @@
 #include "vdg1_oa.h"
 #include "vdg1_pcode.h"
 #include "vdg1_pm.h"
+#include "vdg1_power.h"
 #include "vdg1_regdefs.h"
 #include "vdg1_reglog.h"
 #include "vdg1_regs.h"
@@ -134,6 +135,7 @@ struct vdg1_core *vdg1_core_create(const struct vdg1_config *cfg,
 		{ vdg1_cs_status_regs, vdg1_cs_status_regs_count },
 		{ vdg1_pcode_regs, vdg1_pcode_regs_count },
 		{ vdg1_pm_regs, vdg1_pm_regs_count },
+		{ vdg1_power_regs, vdg1_power_regs_count },
 		{ vdg1_oa_regs, vdg1_oa_regs_count },
 	};
 	struct vdg1_core *core;
@@ -215,6 +217,7 @@ void vdg1_core_reset(struct vdg1_core *core)
 	vdg1_execlists_reset(core);
 	vdg1_oa_reset(core);
 	vdg1_pcode_reset(core);
+	vdg1_power_reset(core);
 }
 
 void vdg1_core_pci_info(const struct vdg1_core *core,

@@ -58,6 +58,7 @@
 #include "vdg1_host.h"
 #include "vdg1_irq.h"
 #include "vdg1_oa.h"
+#include "vdg1_power.h"
 #include "vdg1_regdefs.h"
 #include "vdg1_regs.h"
 
@@ -191,6 +192,7 @@ static void set_busy(struct vdg1_engine *e, bool busy)
 		return;
 	e->busy = busy;
 	vdg1_oa_engine_busy(e->core, e->id, busy);
+	vdg1_power_engine_busy(e->core, e->id, busy);
 	if (busy)
 		vdg1_fw_busy_get(e->core, (enum vdg1_fw_domain)e->domain);
 	else

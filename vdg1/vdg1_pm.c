@@ -43,8 +43,7 @@ const struct vdg1_reg vdg1_pm_regs[] = {
 	  .name = "GEN9_PG_ENABLE", .box = VDG1_BOX_ALWAYS },
 	ZERO(0x138108, 1, "GEN6_GT_GFX_RC6"),		/* residency */
 	ZERO(0x138140, 1, "PCU_PWM_FAN_SPEED"),
-	ZERO(0x1381b4, 1, "GEN12_RPSTAT1"),		/* CAGF 0 */
-	ZERO(0x145930, 4, "PCU_PACKAGE_POWER_SKU(_UNIT), PCU_PACKAGE_ENERGY_STATUS"),
+	/* RPSTAT1 and the package's power: vdg1_power.c. */
 	ZERO(0x145998, 1, "GEN6_RP_STATE_CAP"),
 	ZERO(0x145ef0, 1, "GEN10_FREQ_INFO_REC"),
 };

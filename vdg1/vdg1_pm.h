@@ -4,12 +4,12 @@
  * RC6 and power-gating control, the frequency capabilities and status,
  * the RC6 residency and the package power/energy counters.
  *
- * vdg1 has no frequency control and no power model. The control registers
- * are plain storage (i915 gt/intel_rc6.c writes them at every GT unpark);
- * the read-only ones report what such a part would: RP0 = RPn = 0 in
- * RP_STATE_CAP (no room for dynamic reclocking: i915 gt/intel_rps.c then
- * leaves RPS off), a current frequency of 0, no RC6 residency, no energy
- * used. Which domain each lives in: the FWST table (GT rows 0xA000-0xAFFF),
+ * vdg1 has no frequency control. The control registers are plain storage
+ * (i915 gt/intel_rc6.c writes them at every GT unpark); the read-only ones
+ * report what such a part would: RP0 = RPn = 0 in RP_STATE_CAP (no room
+ * for dynamic reclocking: i915 gt/intel_rps.c then leaves RPS off), no
+ * RC6 residency. The package's energy, power SKU and PL1, and RPSTAT1,
+ * are vdg1_power.c's. Which domain each lives in: the FWST table (GT rows 0xA000-0xAFFF),
  * except RC_CONTROL and RC_STATE, which stay powered in RC6 (a driver
  * leaves RC6 through them); 0x138000-0x145FFF are outside it (no wake).
  */

@@ -12,7 +12,8 @@
  * storage and steering, GGTT and PPGTT translation, PCODE (vdg1_fw,
  * vdg1_mcr, vdg1_ggtt, vdg1_ppgtt, vdg1_pcode); the register file, which
  * merges the tables vdg1_core.c hands it (vdg1_regs; register descriptors
- * in vdg1_reg.h), the translation probe, PM, OA reports; the engines'
+ * in vdg1_reg.h), the translation probe, PM, the package's power, OA
+ * reports; the engines'
  * memory access, interrupts and the register tables that need them
  * (vdg1_mmu, vdg1_irq, vdg1_engine_regs, vdg1_global_regs); OA and the
  * blitter; the command streamer; execlists; the counters page the guest
@@ -37,6 +38,7 @@
 #include "vdg1_mmu.h"
 #include "vdg1_oa.h"
 #include "vdg1_pcode.h"
+#include "vdg1_power.h"
 #include "vdg1_probe.h"
 #include "vdg1_reglog.h"
 
@@ -64,6 +66,7 @@ struct vdg1_core {
 	struct vdg1_irq irq;
 	struct vdg1_engines engines;
 	struct vdg1_pcode pcode;
+	struct vdg1_power power;
 	struct vdg1_oa oa;
 	/* Registers written since the guest last cleared the log. */
 	struct vdg1_reglog reglog;

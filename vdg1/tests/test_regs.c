@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "vdg1_test.h"
+#include "vdg1_power.h"
 
 static void regs_table_is_sorted_and_in_range(void)
 {
@@ -17,7 +18,8 @@ static void regs_table_is_sorted_and_in_range(void)
 	EXPECT_EQ(n, vdg1_global_regs_count + vdg1_engine_regs_count +
 		     vdg1_mmu_regs_count + vdg1_irq_regs_count +
 		     vdg1_execlists_regs_count + vdg1_pcode_regs_count +
-		     vdg1_pm_regs_count + vdg1_oa_regs_count +
+		     vdg1_pm_regs_count + vdg1_power_regs_count +
+		     vdg1_oa_regs_count +
 		     vdg1_cs_status_regs_count);
 	/* Every entry must be found by the lookup, at its first and last dword. */
 	for (i = 0; i < n; i++) {
@@ -542,8 +544,13 @@ static void regs_i915_probe_path(void)
 {
 	static const uint32_t zero[] = {
 		0x10100c, 0x120010, 0x8000, 0x8004, 0x800c, 0x8010, 0x80c0,
-		0xc050, 0xc340, 0x138108, 0x1381b4, 0x145998, 0x145ef0,
+		0xc050, 0xc340, 0x138108, 0x145998, 0x145ef0,
 		0x2024, 0x2064,
+	};
+	/* Read-only, not zero: the package's power (vdg1_power.h). */
+	static const struct { uint32_t off, val; } fixed[] = {
+		{ 0x1381b4, VDG1_POWER_VOLTAGE },
+		{ 0x145930, 200 }, { 0x145934, 0 }, { 0x145938, 0xa0e03 },
 	};
 	static const uint32_t store[] = {
 		0xb004, 0xb020, 0xb09c, 0xa090, 0xa0b8, 0xa0c8, 0xa210,
@@ -559,6 +566,10 @@ static void regs_i915_probe_path(void)
 	for (i = 0; i < sizeof(zero) / sizeof(zero[0]); i++) {
 		wr(core, zero[i], 0x12345678);
 		EXPECT_EQ(rd(core, zero[i]), 0);
+	}
+	for (i = 0; i < sizeof(fixed) / sizeof(fixed[0]); i++) {
+		wr(core, fixed[i].off, 0x12345678);
+		EXPECT_EQ(rd(core, fixed[i].off), fixed[i].val);
 	}
 	for (i = 0; i < sizeof(store) / sizeof(store[0]); i++) {
 		wr(core, store[i], 0x1000 + i);

@@ -146,7 +146,8 @@ static const struct { uint32_t offset; unsigned int domain; } implemented[] = {
 	{ 0x00a0b8, VDG1_FW_GT }, { 0x00a0c4, VDG1_FW_GT }, { 0x00a168, VDG1_FW_GT },
 	{ 0x00a210, VDG1_FW_GT },
 	{ 0x10100c, NONE }, { 0x120010, NONE }, { 0x138108, NONE }, { 0x138140, NONE },
-	{ 0x1381b4, NONE }, { 0x145930, NONE }, { 0x145998, NONE }, { 0x145ef0, NONE },
+	{ 0x1381b4, NONE }, { 0x145930, NONE }, { 0x145934, NONE }, { 0x145938, NONE },
+	{ 0x14593c, NONE }, { 0x145998, NONE }, { 0x1459a0, NONE }, { 0x145ef0, NONE },
 	/* The CS status registers (vdg1_cs_regs.c). */
 	{ 0x00205c, VDG1_FW_RENDER }, { 0x002060, VDG1_FW_RENDER }, { 0x002064, VDG1_FW_RENDER }, { 0x002068, VDG1_FW_RENDER },
 	{ 0x002074, VDG1_FW_RENDER }, { 0x002078, VDG1_FW_RENDER }, { 0x002140, VDG1_FW_RENDER }, { 0x002168, VDG1_FW_RENDER },

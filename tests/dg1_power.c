@@ -1,0 +1,273 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * dg1_power - the GPU's power as dg1 reports it (Documentation/power.rst).
+ *
+ * hwmon: the device's hwmon directory is named "dg1" and has i915's
+ * attributes for DG1; on vdg1 they read what the model's package says
+ * (vdg1/vdg1_power.h: TDP 25 W, PL1 at TDP over 1 s, 0.75 V).
+ * energy-idle, energy-busy: energy1_input over a stretch of the GPU's own
+ * clock (the CS timestamp, so guest scheduling does not enter): on vdg1
+ * 5 W with nothing running and 9 W with one engine busy (a spinning
+ * batch), as the model draws; elsewhere the counter grows, and faster
+ * when busy. power-max: PL1 and its window take what is written (0 turns
+ * PL1 off) and give back the first values. bad-input: seven writes that
+ * must be refused, with their errno, leave both as they were.
+ */
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "igt.h"
+#include "igt_dg1_exec.h"
+#include "vdg1_power_model.h"
+
+#define MI_BATCH_BUFFER_START	((0x31 << 23) | (1 << 8) | 1)
+#define MI_BATCH_BUFFER_END	(0x0a << 23)
+#define MI_ARB_CHECK		(0x05 << 23)
+#define MI_STORE_DATA_IMM	((0x20 << 23) | 2)	/* dword, PPGTT */
+
+#define BATCH_VA	EXEC_RIG_BATCH_VA
+#define DATA_VA		EXEC_RIG_DATA_VA
+#define WINDOW_MS	300
+
+static char hwmon[PATH_MAX + 300];
+
+static void find_hwmon(void)
+{
+	char dir[PATH_MAX + 8], name[PATH_MAX + 300 + 8], text[16] = "";
+	struct dirent *de;
+	FILE *f;
+	DIR *d;
+
+	igt_dg1_require_f(dut.pci[0], "no sysfs for the device");
+	snprintf(dir, sizeof(dir), "%s/hwmon", dut.pci);
+	d = opendir(dir);
+	igt_assert_f(d, "no %s: dg1 registered no hwmon device", dir);
+	hwmon[0] = '\0';
+	while ((de = readdir(d))) {
+		if (strncmp(de->d_name, "hwmon", 5))
+			continue;
+		snprintf(name, sizeof(name), "%s/%s/name", dir, de->d_name);
+		f = fopen(name, "r");
+		if (f && fgets(text, sizeof(text), f) && !strcmp(text, "dg1\n"))
+			snprintf(hwmon, sizeof(hwmon), "%s/%s", dir, de->d_name);
+		if (f)
+			fclose(f);
+	}
+	closedir(d);
+	igt_assert_f(hwmon[0], "no hwmon device named dg1 under %s", dir);
+}
+
+static long long hw_read(const char *attr)
+{
+	char path[PATH_MAX + 400], text[64] = "";
+	FILE *f;
+
+	snprintf(path, sizeof(path), "%s/%s", hwmon, attr);
+	f = fopen(path, "r");
+	igt_assert_f(f, "cannot open %s: %s", path, strerror(errno));
+	igt_assert_f(fgets(text, sizeof(text), f), "cannot read %s", path);
+	fclose(f);
+	return strtoll(text, NULL, 10);
+}
+
+/* 0, or -errno of the open or the write. */
+static int hw_write(const char *attr, const char *text)
+{
+	char path[PATH_MAX + 400];
+	int fd, ret = 0;
+
+	snprintf(path, sizeof(path), "%s/%s", hwmon, attr);
+	fd = open(path, O_WRONLY);
+	if (fd < 0)
+		return -errno;
+	if (write(fd, text, strlen(text)) < 0)
+		ret = -errno;
+	close(fd);
+	return ret;
+}
+
+/* The GPU's clock, in ns: the first engine's CS timestamp. */
+static uint64_t gpu_ns(void)
+{
+	struct drm_dg1_query_engine_cycles c;
+
+	igt_assert_eq(dg1dev_engine_cycles(dut.fd, &dut.engines[0],
+					   CLOCK_MONOTONIC, &c), 0);
+	return (uint64_t)((double)c.engine_cycles * 1e9 / c.engine_frequency);
+}
+
+/*
+ * Watts over WINDOW_MS of the GPU's clock. The energy first, then the
+ * clock, at both ends: the clock's read waits for its domain to wake,
+ * the same time at each end, and so drops out.
+ */
+static double watts(void)
+{
+	uint64_t e0 = hw_read("energy1_input"), t0 = gpu_ns(), t1, e1;
+
+	dut_sleep_ms(WINDOW_MS);
+	e1 = hw_read("energy1_input");
+	t1 = gpu_ns();
+	igt_assert_f(e1 > e0 && t1 > t0, "energy %llu -> %llu uJ, clock %llu -> %llu ns",
+		     (unsigned long long)e0, (unsigned long long)e1,
+		     (unsigned long long)t0, (unsigned long long)t1);
+	return (double)(e1 - e0) * 1e3 / (double)(t1 - t0);
+}
+
+static void test_hwmon(void)
+{
+	find_hwmon();
+	igt_info("%s\n", hwmon);
+	if (!dut.vdg1) {
+		igt_assert_lt(0, (int)(hw_read("power1_rated_max") / 1000));
+		igt_info("not vdg1 (%s): the values are this card's\n",
+			 dut.vdg1_why);
+		return;
+	}
+	igt_assert_eq_u64(hw_read("power1_rated_max"),
+			  VDG1_POWER_TDP_MW * 1000ull);
+	igt_assert_eq_u64(hw_read("power1_max"), VDG1_POWER_TDP_MW * 1000ull);
+	igt_assert_eq_u64(hw_read("power1_max_interval"), 1000);
+	igt_assert_eq_u64(hw_read("in0_input"), VDG1_POWER_VOLTAGE * 25 / 10);
+}
+
+static void test_energy_idle(void)
+{
+	double w;
+
+	find_hwmon();
+	w = watts();
+	igt_info("idle: %.3f W\n", w);
+	if (dut.vdg1)
+		igt_assert_f(w > VDG1_POWER_IDLE_MW / 1000.0 - 0.05 &&
+			     w < VDG1_POWER_IDLE_MW / 1000.0 + 0.05,
+			     "idle: %.3f W, the model draws %d mW", w,
+			     VDG1_POWER_IDLE_MW);
+}
+
+static void test_energy_busy(void)
+{
+	const struct drm_dg1_engine_class_instance *e = &dut.engines[0];
+	volatile uint32_t *cs;
+	struct exec_rig r;
+	double idle, busy;
+	uint32_t q, so;
+	int i;
+
+	find_hwmon();
+	idle = watts();
+	exec_rig_open(&r, dut.fd);
+	/* Say it runs, then spin until the CPU ends the loop. */
+	cs = r.cs;
+	cs[0] = MI_STORE_DATA_IMM;
+	cs[1] = (uint32_t)DATA_VA;
+	cs[2] = 0;
+	cs[3] = 1;
+	cs[4] = MI_ARB_CHECK;
+	cs[5] = MI_BATCH_BUFFER_START;
+	cs[6] = (uint32_t)(BATCH_VA + 16);
+	cs[7] = 0;
+	r.out[0] = 0;
+	q = queue_create(r.fd, r.vm, e, 0);
+	so = exec_out(r.fd, q, BATCH_VA);
+	for (i = 0; i < 2000 && !r.out[0]; i++)
+		dut_sleep_ms(1);
+	igt_assert_f(r.out[0] == 1, "the spinner did not start in 2 s");
+	busy = watts();
+	cs[4] = MI_BATCH_BUFFER_END;
+	wait_ok(r.fd, so, 5000);
+	igt_assert_eq(fence_status(r.fd, so), 1);
+	syncobj_destroy(r.fd, so);
+	queue_destroy(r.fd, q);
+	exec_rig_close(&r);
+
+	igt_info("idle %.3f W, %s busy %.3f W\n", idle, dut_engine_str(e),
+		 busy);
+	if (dut.vdg1)
+		igt_assert_f(busy > (VDG1_POWER_IDLE_MW + VDG1_POWER_ENGINE_MW) / 1000.0 - 0.05 &&
+			     busy < (VDG1_POWER_IDLE_MW + VDG1_POWER_ENGINE_MW) / 1000.0 + 0.05,
+			     "one engine busy: %.3f W, the model draws %d mW",
+			     busy, VDG1_POWER_IDLE_MW + VDG1_POWER_ENGINE_MW);
+	else
+		igt_assert_f(busy > idle, "busy %.3f W, idle %.3f W", busy,
+			     idle);
+}
+
+static void test_power_max(void)
+{
+	long long pl1, win;
+
+	find_hwmon();
+	pl1 = hw_read("power1_max");
+	win = hw_read("power1_max_interval");
+	igt_assert_eq(hw_write("power1_max", "15000000"), 0);
+	igt_assert_eq_u64(hw_read("power1_max"), 15000000);
+	igt_assert_eq(hw_write("power1_max", "0"), 0);
+	igt_assert_eq_u64(hw_read("power1_max"), 0);
+	igt_assert_eq(hw_write("power1_max_interval", "500"), 0);
+	igt_assert_eq_u64(hw_read("power1_max_interval"), 500);
+
+	{
+		char text[32];
+
+		snprintf(text, sizeof(text), "%lld", pl1);
+		igt_assert_eq(hw_write("power1_max", text), 0);
+		snprintf(text, sizeof(text), "%lld", win);
+		igt_assert_eq(hw_write("power1_max_interval", text), 0);
+	}
+	igt_assert_eq_u64(hw_read("power1_max"), pl1);
+	igt_assert_eq_u64(hw_read("power1_max_interval"), win);
+}
+
+static void test_bad_input(void)
+{
+	static const struct {
+		const char *attr, *text;
+		int err;
+	} bad[] = {
+		{ "power1_max", "-1", -EINVAL },
+		{ "power1_max", "watts", -EINVAL },
+		/* 5000 kW: past the 15-bit field at any unit */
+		{ "power1_max", "5000000000000", -EINVAL },
+		{ "power1_max_interval", "0", -EINVAL },
+		/* past 256 s, the longest window without the SKU's */
+		{ "power1_max_interval", "300000", -EINVAL },
+		{ "energy1_input", "0", -EACCES },
+		{ "power1_rated_max", "1000000", -EACCES },
+	};
+	long long pl1, win;
+	unsigned int i;
+
+	find_hwmon();
+	pl1 = hw_read("power1_max");
+	win = hw_read("power1_max_interval");
+	for (i = 0; i < ARRAY_SIZE(bad); i++)
+		igt_assert_f(hw_write(bad[i].attr, bad[i].text) == bad[i].err,
+			     "%s <- \"%s\": %d, want %d", bad[i].attr,
+			     bad[i].text, hw_write(bad[i].attr, bad[i].text),
+			     bad[i].err);
+	igt_assert_eq_u64(hw_read("power1_max"), pl1);
+	igt_assert_eq_u64(hw_read("power1_max_interval"), win);
+}
+
+igt_main
+{
+	igt_fixture
+		dut_open();
+
+	dut_subtest("hwmon", test_hwmon);
+	dut_subtest("energy-idle", test_energy_idle);
+	dut_subtest("energy-busy", test_energy_busy);
+	dut_subtest("power-max", test_power_max);
+	dut_subtest("bad-input", test_bad_input);
+
+	igt_fixture
+		dut_close();
+}
