@@ -44,7 +44,8 @@ check "VERSION says $ver" grep -qx "$ver" "$src/VERSION"
 check "dkms.conf has PACKAGE_VERSION=\"$ver\"" \
 	grep -qx "PACKAGE_VERSION=\"$ver\"" "$src/dkms.conf"
 check "dkms.conf: AUTOINSTALL and a 6.12 guard" \
-	grep -q -e '^AUTOINSTALL="yes"' "$src/dkms.conf"
+	sh -c "grep -qx 'AUTOINSTALL=\"yes\"' '$src/dkms.conf' &&
+	       grep -qx 'BUILD_EXCLUSIVE_KERNEL=\"^6\\\\.12\\\\.\"' '$src/dkms.conf'"
 check "licences: COPYING, LICENSES/GPL-2.0, LICENSES/MIT" \
 	test -s "$src/COPYING" -a -s "$src/LICENSES/GPL-2.0" -a -s "$src/LICENSES/MIT"
 check "the OA metric tables are in it (lib/dg1_oa_sets.h, MIT)" \
