@@ -73,8 +73,7 @@ static long dg1_hwmon_uw(u64 units, u32 shift)
 static int dg1_hwmon_power_max_read(struct dg1_device *dg1, long *val)
 {
 	u32 rapl = dg1_uncore_read32(&dg1->uncore, PCU_PACKAGE_RAPL_LIMIT);
-	u64 sku = dg1_uncore_read64_2x32(&dg1->uncore, PCU_PACKAGE_POWER_SKU,
-					 PCU_PACKAGE_POWER_SKU_UDW);
+	u64 sku = dg1->hwmon.sku;
 	u32 shift = dg1->hwmon.pwr_shift;
 	long min = dg1_hwmon_uw(FIELD_GET(PKG_MIN_PWR, sku), shift);
 	long max = dg1_hwmon_uw(FIELD_GET(PKG_MAX_PWR, sku), shift);
@@ -124,7 +123,6 @@ static int dg1_hwmon_read(struct device *dev, enum hwmon_sensor_types type,
 	struct dg1_device *dg1 = to_dg1(dev);
 	struct dg1_hwmon *hw = &dg1->hwmon;
 	int idx, ret = 0;
-	u64 sku;
 	u32 v;
 
 	if (!drm_dev_enter(&dg1->drm, &idx))
@@ -150,10 +148,8 @@ static int dg1_hwmon_read(struct device *dev, enum hwmon_sensor_types type,
 			mutex_unlock(&hw->lock);
 			break;
 		}
-		sku = dg1_uncore_read64_2x32(&dg1->uncore,
-					     PCU_PACKAGE_POWER_SKU,
-					     PCU_PACKAGE_POWER_SKU_UDW);
-		*val = dg1_hwmon_uw(FIELD_GET(PKG_PKG_TDP, sku), hw->pwr_shift);
+		*val = dg1_hwmon_uw(FIELD_GET(PKG_PKG_TDP, hw->sku),
+				    hw->pwr_shift);
 		break;
 	default:
 		ret = -EOPNOTSUPP;
@@ -241,25 +237,21 @@ static ssize_t power1_max_interval_store(struct device *dev,
 {
 	struct dg1_device *dg1 = to_dg1(dev);
 	u32 shift = dg1->hwmon.time_shift;
-	u64 ms, max, units, sku;
+	u64 ms, max, units;
 	u32 x, y, win;
 	int idx, ret;
 
 	ret = kstrtou64(buf, 0, &ms);
 	if (ret)
 		return ret;
-	if (!drm_dev_enter(&dg1->drm, &idx))
-		return -ENODEV;
-	sku = dg1_uncore_read64_2x32(&dg1->uncore, PCU_PACKAGE_POWER_SKU,
-				     PCU_PACKAGE_POWER_SKU_UDW);
 	/* The SKU's window field is the limit field's X and Y. */
-	win = FIELD_GET(PKG_MAX_WIN, sku) << 17;
+	win = FIELD_GET(PKG_MAX_WIN, dg1->hwmon.sku) << 17;
 	max = dg1_hwmon_window_ms(win ?: DG1_HWMON_WINDOW_DEFAULT, shift);
 	units = ms <= max ? DIV_ROUND_CLOSEST_ULL(ms << shift, MILLI) : 0;
-	if (!units) {
-		drm_dev_exit(idx);
+	if (!units)
 		return -EINVAL;
-	}
+	if (!drm_dev_enter(&dg1->drm, &idx))
+		return -ENODEV;
 	y = ilog2(units);
 	x = ((units - BIT_ULL(y)) << 2) >> y;
 	mutex_lock(&dg1->hwmon.lock);
@@ -311,6 +303,8 @@ int dg1_hwmon_register(struct dg1_device *dg1)
 	hw->pwr_shift = FIELD_GET(PKG_PWR_UNIT, unit);
 	hw->energy_shift = FIELD_GET(PKG_ENERGY_UNIT, unit);
 	hw->time_shift = FIELD_GET(PKG_TIME_UNIT, unit);
+	hw->sku = dg1_uncore_read64_2x32(&dg1->uncore, PCU_PACKAGE_POWER_SKU,
+					 PCU_PACKAGE_POWER_SKU_UDW);
 	hw->energy_last = dg1_uncore_read32(&dg1->uncore,
 					    PCU_PACKAGE_ENERGY_STATUS);
 	hw->energy_acc = 0;

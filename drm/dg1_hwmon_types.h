@@ -22,6 +22,8 @@ struct dg1_hwmon {
 	u32 energy_shift;
 	/** @time_shift: time in 2^-time_shift s */
 	u32 time_shift;
+	/** @sku: PCU_PACKAGE_POWER_SKU, read-only, read once */
+	u64 sku;
 	/** @sample_work: samples the counter well within each wrap */
 	struct delayed_work sample_work;
 };

@@ -248,6 +248,38 @@ int dg1dev_bar_claimed_by_others(const char *pci_path, unsigned int bar,
 	return err;
 }
 
+int dg1dev_hwmon_dir(const char *pci_path, const char *name, char *dir,
+		     size_t len)
+{
+	char base[PATH_MAX + 8], file[PATH_MAX + 300], text[64];
+	struct dirent *de;
+	int err = -ENOENT;
+	size_t n = strlen(name);
+	FILE *f;
+	DIR *d;
+
+	snprintf(base, sizeof(base), "%s/hwmon", pci_path);
+	d = opendir(base);
+	if (!d)
+		return -errno;
+	while (err && (de = readdir(d))) {
+		if (strncmp(de->d_name, "hwmon", 5))
+			continue;
+		snprintf(file, sizeof(file), "%s/%s/name", base, de->d_name);
+		f = fopen(file, "re");
+		if (!f)
+			continue;
+		if (fgets(text, sizeof(text), f) && !strncmp(text, name, n) &&
+		    text[n] == '\n') {
+			snprintf(dir, len, "%s/%s", base, de->d_name);
+			err = 0;
+		}
+		fclose(f);
+	}
+	closedir(d);
+	return err;
+}
+
 static int cmp_names(const struct dirent **a, const struct dirent **b)
 {
 	return strcmp((*a)->d_name, (*b)->d_name);

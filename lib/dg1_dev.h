@@ -71,6 +71,13 @@ int dg1dev_pci_bar_range(const char *pci_path, unsigned int bar,
  */
 int dg1dev_bar_claimed_by_others(const char *pci_path, unsigned int bar,
 				 const char *driver, uint64_t *bytes);
+/*
+ * The directory of the PCI device's hwmon device whose name is @name
+ * ("dg1", "i915") into @dir: 0, -ENOENT if it has none by that name, or
+ * the -errno of its hwmon/ directory.
+ */
+int dg1dev_hwmon_dir(const char *pci_path, const char *name, char *dir,
+		     size_t len);
 
 /*
  * The @nth (from 0, in address order) PCI device with a DG1 id, found in

@@ -14,7 +14,6 @@
  * PL1 off) and give back the first values. bad-input: seven writes that
  * must be refused, with their errno, leave both as they were.
  */
-#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -41,28 +40,12 @@ static char hwmon[PATH_MAX + 300];
 
 static void find_hwmon(void)
 {
-	char dir[PATH_MAX + 8], name[PATH_MAX + 300 + 8], text[16] = "";
-	struct dirent *de;
-	FILE *f;
-	DIR *d;
+	int err;
 
 	igt_dg1_require_f(dut.pci[0], "no sysfs for the device");
-	snprintf(dir, sizeof(dir), "%s/hwmon", dut.pci);
-	d = opendir(dir);
-	igt_assert_f(d, "no %s: dg1 registered no hwmon device", dir);
-	hwmon[0] = '\0';
-	while ((de = readdir(d))) {
-		if (strncmp(de->d_name, "hwmon", 5))
-			continue;
-		snprintf(name, sizeof(name), "%s/%s/name", dir, de->d_name);
-		f = fopen(name, "r");
-		if (f && fgets(text, sizeof(text), f) && !strcmp(text, "dg1\n"))
-			snprintf(hwmon, sizeof(hwmon), "%s/%s", dir, de->d_name);
-		if (f)
-			fclose(f);
-	}
-	closedir(d);
-	igt_assert_f(hwmon[0], "no hwmon device named dg1 under %s", dir);
+	err = dg1dev_hwmon_dir(dut.pci, "dg1", hwmon, sizeof(hwmon));
+	igt_assert_f(!err, "no hwmon device named dg1 under %s/hwmon: %s",
+		     dut.pci, strerror(-err));
 }
 
 static long long hw_read(const char *attr)

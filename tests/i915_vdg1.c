@@ -15,7 +15,6 @@
  * anything else the subtests that need the counters page are unavailable.
  */
 #define _GNU_SOURCE
-#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -229,33 +228,6 @@ static const char *const *const bad_lines[] = {
 	i915_error, warning, wedged, hang, NULL
 };
 
-/* The hwmon directory of the device whose name is @name, into @dir. */
-static void hwmon_dir(const char *name, char *dir, size_t len)
-{
-	char base[PATH_MAX + 8], file[PATH_MAX + 300], text[32] = "";
-	struct dirent *de;
-	FILE *f;
-	DIR *d;
-
-	snprintf(base, sizeof(base), "%s/hwmon", pci);
-	d = opendir(base);
-	igt_assert_f(d, "no %s", base);
-	dir[0] = '\0';
-	while ((de = readdir(d))) {
-		if (strncmp(de->d_name, "hwmon", 5))
-			continue;
-		snprintf(file, sizeof(file), "%s/%s/name", base, de->d_name);
-		f = fopen(file, "r");
-		if (f && fgets(text, sizeof(text), f) &&
-		    !strncmp(text, name, strlen(name)) && text[strlen(name)] == '\n')
-			snprintf(dir, len, "%s/%s", base, de->d_name);
-		if (f)
-			fclose(f);
-	}
-	closedir(d);
-	igt_assert_f(dir[0], "no hwmon device named %s under %s", name, base);
-}
-
 static long long hwmon_value(const char *dir, const char *attr)
 {
 	char file[PATH_MAX + 400], text[32] = "";
@@ -278,7 +250,8 @@ static void check_hwmon(void)
 	char dir[PATH_MAX + 300];
 	long long e0, e1;
 
-	hwmon_dir("i915", dir, sizeof(dir));
+	igt_assert_f(!dg1dev_hwmon_dir(pci, "i915", dir, sizeof(dir)),
+		     "no hwmon device named i915 under %s/hwmon", pci);
 	igt_assert_eq_u64(hwmon_value(dir, "power1_rated_max"),
 			  VDG1_POWER_TDP_MW * 1000ull);
 	igt_assert_eq_u64(hwmon_value(dir, "power1_max"),

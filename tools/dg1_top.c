@@ -143,28 +143,14 @@ static double read_num(const char *dir, const char *file)
 	return v;
 }
 
-/* The first hwmon energy counter of the PCI device, or -1. */
+/* dg1's hwmon energy counter, or -1. */
 static double read_energy(const char *pci)
 {
-	char dir[PATH_MAX + 16];
-	struct dirent *de;
-	double v = -1;
-	DIR *d;
+	char dir[PATH_MAX + 300];
 
-	snprintf(dir, sizeof(dir), "%s/hwmon", pci);
-	d = opendir(dir);
-	if (!d)
+	if (dg1dev_hwmon_dir(pci, "dg1", dir, sizeof(dir)))
 		return -1;
-	while (v < 0 && (de = readdir(d))) {
-		char sub[PATH_MAX * 2];
-
-		if (strncmp(de->d_name, "hwmon", 5))
-			continue;
-		snprintf(sub, sizeof(sub), "%s/%s", dir, de->d_name);
-		v = read_num(sub, "energy1_input");
-	}
-	closedir(d);
-	return v;
+	return read_num(dir, "energy1_input");
 }
 
 /* Is /proc/PID/fd/FD a DRM device node? */
