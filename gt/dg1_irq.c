@@ -25,6 +25,7 @@
 #include <linux/pci.h>
 
 #include <drm/drm_device.h>
+#include <drm/drm_file.h>
 #include <drm/drm_print.h>
 
 #include "core/dg1_inject.h"
@@ -280,7 +281,7 @@ static void dg1_irq_dispatch(struct dg1_gt *gt, u32 ident)
 		return;
 	}
 	dg1_irq_count_bits(&irq->stats, id, iir);
-	trace_dg1_irq_engine(id, iir);
+	trace_dg1_irq_engine(gt->drm->primary->index, id, iir);
 	if (irq->engine_fn)
 		irq->engine_fn(irq->engine_data, id, iir);
 	else

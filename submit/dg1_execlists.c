@@ -251,8 +251,9 @@ static void dg1_execlists_load(struct dg1_hw_engine *e,
 
 	for (n = 0; n < DG1_EXECLIST_PORTS && ports[n]; n++)
 		desc[n] = dg1_execlists_port_desc(e, ports[n]);
-	trace_dg1_submit(e->id, desc[0], ports[0] ? ports[0]->tail : 0,
-			 desc[1], ports[1] ? ports[1]->tail : 0);
+	trace_dg1_submit(e->dg1->drm.primary->index, e->id, desc[0],
+			 ports[0] ? ports[0]->tail : 0, desc[1],
+			 ports[1] ? ports[1]->tail : 0);
 	/* The images' tails before the engine may read them. */
 	wmb();
 	for (n = DG1_EXECLIST_PORTS - 1; n >= 0; n--) {
@@ -477,7 +478,8 @@ static void dg1_execlists_process_csb(struct dg1_hw_engine *e)
 				  DG1_ENGINE_CSB_HISTORY] = entry;
 		e->stats.csb_events++;
 		promote = dg1_csb_promotes(&ev);
-		trace_dg1_csb(e->id, head, entry, promote);
+		trace_dg1_csb(e->dg1->drm.primary->index, e->id, head, entry,
+			      promote);
 		if (promote) {
 			if (drm_WARN_ONCE(&e->dg1->drm, !e->pending[0],
 					  "%s: CSB promotes no load\n",

@@ -124,8 +124,8 @@ static void dg1_request_retire(struct dg1_context *ce, struct dg1_request *rq,
 	ce->head_since = jiffies;
 	if (error)
 		dma_fence_set_error(&rq->fence, error);
-	trace_dg1_request_signal(e->id, rq->fence.context, rq->fence.seqno,
-				 error);
+	trace_dg1_request_signal(e->dg1->drm.primary->index, e->id,
+				 rq->fence.context, rq->fence.seqno, error);
 	dma_fence_signal(&rq->fence);
 	if (rq->fw_held)
 		dg1_request_release_fw(e);

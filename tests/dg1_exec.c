@@ -10,6 +10,7 @@
  * (commands, CSB events by row, preemptions, resets, protocol violations).
  */
 #define _GNU_SOURCE
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -20,6 +21,7 @@
 #include <sys/ioctl.h>
 #include <sys/mman.h>
 #include <sys/mount.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -282,9 +284,32 @@ static bool write_file(const char *path, const char *text, int flags)
 	return ok;
 }
 
+/* The DRM primary minor of the device under test: N of its cardN. */
+static int dut_card_minor(void)
+{
+	char path[PATH_MAX + 8];
+	struct dirent *d;
+	int minor = -1;
+	DIR *dir;
+
+	igt_require_f(dut.pci[0], "no sysfs entry for the device");
+	snprintf(path, sizeof(path), "%s/drm", dut.pci);
+	dir = opendir(path);
+	igt_assert_f(dir, "%s: %s", path, strerror(errno));
+	while ((d = readdir(dir)))
+		if (!strncmp(d->d_name, "card", 4))
+			minor = atoi(d->d_name + 4);
+	closedir(dir);
+	igt_assert_f(minor >= 0, "no card node under %s", path);
+	return minor;
+}
+
 /*
  * The tracepoints: with events/dg1 enabled, one batch leaves a submit, CSB
- * events, an interrupt and a fence signal in the trace.
+ * events, an interrupt and a fence signal in the trace, each naming this
+ * device. The events go to a trace instance of this run's own: another
+ * run (stock-two-gpus tests two devices at once) that clears or disables
+ * the global buffer's events cannot take them away.
  */
 static void test_tracepoints(void)
 {
@@ -292,14 +317,13 @@ static void test_tracepoints(void)
 		"/sys/kernel/tracing", "/sys/kernel/debug/tracing",
 	};
 	static const char *const events[] = {
-		"dg1_submit:", "dg1_csb:", "dg1_irq_engine:",
-		"dg1_request_signal:",
+		"dg1_submit", "dg1_csb", "dg1_irq_engine", "dg1_request_signal",
 	};
-	char path[PATH_MAX], *buf;
+	char path[PATH_MAX], inst[PATH_MAX / 2], needle[64], *buf;
 	const char *dir = NULL;
 	unsigned int i;
 	ssize_t n, len = 0;
-	int fd;
+	int fd, minor = dut_card_minor();
 
 	for (i = 0; i < 2 && !dir; i++) {
 		snprintf(path, sizeof(path), "%s/events/dg1/enable", dirs[i]);
@@ -312,13 +336,15 @@ static void test_tracepoints(void)
 			dir = dirs[0];
 	}
 	igt_require_f(dir, "no tracefs with dg1 events");
-	snprintf(path, sizeof(path), "%s/trace", dir);
-	igt_assert(write_file(path, "", O_TRUNC));
-	snprintf(path, sizeof(path), "%s/events/dg1/enable", dir);
+	snprintf(inst, sizeof(inst), "%s/instances/dg1_exec.%d", dir,
+		 (int)getpid());
+	igt_assert_f(!mkdir(inst, 0700), "mkdir %s: %s", inst,
+		     strerror(errno));
+	snprintf(path, sizeof(path), "%s/events/dg1/enable", inst);
 	igt_assert(write_file(path, "1", 0));
 	test_nop();
 	igt_assert(write_file(path, "0", 0));
-	snprintf(path, sizeof(path), "%s/trace", dir);
+	snprintf(path, sizeof(path), "%s/trace", inst);
 	buf = malloc(1 << 20);
 	igt_assert(buf);
 	fd = open(path, O_RDONLY);
@@ -327,9 +353,13 @@ static void test_tracepoints(void)
 		len += n;
 	close(fd);
 	buf[len] = 0;
-	for (i = 0; i < 4; i++)
-		igt_assert_f(strstr(buf, events[i]), "no %s event in the trace",
-			     events[i]);
+	igt_assert_f(!rmdir(inst), "rmdir %s: %s", inst, strerror(errno));
+	for (i = 0; i < 4; i++) {
+		snprintf(needle, sizeof(needle), "%s: dev=%d engine=",
+			 events[i], minor);
+		igt_assert_f(strstr(buf, needle), "no \"%s\" in the trace",
+			     needle);
+	}
 	free(buf);
 }
 
