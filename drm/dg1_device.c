@@ -19,9 +19,11 @@
 #include "core/dg1_inject.h"
 #include "drm/dg1_debugfs.h"
 #include "drm/dg1_hwmon.h"
+#include "drm/dg1_sysfs.h"
 #include "drm/dg1_device.h"
 #include "gt/dg1_engine_info.h"
 #include "gt/dg1_gt.h"
+#include "gt/dg1_gt_rc6.h"
 #include "gt/dg1_irq.h"
 #include "gt/dg1_pcode.h"
 #include "mem/dg1_dmabuf.h"
@@ -100,6 +102,14 @@ static void dg1_device_fini_ggtt(void *arg)
 	struct dg1_device *dg1 = arg;
 
 	dg1_ggtt_fini(&dg1->ggtt);
+}
+
+/* The next driver finds the wells up, as after i915 (intel_rc6.c). */
+static void dg1_device_fini_gt(void *arg)
+{
+	struct dg1_device *dg1 = arg;
+
+	dg1_gt_rc6_disable(&dg1->gt);
 }
 
 /* Runs before the register mapping is released (devres order). */
@@ -201,6 +211,11 @@ int dg1_device_probe(struct dg1_device *dg1)
 		return ret;
 
 	ret = dg1_inject_probe_error(dg1->drm.dev, -ENOMEM) ?:
+	      devm_add_action_or_reset(dg1->drm.dev, dg1_device_fini_gt, dg1);
+	if (ret)
+		return ret;
+
+	ret = dg1_inject_probe_error(dg1->drm.dev, -ENOMEM) ?:
 	      dg1_vm_dev_init(&dg1->vms, dg1);
 	if (ret)
 		return ret;
@@ -254,6 +269,8 @@ int dg1_device_register(struct dg1_device *dg1)
 	/* A card without its metrics/ directory still works. */
 	if (dg1_oa_metrics_register(dg1))
 		drm_warn(&dg1->drm, "no sysfs metrics directory\n");
+	if (dg1_sysfs_register(dg1))
+		drm_warn(&dg1->drm, "no sysfs power files\n");
 	return 0;
 }
 
@@ -268,6 +285,7 @@ int dg1_device_register(struct dg1_device *dg1)
  */
 void dg1_device_remove(struct dg1_device *dg1)
 {
+	dg1_sysfs_unregister(dg1);
 	dg1_oa_metrics_unregister(dg1);
 	drm_dev_unplug(&dg1->drm);
 	dg1_oa_unplug(dg1);

@@ -17,6 +17,7 @@
 #include "gt/dg1_gt_fault.h"
 #include "gt/dg1_gt_mcr.h"
 #include "gt/dg1_gt_pat.h"
+#include "gt/dg1_gt_rc6.h"
 #include "gt/dg1_gt_reset.h"
 #include "gt/dg1_gt_tlb.h"
 #include "gt/dg1_gt_topology.h"
@@ -51,6 +52,7 @@ int dg1_gt_init(struct dg1_gt *gt, struct dg1_uncore *uncore)
 	gt->drm = uncore->mmio.drm;
 	spin_lock_init(&gt->mcr_lock);
 	dg1_gt_tlb_init(&gt->tlb);
+	dg1_gt_rc6_init(gt);
 	dg1_force_wake_init_domains(&uncore->fw, DG1_FW_GT);
 
 	ret = dg1_inject_probe_error(gt->drm->dev, -ETIMEDOUT) ?:
@@ -106,6 +108,13 @@ int dg1_gt_reset(struct dg1_gt *gt)
 	 * there; every request invalidates again before its batch.
 	 */
 	dg1_gt_tlb_invalidate(gt);
+	/*
+	 * RC6 and power gating before the rest is programmed, so that every
+	 * later access meets wells that gate as they will in use. A GT that
+	 * cannot enable them never idles; it is not broken.
+	 */
+	if (dg1_gt_rc6_enable(gt))
+		drm_warn(gt->drm, "RC6 not enabled: the GT domain did not wake\n");
 	/* A fault latched before (i915 does the same). */
 	dg1_gt_fault_check(gt, "latched before dg1 reset the GT");
 	dg1_gt_mcr_init(gt);

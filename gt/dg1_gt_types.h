@@ -6,6 +6,7 @@
 #include <linux/types.h>
 
 #include "gt/dg1_gt_mcr_types.h"
+#include "gt/dg1_gt_rc6_types.h"
 #include "gt/dg1_gt_tlb_types.h"
 #include "gt/dg1_gt_topology_types.h"
 #include "gt/dg1_gt_workarounds_types.h"
@@ -46,6 +47,8 @@ struct dg1_gt {
 	enum dg1_gt_wa_status engine_wa_status[DG1_ENGINE_WA_COUNT];
 	/** @irq: the interrupt and the counts of its handler */
 	struct dg1_irq irq;
+	/** @rc6: RC6 and power gating, and their residency */
+	struct dg1_gt_rc6 rc6;
 };
 
 #endif /* _DG1_GT_TYPES_H_ */

@@ -45,6 +45,11 @@
 #define   RING_CTL_SIZE(size)		((size) - 4096)	/* pages - 1, 20:12 */
 #define   RING_VALID			REG_BIT(0)
 /*
+ * How long the CS stays idle before its well may gate, in 1.28 us units
+ * (i915 gt/intel_engine_regs.h; gen11_rc6_enable() sets 10).
+ */
+#define RING_MAX_IDLE(base)		DG1_REG((base) + 0x54)
+/*
  * Where the CS is, for a hang report (i915 gt/intel_engine_regs.h,
  * i915_gpu_error.c): the address of the command it executes (ACTHD), the
  * first-level batch position (BBADDR), the last header it parsed (IPEHR)

@@ -133,10 +133,13 @@ judge_vm() {
 }
 
 # run_vm LABEL KERNEL INITRD TIMEOUT CHECKERS [VDG1-PROPERTIES] [CMDLINE]
-#        [kunit]: boot one scenario of scripts/vm/init and judge it.
+#        [kunit]: boot one scenario of scripts/vm/init and judge it. Every
+# vdg1 powers its wells down exactly as the driver configured RC6 and
+# power gating (pg-follows-driver): a driver that leaves them off keeps
+# its wells up, as on a DG1; one that enables them meets every gated well.
 run_vm() {
 	local label=$1 kernel=$2 initrd=$3 limit=$4 checkers=$5
-	local devopts=${6:-} append=${7:-} kunit=${8:-}
+	local devopts=pg-follows-driver=on${6:+,$6} append=${7:-} kunit=${8:-}
 	local log=$out/vm-$label.log tlog=$out/vm-$label.tests.log
 	local status=0 start json=
 	start=$(date +%s)
@@ -331,9 +334,8 @@ vm_job() {
 		run_vm "$1" "$stock_kernel" "$out/initrd-stock.gz" 300 "$stock_checkers" ;;
 	stock-xe)
 		# xe's execlist backend enables neither RC6 nor power gating,
-		# so a DG1 keeps its wells up: vdg1 follows the driver there.
-		run_vm "$1" "$stock_kernel" "$out/initrd-stock.gz" 300 "$stock_checkers" \
-			"pg-follows-driver=on" ;;
+		# so a DG1 keeps its wells up, and vdg1 with it.
+		run_vm "$1" "$stock_kernel" "$out/initrd-stock.gz" 300 "$stock_checkers" ;;
 	stock-two-gpus)
 		# Two DG1s in one machine: the tests on each, side by side, and
 		# both at once (dg1_multi).

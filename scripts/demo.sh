@@ -31,7 +31,7 @@ log "booting $kver with vdg1 (TCG)"
 status=0
 "$root/scripts/run-vm.sh" --qemu "$qemu" --kernel "/boot/vmlinuz-$kver" \
 	--initrd "$out/initrd.gz" --log "$out/vm.log" --test-log "$out/vm-tests.log" \
-	--scenario demo --timeout 300 || status=$?
+	--scenario demo --timeout 300 --device-opts pg-follows-driver=on || status=$?
 # What the guest printed is on its test channel; the kernel log in vm.log.
 sed -n '/^DG1-DEMO-BEGIN/,/^DG1-DEMO-END/p' "$out/vm-tests.log" | sed '1d;$d'
 if [ "$status" != 0 ]; then

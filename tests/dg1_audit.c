@@ -11,9 +11,11 @@
  * did. None of it may have touched a register whose power domain was
  * asleep, an MCR instance the fuses removed or an offset DG1 does not
  * implement, and every wake ack vdg1 withheld must have been recovered by
- * the fallback. When no driver is bound no domain may stay awake; with the
- * driver bound and idle it holds no forcewake reference and every domain
- * sleeps.
+ * the fallback. When no driver is bound no forcewake request may remain and
+ * no domain may stay awake but those whose well the configuration keeps
+ * up (pg-follows-driver with RC6 and power gating off, as a driver leaves
+ * them at unbind); with the driver bound and idle it holds no forcewake
+ * reference and every domain sleeps.
  *
  * Only vdg1 has the page: on a real DG1 every subtest skips, and with
  * DG1_EXPECT_VDG1=1 its absence fails them all.
@@ -197,7 +199,7 @@ static void test_lost_acks_recovered(void)
 static void test_forcewake_released(void)
 {
 	uint64_t start = dut_now_ns(), waited;
-	uint32_t held, awake;
+	uint32_t held, awake, requested, ungated;
 	char dfs[PATH_MAX], why[512];
 	struct dg1dev_fw_stats st;
 	int d, err;
@@ -215,16 +217,22 @@ static void test_forcewake_released(void)
 				    st.d[d].ref)
 					held |= DG1DEV_DOMAIN_BIT(d);
 		}
-		awake = vdg1->page->awake_domains;
+		requested = vdg1->page->held_domains;
+		ungated = vdg1->page->ungated_domains;
+		awake = vdg1->page->awake_domains & ~ungated;
 
 		waited = (dut_now_ns() - start) / NSEC_PER_MSEC;
-		if ((!held && !awake) || waited > RELEASE_TIMEOUT_MS)
+		if ((!held && !requested && !awake) ||
+		    waited > RELEASE_TIMEOUT_MS)
 			break;
 		dut_sleep_ms(1);
 	}
 
 	igt_assert_f(!held, "forcewake still held %llu ms after the tests: %s",
 		     (unsigned long long)waited, dut_domains_str(held));
+	igt_assert_f(!requested, "%s still requested %llu ms after %s",
+		     dut_domains_str(requested), (unsigned long long)waited,
+		     dg1dev_pci_bound_to_dg1(pci) ? "the tests" : "the driver left");
 	igt_assert_f(!awake, "%s still awake %llu ms after %s",
 		     dut_domains_str(awake), (unsigned long long)waited,
 		     dg1dev_pci_bound_to_dg1(pci) ? "the tests" : "the driver left");

@@ -13,7 +13,12 @@
  * when busy. power-max: PL1 and its window take what is written (0 turns
  * PL1 off) and give back the first values. bad-input: seven writes that
  * must be refused, with their errno, leave both as they were.
+ * rc6-idle, rc6-busy: the card's power/rc6_enable and rc6_residency_ms
+ * (i915's files): an idle GT is in RC6 at least half the time, one running
+ * a spinning batch at most a tenth, and it enters again once the batch
+ * ends.
  */
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -164,20 +169,20 @@ static void test_energy_idle(void)
 	expect_watts("idle", w, tol, VDG1_POWER_IDLE_MW);
 }
 
-static void test_energy_busy(void)
-{
-	const struct drm_dg1_engine_class_instance *e = &dut.engines[0];
-	volatile uint32_t *cs;
+/* A batch that says it runs, then spins until spin_end(). */
+struct spinner {
 	struct exec_rig r;
-	double idle, busy, tol;
 	uint32_t q, so;
+};
+
+static void spin_start(struct spinner *sp,
+		       const struct drm_dg1_engine_class_instance *e)
+{
+	volatile uint32_t *cs;
 	int i;
 
-	find_hwmon();
-	idle = watts(&tol);
-	exec_rig_open(&r, dut.fd);
-	/* Say it runs, then spin until the CPU ends the loop. */
-	cs = r.cs;
+	exec_rig_open(&sp->r, dut.fd);
+	cs = sp->r.cs;
 	cs[0] = MI_STORE_DATA_IMM;
 	cs[1] = (uint32_t)DATA_VA;
 	cs[2] = 0;
@@ -186,19 +191,35 @@ static void test_energy_busy(void)
 	cs[5] = MI_BATCH_BUFFER_START;
 	cs[6] = (uint32_t)(BATCH_VA + 16);
 	cs[7] = 0;
-	r.out[0] = 0;
-	q = queue_create(r.fd, r.vm, e, 0);
-	so = exec_out(r.fd, q, BATCH_VA);
-	for (i = 0; i < 2000 && !r.out[0]; i++)
+	sp->r.out[0] = 0;
+	sp->q = queue_create(sp->r.fd, sp->r.vm, e, 0);
+	sp->so = exec_out(sp->r.fd, sp->q, BATCH_VA);
+	for (i = 0; i < 2000 && !sp->r.out[0]; i++)
 		dut_sleep_ms(1);
-	igt_assert_f(r.out[0] == 1, "the spinner did not start in 2 s");
+	igt_assert_f(sp->r.out[0] == 1, "the spinner did not start in 2 s");
+}
+
+static void spin_end(struct spinner *sp)
+{
+	sp->r.cs[4] = MI_BATCH_BUFFER_END;
+	wait_ok(sp->r.fd, sp->so, 5000);
+	igt_assert_eq(fence_status(sp->r.fd, sp->so), 1);
+	syncobj_destroy(sp->r.fd, sp->so);
+	queue_destroy(sp->r.fd, sp->q);
+	exec_rig_close(&sp->r);
+}
+
+static void test_energy_busy(void)
+{
+	const struct drm_dg1_engine_class_instance *e = &dut.engines[0];
+	struct spinner sp;
+	double idle, busy, tol;
+
+	find_hwmon();
+	idle = watts(&tol);
+	spin_start(&sp, e);
 	busy = watts(&tol);
-	cs[4] = MI_BATCH_BUFFER_END;
-	wait_ok(r.fd, so, 5000);
-	igt_assert_eq(fence_status(r.fd, so), 1);
-	syncobj_destroy(r.fd, so);
-	queue_destroy(r.fd, q);
-	exec_rig_close(&r);
+	spin_end(&sp);
 
 	igt_info("idle %.3f W, %s busy:\n", idle, dut_engine_str(e));
 	expect_watts("one engine busy", busy, tol,
@@ -206,6 +227,93 @@ static void test_energy_busy(void)
 	if (!dut.vdg1)
 		igt_assert_f(busy > idle, "busy %.3f W, idle %.3f W", busy,
 			     idle);
+}
+
+/* A file of the card's power/ directory (i915's names), as a number. */
+static long long card_power_read(const char *name, int base)
+{
+	char path[PATH_MAX + 400], text[64] = "";
+	struct dirent *d;
+	DIR *dir;
+	FILE *f;
+
+	igt_dg1_require_f(dut.pci[0], "no sysfs for the device");
+	snprintf(path, sizeof(path), "%s/drm", dut.pci);
+	dir = opendir(path);
+	igt_assert_f(dir, "%s: %s", path, strerror(errno));
+	while ((d = readdir(dir)))
+		if (!strncmp(d->d_name, "card", 4))
+			break;
+	igt_assert_f(d, "no card under %s", path);
+	snprintf(path, sizeof(path), "%s/drm/%s/power", dut.pci, d->d_name);
+	/* The PM core's directory, with the RC6 files as i915 has them. */
+	igt_require_f(!access(path, F_OK),
+		      "kernel without CONFIG_PM: no %s", path);
+	snprintf(path, sizeof(path), "%s/drm/%s/power/%s", dut.pci, d->d_name,
+		 name);
+	closedir(dir);
+	f = fopen(path, "r");
+	igt_assert_f(f, "cannot open %s: %s", path, strerror(errno));
+	igt_assert_f(fgets(text, sizeof(text), f), "cannot read %s", path);
+	fclose(f);
+	return strtoll(text, NULL, base);
+}
+
+static double now_ms(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+/* RC6 residency over @ms of wall time, as a share of that time. */
+static double rc6_share(int ms)
+{
+	long long r0, r1;
+	double t0, t1;
+
+	r0 = card_power_read("rc6_residency_ms", 10);
+	t0 = now_ms();
+	dut_sleep_ms(ms);
+	r1 = card_power_read("rc6_residency_ms", 10);
+	t1 = now_ms();
+	igt_assert_f(r1 >= r0, "residency went back: %lld -> %lld", r0, r1);
+	igt_info("RC6 %lld ms of %.0f ms\n", r1 - r0, t1 - t0);
+	return (r1 - r0) / (t1 - t0);
+}
+
+/*
+ * RC6 enabled (power/rc6_enable bit 0, as i915 reports it), and an idle
+ * GT in it at least half the time: the wells gate once the driver lets go
+ * and RC6 follows (vdg1 counts residency only with RC6 enabled in
+ * RC_CONTROL, so a driver that never enables it reads 0).
+ */
+static void test_rc6_idle(void)
+{
+	double share;
+
+	igt_assert_eq(card_power_read("rc6_enable", 16), 1);
+	share = rc6_share(WINDOW_MS * 3);
+	igt_assert_f(share >= 0.5, "idle GT in RC6 %.0f%% of the time",
+		     share * 100);
+}
+
+/* A spinning batch keeps the GT out of RC6; it enters again after. */
+static void test_rc6_busy(void)
+{
+	struct spinner sp;
+	double share;
+
+	igt_assert_eq(card_power_read("rc6_enable", 16), 1);
+	spin_start(&sp, &dut.engines[0]);
+	share = rc6_share(WINDOW_MS * 2);
+	spin_end(&sp);
+	igt_assert_f(share <= 0.1, "GT in RC6 %.0f%% of the time under %s",
+		     share * 100, dut_engine_str(&dut.engines[0]));
+	share = rc6_share(WINDOW_MS * 3);
+	igt_assert_f(share >= 0.5, "GT in RC6 %.0f%% of the time after work",
+		     share * 100);
 }
 
 static void test_power_max(void)
@@ -273,6 +381,8 @@ igt_main
 	dut_subtest("hwmon", test_hwmon);
 	dut_subtest("energy-idle", test_energy_idle);
 	dut_subtest("energy-busy", test_energy_busy);
+	dut_subtest("rc6-idle", test_rc6_idle);
+	dut_subtest("rc6-busy", test_rc6_busy);
 	dut_subtest("power-max", test_power_max);
 	dut_subtest("bad-input", test_bad_input);
 

@@ -105,6 +105,7 @@ static enum vdg1_fw_domain fw_domain(uint32_t offset, bool ack)
 static void fw_ack_event(void *opaque, uint64_t when);
 static void fw_linger_event(void *opaque, uint64_t when);
 static void fw_update_awake(struct vdg1_core *core, enum vdg1_fw_domain d);
+static bool may_gate(const struct vdg1_core *core, enum vdg1_fw_domain d);
 static uint64_t add_saturating(uint64_t a, uint64_t b);
 
 bool vdg1_fw_is_request(uint32_t offset)
@@ -170,6 +171,40 @@ uint64_t vdg1_fw_gt_active_ns(const struct vdg1_core *core)
 	return a->total_ns + (a->any ? core->events.clock - a->since : 0);
 }
 
+uint64_t vdg1_fw_rc6_ns(const struct vdg1_core *core)
+{
+	const struct vdg1_fw_active *a = &core->fw_active;
+
+	return a->rc6_total_ns + (a->rc6 ? core->events.clock - a->rc6_since : 0);
+}
+
+bool vdg1_fw_in_rc6(const struct vdg1_core *core)
+{
+	return core->fw_active.rc6;
+}
+
+uint32_t vdg1_fw_held_mask(const struct vdg1_core *core)
+{
+	uint32_t mask = 0;
+	int d;
+
+	for (d = 0; d < VDG1_FW_COUNT; d++)
+		if (core->fw[d].req || core->fw[d].ack)
+			mask |= 1u << d;
+	return mask;
+}
+
+uint32_t vdg1_fw_ungated_mask(const struct vdg1_core *core)
+{
+	uint32_t mask = 0;
+	int d;
+
+	for (d = 0; d < VDG1_FW_COUNT; d++)
+		if (!may_gate(core, d))
+			mask |= 1u << d;
+	return mask;
+}
+
 uint32_t vdg1_fw_awake_mask(const struct vdg1_core *core)
 {
 	uint32_t mask = 0;
@@ -217,6 +252,20 @@ void vdg1_fw_gating_changed(struct vdg1_core *core)
 		fw_update_awake(core, d);
 }
 
+/* The GT entered or left RC6: every well asleep, RC6 enabled. */
+static void rc6_update(struct vdg1_core *core)
+{
+	struct vdg1_fw_active *a = &core->fw_active;
+	bool in = !a->any &&
+		  core->mmio[GEN6_RC_CONTROL / 4] & GEN6_RC_CTL_RC6_ENABLE;
+
+	if (in && !a->rc6)
+		a->rc6_since = core->events.clock;
+	else if (!in && a->rc6)
+		a->rc6_total_ns += core->events.clock - a->rc6_since;
+	a->rc6 = in;
+}
+
 /* Re-evaluate whether @d is awake; count it when it wakes up. */
 static void fw_update_awake(struct vdg1_core *core, enum vdg1_fw_domain d)
 {
@@ -237,6 +286,7 @@ static void fw_update_awake(struct vdg1_core *core, enum vdg1_fw_domain d)
 	else if (!a->any && awake)
 		a->since = core->events.clock;
 	a->any = vdg1_fw_awake_mask(core) != 0;
+	rc6_update(core);
 }
 
 /*

@@ -54,11 +54,20 @@ struct vdg1_core;
  * their KERNEL ack; @kernel_withheld while one is lost, @kernel_recovering
  * once FALLBACK released it and until it arrives.
  */
-/* Whether any domain is awake, and since when; the time before, summed. */
+/*
+ * Whether any domain is awake, and since when; the time before, summed.
+ * The GT is in RC6 while none is and RC_CONTROL enables RC6: @rc6 since
+ * @rc6_since, @rc6_total_ns before. A GT whose wells gate without RC6
+ * enabled (vdg1's default, strictest case) does not count residency: the
+ * register reports what the driver's configuration earned.
+ */
 struct vdg1_fw_active {
 	bool any;
 	uint64_t since;
 	uint64_t total_ns;
+	bool rc6;
+	uint64_t rc6_since;
+	uint64_t rc6_total_ns;
 };
 
 struct vdg1_fw {
@@ -103,7 +112,13 @@ bool vdg1_fw_awake(const struct vdg1_core *core, enum vdg1_fw_domain d);
  * GPU ticks run only then, Vol 13 GPU_TICKS).
  */
 uint64_t vdg1_fw_gt_active_ns(const struct vdg1_core *core);
+/* Time in RC6 since device reset, up to the model's now; in RC6 now. */
+uint64_t vdg1_fw_rc6_ns(const struct vdg1_core *core);
+bool vdg1_fw_in_rc6(const struct vdg1_core *core);
 uint32_t vdg1_fw_awake_mask(const struct vdg1_core *core);
+/* Domains a forcewake request or ack holds; those whose well may not gate. */
+uint32_t vdg1_fw_held_mask(const struct vdg1_core *core);
+uint32_t vdg1_fw_ungated_mask(const struct vdg1_core *core);
 void vdg1_fw_gating_changed(struct vdg1_core *core);
 
 /* Engine execution: a busy engine holds its domain awake. */

@@ -15,6 +15,20 @@ static void gating_write(struct vdg1_core *core, uint32_t offset, uint32_t val)
 	vdg1_fw_gating_changed(core);
 }
 
+/* RC6 residency, in 1.28 us units (i915 intel_rc6.c), 32 bits wrapping. */
+static uint32_t rc6_residency_read(struct vdg1_core *core, uint32_t offset)
+{
+	(void)offset;
+	return (uint32_t)(vdg1_fw_rc6_ns(core) / 1280);
+}
+
+/* GT_CORE_STATUS: the RC state in bits 2:0, RC6 (3) or RC0 (0). */
+static uint32_t core_status_read(struct vdg1_core *core, uint32_t offset)
+{
+	(void)offset;
+	return vdg1_fw_in_rc6(core) ? 3 : 0;
+}
+
 #define STORE(off, n, nm) \
 	{ .offset = (off), .count = (n), .name = (nm), \
 	  .box = VDG1_BOX_ALWAYS }
@@ -41,7 +55,12 @@ const struct vdg1_reg vdg1_pm_regs[] = {
 	STORE(0x00a168, 1, "GEN6_PMINTRMSK"),
 	{ .offset = GEN9_PG_ENABLE, .count = 1, .write = gating_write,
 	  .name = "GEN9_PG_ENABLE", .box = VDG1_BOX_ALWAYS },
-	ZERO(0x138108, 1, "GEN6_GT_GFX_RC6"),		/* residency */
+	{ .offset = 0x138060, .count = 1, .flags = VDG1_REG_RO,
+	  .read = core_status_read, .name = "GEN6_GT_CORE_STATUS",
+	  .box = VDG1_BOX_ALWAYS },
+	{ .offset = 0x138108, .count = 1, .flags = VDG1_REG_RO,
+	  .read = rc6_residency_read, .name = "GEN6_GT_GFX_RC6",
+	  .box = VDG1_BOX_ALWAYS },
 	ZERO(0x138140, 1, "PCU_PWM_FAN_SPEED"),
 	/* RPSTAT1 and the package's power: vdg1_power.c. */
 	ZERO(0x145998, 1, "GEN6_RP_STATE_CAP"),

@@ -58,7 +58,7 @@
 #define VDG1_COUNTERS_SIZE		0x1000
 
 #define VDG1_COUNTERS_MAGIC_VALUE	0x31474456	/* "VDG1" little-endian */
-#define VDG1_COUNTERS_VERSION_VALUE	12
+#define VDG1_COUNTERS_VERSION_VALUE	13
 /* control: write RESET to zero every counter (not state or configuration) */
 #define VDG1_COUNTERS_CONTROL_RESET	0x1
 /*
@@ -389,6 +389,16 @@ struct vdg1_counters_page {
 	 */
 	uint32_t ppgtt_accesses_by_pat[8];
 	uint32_t ppgtt_accesses_by_mem_type[4];
+	/*
+	 * Version 13, why the domains are awake: @held_domains by a
+	 * forcewake request or ack; @ungated_domains because nothing lets
+	 * their well power down (pg-follows-driver with RC6 and the well's
+	 * power gating off: a driver that disabled them leaves its wells up,
+	 * as on a DG1). What is awake and in neither runs on an engine or
+	 * waits out its idle hysteresis.
+	 */
+	uint32_t held_domains;
+	uint32_t ungated_domains;
 };
 
 /* The memory types of the private PAT (i915 gt/intel_gtt.h GEN8_PPAT_*). */
@@ -459,7 +469,9 @@ _Static_assert(offsetof(struct vdg1_counters_page, reglog_control) == 0x2f0,
 _Static_assert(offsetof(struct vdg1_counters_page,
 			ppgtt_accesses_by_pat) == 0x310,
 	       "counters page layout");
-_Static_assert(sizeof(struct vdg1_counters_page) == 0x340,
+_Static_assert(offsetof(struct vdg1_counters_page, held_domains) == 0x340,
+	       "counters page layout");
+_Static_assert(sizeof(struct vdg1_counters_page) == 0x348,
 	       "counters page layout");
 _Static_assert(sizeof(struct vdg1_counters_page) <= VDG1_COUNTERS_SIZE,
 	       "the counters fit their page");

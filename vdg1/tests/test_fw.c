@@ -617,6 +617,8 @@ static void fw_gating_follows_the_driver(void)
 	EXPECT_EQ(CNT(core, pg_follows_driver), 1);
 	/* Nothing enabled: every well up, nothing held. */
 	EXPECT_EQ(CNT(core, awake_domains), all);
+	EXPECT_EQ(CNT(core, ungated_domains), all);
+	EXPECT_EQ(CNT(core, held_domains), 0);
 	EXPECT_TRUE(rd(core, RING_TIMESTAMP(GEN11_BSD_RING_BASE)) != 0);
 	EXPECT_EQ(CNT(core, wake_violations), 0);
 	wr(core, 0xa210, 1);				/* render PG */
@@ -625,8 +627,18 @@ static void fw_gating_follows_the_driver(void)
 	EXPECT_EQ(CNT(core, awake_domains),
 		  1u << VDG1_FW_GT | 1u << VDG1_FW_RENDER);
 	EXPECT_EQ(CNT(core, awake_domains) & media, 0);
+	EXPECT_EQ(CNT(core, ungated_domains),
+		  1u << VDG1_FW_GT | 1u << VDG1_FW_RENDER);
 	wr(core, 0xa210, 0);
 	wr(core, 0xa090, 1u << 18);			/* RC6 */
+	EXPECT_EQ(CNT(core, awake_domains), 0);
+	EXPECT_EQ(CNT(core, ungated_domains), 0);
+	/* A request holds its domain: held and awake, not ungated. */
+	wr(core, FORCEWAKE_GT, SET(FORCEWAKE_KERNEL));
+	EXPECT_EQ(CNT(core, held_domains), 1u << VDG1_FW_GT);
+	wr(core, FORCEWAKE_GT, CLEAR(FORCEWAKE_KERNEL));
+	fake_advance(&h, core, 100000);
+	EXPECT_EQ(CNT(core, held_domains), 0);
 	EXPECT_EQ(CNT(core, awake_domains), 0);
 	EXPECT_EQ(rd(core, RING_TIMESTAMP(RENDER_RING_BASE)), 0);
 	EXPECT_EQ(CNT(core, wake_violations), 1);
@@ -648,6 +660,43 @@ static void fw_gating_follows_the_driver(void)
 	EXPECT_EQ(CNT(core, wake_violations), 0);
 	EXPECT_EQ(rd(core, 0xa09c), 0);
 	EXPECT_EQ(CNT(core, wake_violations), 1);
+	vdg1_core_destroy(core);
+}
+
+/*
+ * RC6 residency (GEN6_GT_GFX_RC6, 1.28 us units) and GT_CORE_STATUS's RC
+ * state count only while every well sleeps with RC6 enabled: not while
+ * wells gate under the default's "as if" with RC6 off, not while a
+ * forcewake holds a well up.
+ */
+static void fw_rc6_residency_follows_the_wells(void)
+{
+	struct fake_host h;
+	struct vdg1_core *core = fake_core(&h, NULL);
+
+	rd(core, FORCEWAKE_ACK_GT);	/* the model's clock = the host's */
+	EXPECT_EQ(CNT(core, awake_domains), 0);
+	fake_advance(&h, core, 1280000);
+	EXPECT_EQ(rd(core, 0x138108), 0);		/* RC6 not enabled */
+	EXPECT_EQ(rd(core, 0x138060) & 7, 0);
+	wr(core, 0xa090, 1u << 18);
+	fake_advance(&h, core, 1280000);
+	EXPECT_EQ(rd(core, 0x138108), 1000);		/* 1.28 ms */
+	EXPECT_EQ(rd(core, 0x138060) & 7, 3);
+	/*
+	 * A forcewake holds the GT out of RC6 from its ack, 10 us after the
+	 * request: residency stands still from there.
+	 */
+	wr(core, FORCEWAKE_GT, SET(FORCEWAKE_KERNEL));
+	fake_advance(&h, core, 1000000);
+	EXPECT_EQ(vdg1_fw_awake(core, VDG1_FW_GT), 1);
+	EXPECT_EQ(rd(core, 0x138060) & 7, 0);
+	fake_advance(&h, core, 1280000);
+	EXPECT_EQ(rd(core, 0x138108), (1280000 + 10000) / 1280);
+	wr(core, FORCEWAKE_GT, CLEAR(FORCEWAKE_KERNEL));
+	fake_advance(&h, core, 1000000);
+	EXPECT_EQ(vdg1_fw_awake(core, VDG1_FW_GT), 0);
+	EXPECT_EQ(rd(core, 0x138060) & 7, 3);
 	vdg1_core_destroy(core);
 }
 
@@ -674,6 +723,7 @@ static void fw_domain_names_parse(void)
 
 const struct vdg1_test vdg1_tests_fw[] = {
 	TEST(fw_request_is_masked),
+	TEST(fw_rc6_residency_follows_the_wells),
 	TEST(fw_immediate_ack_follows_each_bit),
 	TEST(fw_ack_write_is_dropped),
 	TEST(fw_default_ack_delay_is_10us),

@@ -81,7 +81,10 @@ static void probe_layout(void)
 	/* Version 11 appends the accesses by PAT index and memory type. */
 	EXPECT_EQ(VDG1_COUNTERS_OFFSET(ppgtt_accesses_by_pat), 0x310);
 	EXPECT_EQ(VDG1_COUNTERS_OFFSET(ppgtt_accesses_by_mem_type), 0x330);
-	EXPECT_EQ(sizeof(struct vdg1_counters_page), 0x340);
+	/* Version 13 appends why domains are awake. */
+	EXPECT_EQ(VDG1_COUNTERS_OFFSET(held_domains), 0x340);
+	EXPECT_EQ(VDG1_COUNTERS_OFFSET(ungated_domains), 0x344);
+	EXPECT_EQ(sizeof(struct vdg1_counters_page), 0x348);
 }
 
 static void probe_ppgtt_ok(void)

@@ -145,7 +145,7 @@ static const struct { uint32_t offset; unsigned int domain; } implemented[] = {
 	{ 0x00a090, VDG1_FW_GT }, { 0x00a094, VDG1_FW_GT }, { 0x00a09c, VDG1_FW_GT }, { 0x00a0a8, VDG1_FW_GT },
 	{ 0x00a0b8, VDG1_FW_GT }, { 0x00a0c4, VDG1_FW_GT }, { 0x00a168, VDG1_FW_GT },
 	{ 0x00a210, VDG1_FW_GT },
-	{ 0x10100c, NONE }, { 0x120010, NONE }, { 0x138108, NONE }, { 0x138140, NONE },
+	{ 0x10100c, NONE }, { 0x120010, NONE }, { 0x138060, NONE }, { 0x138108, NONE }, { 0x138140, NONE },
 	{ 0x1381b4, NONE }, { 0x145930, NONE }, { 0x145934, NONE }, { 0x145938, NONE },
 	{ 0x14593c, NONE }, { 0x145998, NONE }, { 0x1459a0, NONE }, { 0x145ef0, NONE },
 	/* The CS status registers (vdg1_cs_regs.c). */

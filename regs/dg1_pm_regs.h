@@ -1,0 +1,42 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * GT power management: RC6, power gating and its residency (i915
+ * gt/intel_gt_regs.h and i915_reg.h; the manual gives none of them). The
+ * RC controls and thresholds are in the GT range 0xA000-0xAFFF of Vol 13
+ * General Assets, "Force Wake and Steering Table"; 0x138000-0x145FFF are
+ * in no forcewake domain (i915 intel_uncore.c).
+ */
+#ifndef _DG1_PM_REGS_H_
+#define _DG1_PM_REGS_H_
+
+#include "regs/dg1_reg_defs.h"
+
+#define GEN6_RC_CONTROL				DG1_REG(0xa090)
+#define   GEN6_RC_CTL_HW_ENABLE			REG_BIT(31)
+#define   GEN6_RC_CTL_EI_MODE_MASK		REG_GENMASK(28, 27)
+#define   GEN6_RC_CTL_RC6_ENABLE		REG_BIT(18)
+#define GEN6_RC_STATE				DG1_REG(0xa094)
+#define GEN6_RC6_WAKE_RATE_LIMIT		DG1_REG(0xa09c)
+#define GEN10_MEDIA_WAKE_RATE_LIMIT		DG1_REG(0xa0a0)
+#define GEN6_RC_EVALUATION_INTERVAL		DG1_REG(0xa0a8)
+#define GEN6_RC_IDLE_HYSTERSIS			DG1_REG(0xa0ac)
+#define GEN6_RC_SLEEP				DG1_REG(0xa0b0)
+#define GEN6_RC6_THRESHOLD			DG1_REG(0xa0b8)
+#define GEN9_MEDIA_PG_IDLE_HYSTERESIS		DG1_REG(0xa0c4)
+#define GEN9_RENDER_PG_IDLE_HYSTERESIS		DG1_REG(0xa0c8)
+#define GEN9_PG_ENABLE				DG1_REG(0xa210)
+#define   GEN9_RENDER_PG_ENABLE			REG_BIT(0)
+#define   GEN9_MEDIA_PG_ENABLE			REG_BIT(1)
+#define   GEN11_MEDIA_SAMPLER_PG_ENABLE		REG_BIT(2)
+/* Idle count of the GuC's own engine; the driver sets it with the rest. */
+#define GUC_MAX_IDLE_COUNT			DG1_REG(0xc3e4)
+
+/* The RC state now, and the time spent in RC6 in 1.28 us units. */
+#define GEN6_GT_CORE_STATUS			DG1_REG(0x138060)
+#define   GEN6_RCN_MASK				REG_GENMASK(2, 0)
+#define   GEN6_RC0				0
+#define   GEN6_RC6				3
+#define GEN6_GT_GFX_RC6				DG1_REG(0x138108)
+#define   GEN6_RC6_RESIDENCY_UNIT_NS		1280
+
+#endif /* _DG1_PM_REGS_H_ */
