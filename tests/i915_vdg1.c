@@ -15,6 +15,7 @@
  * anything else the subtests that need the counters page are unavailable.
  */
 #define _GNU_SOURCE
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -265,6 +266,43 @@ static void check_hwmon(void)
 	igt_assert_lt(e0, e1);
 }
 
+/* Card @pci's power/@name (i915's files), as a number. */
+static long long card_power_value(const char *name)
+{
+	char file[PATH_MAX + 400];
+	struct dirent *d;
+	DIR *dir;
+
+	snprintf(file, sizeof(file), "%s/drm", pci);
+	dir = opendir(file);
+	igt_assert_f(dir, "%s: %s", file, strerror(errno));
+	while ((d = readdir(dir)) && strncmp(d->d_name, "card", 4))
+		;
+	igt_assert_f(d, "no card under %s/drm", pci);
+	snprintf(file, sizeof(file), "%s/drm/%s/power", pci, d->d_name);
+	closedir(dir);
+	return hwmon_value(file, name);
+}
+
+/*
+ * i915 enables RC6 on vdg1 and vdg1 counts its idle GT in it, as it does
+ * dg1's (dg1_power rc6-idle): the model's residency is the hardware's
+ * register that i915 reads (GEN6_GT_GFX_RC6), not something dg1 taught
+ * it. At least half of 900 ms idle.
+ */
+static void check_rc6(void)
+{
+	long long r0, r1;
+
+	igt_assert_eq(card_power_value("rc6_enable") & 1, 1);
+	r0 = card_power_value("rc6_residency_ms");
+	usleep(900000);
+	r1 = card_power_value("rc6_residency_ms");
+	igt_info("i915 RC6: %lld ms of 900 ms idle\n", r1 - r0);
+	igt_assert_f(r1 - r0 >= 450, "i915's idle GT in RC6 %lld ms of 900",
+		     r1 - r0);
+}
+
 igt_main
 {
 	igt_fixture {
@@ -319,6 +357,9 @@ igt_main
 
 	igt_subtest("hwmon")
 		check_hwmon();
+
+	igt_subtest("rc6-idle")
+		check_rc6();
 
 	igt_subtest("vdg1-rules-bound")
 		stock_assert_rules(vdg1, "with i915 bound", i915_unwoken);
