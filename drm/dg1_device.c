@@ -24,6 +24,7 @@
 #include "gt/dg1_engine_info.h"
 #include "gt/dg1_gt.h"
 #include "gt/dg1_gt_rc6.h"
+#include "gt/dg1_gt_rps.h"
 #include "gt/dg1_irq.h"
 #include "gt/dg1_pcode.h"
 #include "mem/dg1_dmabuf.h"
@@ -109,6 +110,7 @@ static void dg1_device_fini_gt(void *arg)
 {
 	struct dg1_device *dg1 = arg;
 
+	dg1_gt_rps_fini(&dg1->gt);
 	dg1_gt_rc6_disable(&dg1->gt);
 }
 

@@ -28,6 +28,7 @@
 #include "drm/dg1_hwmon.h"
 #include "mmio/dg1_uncore.h"
 #include "regs/dg1_pcu_regs.h"
+#include "regs/dg1_pm_regs.h"
 
 #define DG1_HWMON_SAMPLE_PERIOD	(30 * 60 * HZ)
 /* PL1's window when the SKU gives none: i915's (X 0, Y 0x12). */

@@ -18,6 +18,7 @@
 #include "gt/dg1_gt_mcr.h"
 #include "gt/dg1_gt_pat.h"
 #include "gt/dg1_gt_rc6.h"
+#include "gt/dg1_gt_rps.h"
 #include "gt/dg1_gt_reset.h"
 #include "gt/dg1_gt_tlb.h"
 #include "gt/dg1_gt_topology.h"
@@ -77,6 +78,7 @@ int dg1_gt_init(struct dg1_gt *gt, struct dg1_uncore *uncore)
 				    dg1_engine_info_fw_domains(gt->engine_mask));
 
 	dg1_gt_clock_init(gt);
+	dg1_gt_rps_init(gt);
 	return dg1_gt_reset(gt);
 }
 

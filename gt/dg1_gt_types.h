@@ -7,6 +7,7 @@
 
 #include "gt/dg1_gt_mcr_types.h"
 #include "gt/dg1_gt_rc6_types.h"
+#include "gt/dg1_gt_rps_types.h"
 #include "gt/dg1_gt_tlb_types.h"
 #include "gt/dg1_gt_topology_types.h"
 #include "gt/dg1_gt_workarounds_types.h"
@@ -49,6 +50,8 @@ struct dg1_gt {
 	struct dg1_irq irq;
 	/** @rc6: RC6 and power gating, and their residency */
 	struct dg1_gt_rc6 rc6;
+	/** @rps: the GT frequency */
+	struct dg1_gt_rps rps;
 };
 
 #endif /* _DG1_GT_TYPES_H_ */

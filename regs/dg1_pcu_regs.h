@@ -10,7 +10,7 @@
 
 #include "regs/dg1_reg_defs.h"
 
-#define GEN12_RPSTAT1				DG1_REG(0x1381b4)
+/* GEN12_RPSTAT1 is in regs/dg1_pm_regs.h; its voltage field: */
 #define   GEN12_VOLTAGE_MASK			REG_GENMASK(10, 0)	/* 2.5 mV */
 
 /* 64 bits, read as two dwords. */

@@ -39,4 +39,23 @@
 #define GEN6_GT_GFX_RC6				DG1_REG(0x138108)
 #define   GEN6_RC6_RESIDENCY_UNIT_NS		1280
 
+/*
+ * GT frequency (i915 gt/intel_rps.c, intel_mchbar_regs.h): the request,
+ * in units of 50/3 MHz in bits 31:23 (shadowed: written without
+ * forcewake); RP0/RPn in 50 MHz units; RP1, the efficient frequency, from
+ * FREQ_INFO_REC on gen10 and later; the granted frequency (CAGF), in the
+ * request's units, 0 in RC6.
+ */
+#define GEN6_RPNSWREQ				DG1_REG(0xa008)
+#define   GEN9_FREQUENCY_MASK			REG_GENMASK(31, 23)
+#define GEN6_RP_STATE_CAP			DG1_REG(0x145998)
+#define   RP0_CAP_MASK				REG_GENMASK(7, 0)
+#define   RPN_CAP_MASK				REG_GENMASK(23, 16)
+#define GEN10_FREQ_INFO_REC			DG1_REG(0x145ef0)
+#define   RPE_MASK				REG_GENMASK(15, 8)
+#define GEN12_RPSTAT1				DG1_REG(0x1381b4)
+#define   GEN12_CAGF_MASK			REG_GENMASK(19, 11)
+/* The caps' 50 MHz units in request units (i915 GEN9_FREQ_SCALER). */
+#define GEN9_FREQ_SCALER			3
+
 #endif /* _DG1_PM_REGS_H_ */

@@ -62,7 +62,8 @@ VDG1_ORDER = [
      "vdg1_wake", "vdg1_reglog"),       # host services, counting, rules
     ("vdg1_fw", "vdg1_mcr", "vdg1_ggtt", "vdg1_ppgtt", "vdg1_tlb",
      "vdg1_pcode"),                     # domains, steering, translation
-    ("vdg1_regs", "vdg1_probe", "vdg1_pm", "vdg1_power", "vdg1_oa_report"),
+    ("vdg1_regs", "vdg1_probe", "vdg1_pm", "vdg1_power", "vdg1_freq",
+     "vdg1_oa_report"),
     ("vdg1_mmu", "vdg1_irq", "vdg1_engine_regs", "vdg1_global_regs"),
     ("vdg1_oa", "vdg1_blt", "vdg1_cs_regs"),
     ("vdg1_cs",),

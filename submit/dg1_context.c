@@ -33,6 +33,7 @@
 #include "core/dg1_fence.h"
 #include "core/dg1_gfp.h"
 #include "core/dg1_trace.h"
+#include "gt/dg1_gt_rps.h"
 #include "mem/dg1_kobj.h"
 #include "mem/dg1_vm_types.h"
 #include "mmio/dg1_forcewake.h"
@@ -311,6 +312,8 @@ static struct dma_fence *dg1_context_submit(struct dg1_context *ce,
 		if (list_empty(&ce->requests))
 			list_add_tail(&ce->active_link, &e->active);
 		list_add_tail(&rq->link, &ce->requests);
+		/* In flight until retired: the GT runs at speed meanwhile. */
+		dg1_gt_rps_busy(&ce->dg1->gt);
 		ce->tail = rq->tail;
 		dg1_execlists_queue(e, ce);
 	}

@@ -21,6 +21,7 @@
 #include "core/dg1_fence.h"
 #include "core/dg1_gfp.h"
 #include "core/dg1_trace.h"
+#include "gt/dg1_gt_rps.h"
 #include "mmio/dg1_forcewake.h"
 #include "submit/dg1_lrc.h"
 #include "submit/dg1_request.h"
@@ -117,6 +118,7 @@ static void dg1_request_retire(struct dg1_context *ce, struct dg1_request *rq,
 	struct dg1_hw_engine *e = ce->engine;
 
 	list_del(&rq->link);
+	dg1_gt_rps_idle(&e->dg1->gt);
 	if (list_empty(&ce->requests))
 		list_del_init(&ce->active_link);
 	/* The next request's engine time starts now. */

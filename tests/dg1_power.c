@@ -16,7 +16,11 @@
  * rc6-idle, rc6-busy: the card's power/rc6_enable and rc6_residency_ms
  * (i915's files): an idle GT is in RC6 at least half the time, one running
  * a spinning batch at most a tenth, and it enters again once the batch
- * ends.
+ * ends. freq-sysfs: i915's gt_*_freq_mhz files (on vdg1 its RP0, RP1 and
+ * RPn) and their defaults; freq-ramp: a spinning batch takes the part to
+ * the boost frequency (what it reports, gt_act_freq_mhz), a lower maximum
+ * caps it, and the request falls to the minimum once idle;
+ * freq-bad-input: 13 writes refused with i915's errnos, nothing changed.
  */
 #include <dirent.h>
 #include <errno.h>
@@ -30,6 +34,7 @@
 
 #include "igt.h"
 #include "igt_dg1_exec.h"
+#include "vdg1_freq_model.h"
 #include "vdg1_power_model.h"
 
 #define MI_BATCH_BUFFER_START	((0x31 << 23) | (1 << 8) | 1)
@@ -229,34 +234,67 @@ static void test_energy_busy(void)
 			     idle);
 }
 
-/* A file of the card's power/ directory (i915's names), as a number. */
-static long long card_power_read(const char *name, int base)
+/* The card's sysfs directory: <pci>/drm/cardN. */
+static void card_dir(char *dir, size_t len)
 {
-	char path[PATH_MAX + 400], text[64] = "";
+	char path[PATH_MAX + 8];
 	struct dirent *d;
-	DIR *dir;
-	FILE *f;
+	DIR *dd;
 
 	igt_dg1_require_f(dut.pci[0], "no sysfs for the device");
 	snprintf(path, sizeof(path), "%s/drm", dut.pci);
-	dir = opendir(path);
-	igt_assert_f(dir, "%s: %s", path, strerror(errno));
-	while ((d = readdir(dir)))
-		if (!strncmp(d->d_name, "card", 4))
-			break;
+	dd = opendir(path);
+	igt_assert_f(dd, "%s: %s", path, strerror(errno));
+	while ((d = readdir(dd)) && strncmp(d->d_name, "card", 4))
+		;
 	igt_assert_f(d, "no card under %s", path);
-	snprintf(path, sizeof(path), "%s/drm/%s/power", dut.pci, d->d_name);
-	/* The PM core's directory, with the RC6 files as i915 has them. */
-	igt_require_f(!access(path, F_OK),
-		      "kernel without CONFIG_PM: no %s", path);
-	snprintf(path, sizeof(path), "%s/drm/%s/power/%s", dut.pci, d->d_name,
-		 name);
-	closedir(dir);
+	snprintf(dir, len, "%s/drm/%.64s", dut.pci, d->d_name);
+	closedir(dd);
+}
+
+/* A file of the card's directory (i915's names), as a number. */
+static long long card_read(const char *name, int base)
+{
+	char dir[PATH_MAX + 80], path[2 * PATH_MAX + 200], text[64] = "";
+	FILE *f;
+
+	card_dir(dir, sizeof(dir));
+	snprintf(path, sizeof(path), "%s/%s", dir, name);
 	f = fopen(path, "r");
 	igt_assert_f(f, "cannot open %s: %s", path, strerror(errno));
 	igt_assert_f(fgets(text, sizeof(text), f), "cannot read %s", path);
 	fclose(f);
 	return strtoll(text, NULL, base);
+}
+
+/* Write @text to the card's file @name: 0 or -errno. */
+static int card_write(const char *name, const char *text)
+{
+	char dir[PATH_MAX + 80], path[2 * PATH_MAX + 200];
+	int fd, ret = 0;
+
+	card_dir(dir, sizeof(dir));
+	snprintf(path, sizeof(path), "%s/%s", dir, name);
+	fd = open(path, O_WRONLY);
+	if (fd < 0)
+		return -errno;
+	if (write(fd, text, strlen(text)) < 0)
+		ret = -errno;
+	close(fd);
+	return ret;
+}
+
+/* A file of the card's power/ directory, the PM core's. */
+static long long card_power_read(const char *name, int base)
+{
+	char dir[PATH_MAX + 80], path[PATH_MAX + 100], rel[128];
+
+	card_dir(dir, sizeof(dir));
+	snprintf(path, sizeof(path), "%s/power", dir);
+	igt_require_f(!access(path, F_OK),
+		      "kernel without CONFIG_PM: no %s", path);
+	snprintf(rel, sizeof(rel), "power/%.100s", name);
+	return card_read(rel, base);
 }
 
 static double now_ms(void)
@@ -314,6 +352,164 @@ static void test_rc6_busy(void)
 	share = rc6_share(WINDOW_MS * 3);
 	igt_assert_f(share >= 0.5, "GT in RC6 %.0f%% of the time after work",
 		     share * 100);
+}
+
+/* The GT frequencies sysfs gives, MHz. */
+struct freqs {
+	long long rp0, rp1, rpn, min, max, boost, cur, act;
+};
+
+static void freqs_read(struct freqs *f)
+{
+	f->rp0 = card_read("gt_RP0_freq_mhz", 10);
+	f->rp1 = card_read("gt_RP1_freq_mhz", 10);
+	f->rpn = card_read("gt_RPn_freq_mhz", 10);
+	f->min = card_read("gt_min_freq_mhz", 10);
+	f->max = card_read("gt_max_freq_mhz", 10);
+	f->boost = card_read("gt_boost_freq_mhz", 10);
+	f->cur = card_read("gt_cur_freq_mhz", 10);
+	f->act = card_read("gt_act_freq_mhz", 10);
+}
+
+static void freq_set(const char *name, long long mhz)
+{
+	char text[32];
+	int err;
+
+	snprintf(text, sizeof(text), "%lld", mhz);
+	err = card_write(name, text);
+	igt_assert_f(!err, "%s <- %lld: %s", name, mhz, strerror(-err));
+}
+
+/* Poll @name until it reads @want, for up to 2 s; what it read last. */
+static long long card_wait(const char *name, long long want)
+{
+	long long v = -1;
+	int i;
+
+	for (i = 0; i < 200; i++) {
+		v = card_read(name, 10);
+		if (v == want)
+			break;
+		dut_sleep_ms(10);
+	}
+	return v;
+}
+
+/*
+ * i915's frequency files (gt/intel_gt_sysfs_pm.c): what the part can run
+ * at, RPn <= RP1 <= RP0 (on vdg1 the model's 300, 1100 and 1550 MHz), and
+ * the defaults: limits RPn..RP0, boost RP0, the request at the minimum
+ * once idle.
+ */
+static void test_freq_sysfs(void)
+{
+	struct freqs f;
+
+	freqs_read(&f);
+	igt_info("RP0 %lld RP1 %lld RPn %lld, min %lld max %lld boost %lld, cur %lld act %lld MHz\n",
+		 f.rp0, f.rp1, f.rpn, f.min, f.max, f.boost, f.cur, f.act);
+	if (dut.vdg1) {
+		igt_assert_eq(f.rp0, VDG1_FREQ_RP0_MHZ);
+		igt_assert_eq(f.rp1, VDG1_FREQ_RP1_MHZ);
+		igt_assert_eq(f.rpn, VDG1_FREQ_RPN_MHZ);
+	}
+	igt_assert(f.rpn > 0 && f.rpn <= f.rp1 && f.rp1 <= f.rp0);
+	igt_assert_eq(f.min, f.rpn);
+	igt_assert_eq(f.max, f.rp0);
+	igt_assert_eq(f.boost, f.rp0);
+	igt_assert_eq(card_wait("gt_cur_freq_mhz", f.rpn), f.rpn);
+}
+
+/*
+ * Under a spinning batch the GT runs at the boost frequency, within the
+ * maximum; 10 ms after the work the request falls to the minimum (the
+ * part then reports RPn, or 0 once in RC6). gt_act_freq_mhz is what the
+ * part reports (CAGF), not the driver's request.
+ */
+static void test_freq_ramp(void)
+{
+	struct spinner sp;
+	long long rp0 = card_read("gt_RP0_freq_mhz", 10);
+	long long rpn = card_read("gt_RPn_freq_mhz", 10);
+	long long act;
+
+	spin_start(&sp, &dut.engines[0]);
+	act = card_wait("gt_act_freq_mhz", rp0);
+	igt_assert_f(act == rp0, "busy GT at %lld MHz, want RP0 %lld", act,
+		     rp0);
+	igt_assert_eq(card_read("gt_cur_freq_mhz", 10), rp0);
+	/* A lower maximum caps it at once. */
+	freq_set("gt_max_freq_mhz", 1000);
+	act = card_wait("gt_act_freq_mhz", 1000);
+	freq_set("gt_max_freq_mhz", rp0);
+	spin_end(&sp);
+	igt_assert_f(act == 1000, "busy GT at %lld MHz under a 1000 MHz maximum",
+		     act);
+	igt_assert_eq(card_wait("gt_cur_freq_mhz", rpn), rpn);
+	act = card_read("gt_act_freq_mhz", 10);
+	igt_assert_f(act == rpn || act == 0, "idle GT at %lld MHz", act);
+}
+
+/*
+ * Bad limits are refused as i915 refuses them, and change nothing:
+ * outside RPn..RP0 (each of min, max and boost, below and above), a
+ * minimum above the maximum and a maximum below the minimum (EINVAL);
+ * what kstrtou32() will not take: text, a bare newline, a negative number
+ * (EINVAL), one past 32 bits (ERANGE); and a read-only file (EACCES). 13
+ * writes. Equal minimum and maximum are allowed.
+ */
+static void test_freq_bad_input(void)
+{
+	struct freqs before, after;
+	struct {
+		const char *file, *text;
+		int err;
+	} bad[13];
+	char below[32], above[32];
+	unsigned int i, n = 0;
+
+	freqs_read(&before);
+	snprintf(below, sizeof(below), "%lld", before.rpn - 50);
+	snprintf(above, sizeof(above), "%lld", before.rp0 + 50);
+#define BAD(f, t, e) (bad[n++] = (typeof(bad[0])){ f, t, e })
+	BAD("gt_min_freq_mhz", below, -EINVAL);
+	BAD("gt_min_freq_mhz", above, -EINVAL);
+	BAD("gt_max_freq_mhz", below, -EINVAL);
+	BAD("gt_max_freq_mhz", above, -EINVAL);
+	BAD("gt_boost_freq_mhz", below, -EINVAL);
+	BAD("gt_boost_freq_mhz", above, -EINVAL);
+	BAD("gt_min_freq_mhz", "abc", -EINVAL);
+	BAD("gt_max_freq_mhz", "\n", -EINVAL);
+	BAD("gt_boost_freq_mhz", "-600", -EINVAL);
+	BAD("gt_min_freq_mhz", "4294967296", -ERANGE);
+	BAD("gt_RP0_freq_mhz", "600", -EACCES);
+#undef BAD
+	for (i = 0; i < n; i++)
+		igt_assert_f(card_write(bad[i].file, bad[i].text) == bad[i].err,
+			     "%s <- \"%s\": %d, want %d", bad[i].file,
+			     bad[i].text, card_write(bad[i].file, bad[i].text),
+			     bad[i].err);
+	freqs_read(&after);
+	igt_assert_eq(after.min, before.min);
+	igt_assert_eq(after.max, before.max);
+	igt_assert_eq(after.boost, before.boost);
+
+	/* The two crossings, from limits 600..1000. */
+	freq_set("gt_max_freq_mhz", 1000);
+	freq_set("gt_min_freq_mhz", 600);
+	igt_assert_eq(card_write("gt_min_freq_mhz", "1200"), -EINVAL);
+	igt_assert_eq(card_write("gt_max_freq_mhz", "500"), -EINVAL);
+	igt_assert_eq(card_read("gt_min_freq_mhz", 10), 600);
+	igt_assert_eq(card_read("gt_max_freq_mhz", 10), 1000);
+	/* Equal is fine; then back to the defaults, max first. */
+	freq_set("gt_min_freq_mhz", 1000);
+	freq_set("gt_max_freq_mhz", before.max);
+	freq_set("gt_min_freq_mhz", before.min);
+	freqs_read(&after);
+	igt_assert_eq(after.min, before.min);
+	igt_assert_eq(after.max, before.max);
+	igt_info("%u bad writes refused, each with its errno\n", n + 2);
 }
 
 static void test_power_max(void)
@@ -383,6 +579,9 @@ igt_main
 	dut_subtest("energy-busy", test_energy_busy);
 	dut_subtest("rc6-idle", test_rc6_idle);
 	dut_subtest("rc6-busy", test_rc6_busy);
+	dut_subtest("freq-sysfs", test_freq_sysfs);
+	dut_subtest("freq-ramp", test_freq_ramp);
+	dut_subtest("freq-bad-input", test_freq_bad_input);
 	dut_subtest("power-max", test_power_max);
 	dut_subtest("bad-input", test_bad_input);
 

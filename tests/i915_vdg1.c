@@ -207,7 +207,14 @@ static void store_on_engine(uint32_t ctx, unsigned int idx, uint32_t value)
  * ENGINE_POSTING_READ(), a _fw read ("XXX Magic delay for tgl",
  * gt/intel_execlists_submission.c), whose value it throws away. It relies
  * on the engine's forcewake being held by an active context; vdg1 saw the
- * domain asleep. Excused at that offset of each engine, nowhere else.
+ * domain asleep. Excused at that offset of each engine.
+ *
+ * And since vdg1 reports a frequency range (RP0 above RPn, so i915 runs
+ * RPS): at unbind intel_gt_suspend_late() calls intel_rps_disable(),
+ * whose gen6_rps_disable() writes GEN6_RP_CONTROL (0xa024) through set(),
+ * an intel_uncore_write_fw(), holding only a runtime-PM wakeref: with the
+ * GT in RC6 the write meets a sleeping domain (gt/intel_rps.c). Excused
+ * at that offset too; nowhere else.
  */
 static bool i915_unwoken(uint32_t offset)
 {
@@ -215,6 +222,8 @@ static bool i915_unwoken(uint32_t offset)
 					 0x1d0000 };
 	unsigned int i;
 
+	if (offset == 0xa024)
+		return true;
 	for (i = 0; i < sizeof(base) / sizeof(base[0]); i++)
 		if (offset == base[i] + 0x3a0)
 			return true;

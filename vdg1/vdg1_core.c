@@ -36,6 +36,7 @@
 #include "vdg1_oa.h"
 #include "vdg1_pcode.h"
 #include "vdg1_pm.h"
+#include "vdg1_freq.h"
 #include "vdg1_power.h"
 #include "vdg1_regdefs.h"
 #include "vdg1_reglog.h"
@@ -136,6 +137,7 @@ struct vdg1_core *vdg1_core_create(const struct vdg1_config *cfg,
 		{ vdg1_pcode_regs, vdg1_pcode_regs_count },
 		{ vdg1_pm_regs, vdg1_pm_regs_count },
 		{ vdg1_power_regs, vdg1_power_regs_count },
+		{ vdg1_freq_regs, vdg1_freq_regs_count },
 		{ vdg1_oa_regs, vdg1_oa_regs_count },
 	};
 	struct vdg1_core *core;

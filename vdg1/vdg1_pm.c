@@ -62,9 +62,7 @@ const struct vdg1_reg vdg1_pm_regs[] = {
 	  .read = rc6_residency_read, .name = "GEN6_GT_GFX_RC6",
 	  .box = VDG1_BOX_ALWAYS },
 	ZERO(0x138140, 1, "PCU_PWM_FAN_SPEED"),
-	/* RPSTAT1 and the package's power: vdg1_power.c. */
-	ZERO(0x145998, 1, "GEN6_RP_STATE_CAP"),
-	ZERO(0x145ef0, 1, "GEN10_FREQ_INFO_REC"),
+	/* The frequency: vdg1_freq.c; the package's power: vdg1_power.c. */
 };
 
 const size_t vdg1_pm_regs_count =

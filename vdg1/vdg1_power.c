@@ -76,8 +76,6 @@ const struct vdg1_reg vdg1_power_regs[] = {
 	  .box = VDG1_BOX_ALWAYS },
 	{ .offset = VDG1_POWER_RAPL_LIMIT, .count = 1, .reset = RAPL_RESET,
 	  .name = "PCU_PACKAGE_RAPL_LIMIT", .box = VDG1_BOX_ALWAYS },
-	/* CAGF (19:11) 0: no frequency model yet; the voltage is there. */
-	RO(VDG1_RPSTAT1, 1, VDG1_POWER_VOLTAGE, "GEN12_RPSTAT1"),
 };
 
 const size_t vdg1_power_regs_count =

@@ -3,8 +3,8 @@
  * vdg1_power.h - what the package reports of its power: the energy
  * counter, which grows with activity, the power SKU (TDP) and its units,
  * and the PL1 limit. Offsets and fields: i915 intel_mchbar_regs.h
- * (PCU_PACKAGE_*; i915_hwmon.c uses them on DG1), i915 gt/intel_gt_regs.h
- * (GEN12_RPSTAT1's voltage field).
+ * (PCU_PACKAGE_*; i915_hwmon.c uses them on DG1). GEN12_RPSTAT1, with the
+ * voltage VDG1_POWER_VOLTAGE, is vdg1_freq.c's.
  *
  * The model draws VDG1_POWER_IDLE_MW all the time and VDG1_POWER_ENGINE_MW
  * more for each busy engine, integrated over the model's clock; the energy
@@ -29,7 +29,6 @@
 #define VDG1_POWER_SKU_UNIT		0x145938
 #define VDG1_POWER_ENERGY_STATUS	0x14593c
 #define VDG1_POWER_RAPL_LIMIT		0x1459a0
-#define VDG1_RPSTAT1			0x1381b4
 
 /* The figures, shared with the tests (tests/dg1_power.c). */
 #include "vdg1_power_model.h"

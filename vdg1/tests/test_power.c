@@ -5,6 +5,7 @@
  * voltage in RPSTAT1.
  */
 #include "vdg1_test.h"
+#include "vdg1_freq.h"
 #include "vdg1_power.h"
 
 #define J(x)	((uint32_t)((x) * 16384))	/* energy units of 1/16384 J */
@@ -33,8 +34,8 @@ static void power_sku_units_and_pl1_read_as_dg1(void)
 	EXPECT_EQ(rd(core, VDG1_POWER_RAPL_LIMIT), 120);
 	wr(core, VDG1_POWER_SKU, 1);
 	EXPECT_EQ(rd(core, VDG1_POWER_SKU), 200);
-	/* RPSTAT1: 0.75 V in 2.5 mV units (10:0), CAGF (19:11) 0. */
-	EXPECT_EQ(rd(core, VDG1_RPSTAT1), 300);
+	/* RPSTAT1: 0.75 V in 2.5 mV units (10:0), CAGF (19:11) RPn. */
+	EXPECT_EQ(rd(core, VDG1_RPSTAT1) & 0x7ff, 300);
 	EXPECT_EQ(CNT(core, unclaimed_reads), 0);
 	EXPECT_EQ(CNT(core, unclaimed_writes), 0);
 	EXPECT_EQ(CNT(core, wake_violations), 0);
@@ -82,7 +83,46 @@ static void power_energy_counter_wraps_at_32_bits(void)
 	vdg1_core_destroy(core);
 }
 
+/*
+ * The frequency: RP0/RP1/RPn in 50 MHz units in RP_STATE_CAP, RPe in
+ * FREQ_INFO_REC; a request in RPNSWREQ 31:23 (50/3 MHz units) is granted
+ * clamped to RPn..RP0, RPn before any; CAGF in RPSTAT1 19:11 reports it
+ * out of RC6 and 0 in it. The capabilities do not take writes.
+ */
+static void freq_request_granted_within_caps(void)
+{
+	struct fake_host h;
+	struct vdg1_core *core = fake_core(&h, NULL);
+	uint32_t cap = rd(core, VDG1_RP_STATE_CAP);
+
+	EXPECT_EQ(cap & 0xff, 31);			/* 1550 MHz */
+	EXPECT_EQ(cap >> 8 & 0xff, 22);			/* 1100 MHz */
+	EXPECT_EQ(cap >> 16 & 0xff, 6);			/* 300 MHz */
+	EXPECT_EQ(rd(core, VDG1_FREQ_INFO_REC) >> 8 & 0xff, 22);
+	wr(core, VDG1_RP_STATE_CAP, 0);
+	EXPECT_EQ(rd(core, VDG1_RP_STATE_CAP), cap);
+	EXPECT_EQ(rd(core, VDG1_RPSTAT1) >> 11 & 0x1ff, 18);	/* RPn */
+	/* Shadowed: written with every well asleep (read back, it wakes). */
+	wr(core, VDG1_RPNSWREQ, 60u << 23);		/* 1000 MHz */
+	EXPECT_EQ(rd(core, VDG1_RPSTAT1) >> 11 & 0x1ff, 60);
+	EXPECT_EQ(rd(core, VDG1_RPSTAT1) & 0x7ff, 300);
+	wr(core, VDG1_RPNSWREQ, 200u << 23);		/* above RP0 */
+	EXPECT_EQ(rd(core, VDG1_RPSTAT1) >> 11 & 0x1ff, 93);
+	wr(core, VDG1_RPNSWREQ, 3u << 23);		/* below RPn */
+	EXPECT_EQ(rd(core, VDG1_RPSTAT1) >> 11 & 0x1ff, 18);
+	/* In RC6 (RC6 enabled, every well asleep) CAGF reads 0. */
+	wr(core, VDG1_RPNSWREQ, 60u << 23);
+	wr(core, 0xa090, 1u << 18);
+	EXPECT_EQ(CNT(core, awake_domains), 0);
+	EXPECT_EQ(rd(core, VDG1_RPSTAT1) >> 11 & 0x1ff, 0);
+	EXPECT_EQ(CNT(core, unclaimed_reads), 0);
+	EXPECT_EQ(CNT(core, unclaimed_writes), 0);
+	EXPECT_EQ(CNT(core, wake_violations), 0);
+	vdg1_core_destroy(core);
+}
+
 const struct vdg1_test vdg1_tests_power[] = {
+	TEST(freq_request_granted_within_caps),
 	TEST(power_sku_units_and_pl1_read_as_dg1),
 	TEST(power_energy_grows_faster_when_busy),
 	TEST(power_energy_counter_wraps_at_32_bits),

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "vdg1_test.h"
+#include "vdg1_freq.h"
 #include "vdg1_power.h"
 
 static void regs_table_is_sorted_and_in_range(void)
@@ -19,6 +20,7 @@ static void regs_table_is_sorted_and_in_range(void)
 		     vdg1_mmu_regs_count + vdg1_irq_regs_count +
 		     vdg1_execlists_regs_count + vdg1_pcode_regs_count +
 		     vdg1_pm_regs_count + vdg1_power_regs_count +
+		     vdg1_freq_regs_count +
 		     vdg1_oa_regs_count +
 		     vdg1_cs_status_regs_count);
 	/* Every entry must be found by the lookup, at its first and last dword. */
@@ -544,16 +546,21 @@ static void regs_i915_probe_path(void)
 {
 	static const uint32_t zero[] = {
 		0x10100c, 0x120010, 0x8000, 0x8004, 0x800c, 0x8010, 0x80c0,
-		0xc050, 0xc340, 0x138108, 0x145998, 0x145ef0,
-		0x2024, 0x2064,
+		0xc050, 0xc340, 0x138108, 0x2024, 0x2064,
 	};
-	/* Read-only, not zero: the package's power (vdg1_power.h). */
+	/*
+	 * Read-only, not zero: the frequency capabilities and status
+	 * (vdg1_freq.h: RPn granted before any request) and the package's
+	 * power (vdg1_power.h).
+	 */
 	static const struct { uint32_t off, val; } fixed[] = {
-		{ 0x1381b4, VDG1_POWER_VOLTAGE },
+		{ 0x145998, 0x06161f }, { 0x145ef0, 0x1600 },
+		{ 0x1381b4, 18 << 11 | VDG1_POWER_VOLTAGE },
 		{ 0x145930, 200 }, { 0x145934, 0 }, { 0x145938, 0xa0e03 },
 	};
 	static const uint32_t store[] = {
 		0xb004, 0xb020, 0xb09c, 0xa090, 0xa0b8, 0xa0c8, 0xa210,
+		0xa024, 0xa02c, 0xa030, 0xa068, 0xa06c, 0xa070,
 		0xc3e4, 0x2054, 0x224fc, 0x1c84d0, 0x20a0, 0x22204,
 	};
 	struct fake_host h;

@@ -142,6 +142,8 @@ static const struct { uint32_t offset; unsigned int domain; } implemented[] = {
 	{ 0x008000, VDG1_FW_GT }, { 0x00800c, VDG1_FW_GT }, { 0x0080c0, VDG1_FW_GT },
 	{ 0x00c050, VDG1_FW_GT }, { 0x00c340, VDG1_FW_GT }, { 0x00c3e4, VDG1_FW_GT },
 	{ 0x00b004, VDG1_FW_RENDER }, { 0x00b020, VDG1_FW_RENDER },
+	{ 0x00a008, VDG1_FW_GT }, { 0x00a00c, VDG1_FW_GT }, { 0x00a024, VDG1_FW_GT },
+	{ 0x00a02c, VDG1_FW_GT }, { 0x00a068, VDG1_FW_GT },
 	{ 0x00a090, VDG1_FW_GT }, { 0x00a094, VDG1_FW_GT }, { 0x00a09c, VDG1_FW_GT }, { 0x00a0a8, VDG1_FW_GT },
 	{ 0x00a0b8, VDG1_FW_GT }, { 0x00a0c4, VDG1_FW_GT }, { 0x00a168, VDG1_FW_GT },
 	{ 0x00a210, VDG1_FW_GT },

@@ -1,0 +1,223 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * GT frequency (RPS). The part reports what it can run at (RP0, RP1, RPn);
+ * the driver requests a frequency through the software request register
+ * and the part grants it (CAGF). i915 drives DG1's RPS from a timer over
+ * the engines' busyness with up/down thresholds (gt/intel_rps.c); dg1's
+ * policy is simpler and documented (Documentation/power.rst): while any
+ * request is in flight the GT runs at the boost frequency, and 10 ms after
+ * the last one retires it drops to the minimum, clamped to the limits
+ * userspace set. Work finishes at full speed and the GT then idles into
+ * RC6, where the frequency no longer matters.
+ */
+
+#include <linux/jiffies.h>
+#include <linux/math.h>
+#include <linux/minmax.h>
+#include <linux/mutex.h>
+#include <linux/workqueue.h>
+
+#include <drm/drm_device.h>
+#include <drm/drm_print.h>
+
+#include "gt/dg1_gt_rps.h"
+#include "gt/dg1_gt_types.h"
+#include "mmio/dg1_uncore.h"
+#include "regs/dg1_pm_regs.h"
+
+/* How long a GT stays at speed after its last request retired. */
+#define DG1_RPS_IDLE_DELAY_MS	10
+
+/* Request units (50/3 MHz) and MHz, rounded as i915 does (intel_rps.c). */
+static u32 dg1_rps_to_mhz(u32 val)
+{
+	return DIV_ROUND_CLOSEST(val * 50, GEN9_FREQ_SCALER);
+}
+
+static u64 dg1_rps_from_mhz(u32 mhz)
+{
+	return DIV_ROUND_CLOSEST_ULL((u64)mhz * GEN9_FREQ_SCALER, 50);
+}
+
+static void dg1_gt_rps_request(struct dg1_gt *gt, u32 val)
+{
+	/* Shadowed: the GT need not wake (or leave RC6) to take it. */
+	dg1_uncore_write32_fw(gt->uncore, GEN6_RPNSWREQ,
+			      REG_FIELD_PREP(GEN9_FREQUENCY_MASK, val));
+	gt->rps.cur = val;
+}
+
+/* The frequency the GT's activity calls for, within the limits. */
+static void dg1_gt_rps_update(struct dg1_gt *gt)
+{
+	struct dg1_gt_rps *rps = &gt->rps;
+	u32 want;
+
+	lockdep_assert_held(&rps->lock);
+	if (!rps->enabled)
+		return;
+	want = atomic_read(&rps->active) ? rps->boost : rps->min;
+	want = clamp(want, rps->min, rps->max);
+	if (want != rps->cur)
+		dg1_gt_rps_request(gt, want);
+}
+
+static void dg1_gt_rps_work(struct work_struct *work)
+{
+	struct dg1_gt *gt = container_of(work, struct dg1_gt, rps.work.work);
+
+	mutex_lock(&gt->rps.lock);
+	dg1_gt_rps_update(gt);
+	mutex_unlock(&gt->rps.lock);
+}
+
+/**
+ * dg1_gt_rps_init() - read what the part can run at; request the minimum
+ * @gt: the GT, its uncore set up
+ *
+ * RP0 and RPn come from RP_STATE_CAP, RP1 from FREQ_INFO_REC (i915
+ * __gen6_rps_get_freq_caps() on gen10 and later), each ×3 into request
+ * units. With no range between RPn and RP0 the policy stays off, as in
+ * i915 ("no room for dynamic reclocking").
+ */
+void dg1_gt_rps_init(struct dg1_gt *gt)
+{
+	struct dg1_gt_rps *rps = &gt->rps;
+	u32 cap = dg1_uncore_read32_fw(gt->uncore, GEN6_RP_STATE_CAP);
+	u32 rec = dg1_uncore_read32_fw(gt->uncore, GEN10_FREQ_INFO_REC);
+
+	mutex_init(&rps->lock);
+	INIT_DELAYED_WORK(&rps->work, dg1_gt_rps_work);
+	rps->rp0 = REG_FIELD_GET(RP0_CAP_MASK, cap) * GEN9_FREQ_SCALER;
+	rps->rpn = REG_FIELD_GET(RPN_CAP_MASK, cap) * GEN9_FREQ_SCALER;
+	rps->rp1 = clamp(REG_FIELD_GET(RPE_MASK, rec) * GEN9_FREQ_SCALER,
+			 rps->rpn, rps->rp0);
+	rps->min = rps->rpn;
+	rps->max = rps->rp0;
+	rps->boost = rps->rp0;
+	rps->enabled = rps->rp0 > rps->rpn;
+	if (!rps->enabled) {
+		drm_info(gt->drm, "GT frequency fixed: RP0 %u MHz, RPn %u MHz\n",
+			 dg1_rps_to_mhz(rps->rp0), dg1_rps_to_mhz(rps->rpn));
+		return;
+	}
+	dg1_gt_rps_request(gt, rps->min);
+}
+
+/**
+ * dg1_gt_rps_fini() - stop changing the frequency
+ * @gt: the GT
+ *
+ * Requests that retire later queue nothing: the work is disabled, not
+ * just cancelled.
+ */
+void dg1_gt_rps_fini(struct dg1_gt *gt)
+{
+	disable_delayed_work_sync(&gt->rps.work);
+	mutex_lock(&gt->rps.lock);
+	gt->rps.enabled = false;
+	mutex_unlock(&gt->rps.lock);
+}
+
+/**
+ * dg1_gt_rps_busy() - a request went to an engine
+ * @gt: the GT
+ *
+ * The first one in flight raises the frequency at once.
+ *
+ * Context: any; does not sleep.
+ */
+void dg1_gt_rps_busy(struct dg1_gt *gt)
+{
+	if (atomic_inc_return(&gt->rps.active) == 1)
+		mod_delayed_work(system_wq, &gt->rps.work, 0);
+}
+
+/**
+ * dg1_gt_rps_idle() - a request retired
+ * @gt: the GT
+ *
+ * After the last one the frequency drops, %DG1_RPS_IDLE_DELAY_MS later
+ * unless new work comes first.
+ *
+ * Context: any; does not sleep.
+ */
+void dg1_gt_rps_idle(struct dg1_gt *gt)
+{
+	if (atomic_dec_and_test(&gt->rps.active))
+		mod_delayed_work(system_wq, &gt->rps.work,
+				 msecs_to_jiffies(DG1_RPS_IDLE_DELAY_MS));
+}
+
+/**
+ * dg1_gt_rps_get_mhz() - one of the GT's frequencies
+ * @gt: the GT
+ * @which: which one
+ *
+ * Context: process; reads CAGF for %DG1_RPS_ACT.
+ * Return: the frequency in MHz; %DG1_RPS_ACT is 0 while the GT is in RC6.
+ */
+u32 dg1_gt_rps_get_mhz(struct dg1_gt *gt, enum dg1_gt_rps_freq which)
+{
+	struct dg1_gt_rps *rps = &gt->rps;
+	u32 val;
+
+	switch (which) {
+	case DG1_RPS_RP0:
+		return dg1_rps_to_mhz(rps->rp0);
+	case DG1_RPS_RP1:
+		return dg1_rps_to_mhz(rps->rp1);
+	case DG1_RPS_RPN:
+		return dg1_rps_to_mhz(rps->rpn);
+	case DG1_RPS_ACT:
+		val = dg1_uncore_read32_fw(gt->uncore, GEN12_RPSTAT1);
+		return dg1_rps_to_mhz(REG_FIELD_GET(GEN12_CAGF_MASK, val));
+	default:
+		break;
+	}
+	mutex_lock(&rps->lock);
+	val = which == DG1_RPS_MIN ? rps->min : which == DG1_RPS_MAX ?
+	      rps->max : which == DG1_RPS_BOOST ? rps->boost : rps->cur;
+	mutex_unlock(&rps->lock);
+	return dg1_rps_to_mhz(val);
+}
+
+/**
+ * dg1_gt_rps_set_mhz() - set a limit of the policy, as i915 checks it
+ * @gt: the GT
+ * @which: %DG1_RPS_MIN, %DG1_RPS_MAX or %DG1_RPS_BOOST
+ * @mhz: the frequency, rounded to the nearest 50/3 MHz step
+ *
+ * Every value must lie within RPn..RP0; the minimum no higher than the
+ * maximum and the maximum no lower than the minimum (they may be equal).
+ * The request follows at once.
+ *
+ * Context: process.
+ * Return: 0; -EINVAL for a value out of those bounds or another @which;
+ * -ENODEV when the part has no range (RP0 = RPn).
+ */
+int dg1_gt_rps_set_mhz(struct dg1_gt *gt, enum dg1_gt_rps_freq which,
+		       u32 mhz)
+{
+	struct dg1_gt_rps *rps = &gt->rps;
+	u64 val = dg1_rps_from_mhz(mhz);
+	int ret = 0;
+
+	if (val < rps->rpn || val > rps->rp0)
+		return -EINVAL;
+	mutex_lock(&rps->lock);
+	if (!rps->enabled)
+		ret = -ENODEV;
+	else if (which == DG1_RPS_MIN && val <= rps->max)
+		rps->min = val;
+	else if (which == DG1_RPS_MAX && val >= rps->min)
+		rps->max = val;
+	else if (which == DG1_RPS_BOOST)
+		rps->boost = val;
+	else
+		ret = -EINVAL;
+	if (!ret)
+		dg1_gt_rps_update(gt);
+	mutex_unlock(&rps->lock);
+	return ret;
+}

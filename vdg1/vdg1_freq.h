@@ -1,0 +1,46 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * vdg1_freq.h - the GT frequency: what the part can run at, what the
+ * driver asks for and what it is granted. Offsets and fields: i915
+ * gt/intel_gt_regs.h and gt/intel_rps.c (gen12 without GuC).
+ *
+ * RP_STATE_CAP gives RP0, RP1 and RPn in 50 MHz units (bits 7:0, 15:8,
+ * 23:16), FREQ_INFO_REC the efficient frequency RPe (15:8). The driver
+ * requests a frequency through RPNSWREQ bits 31:23 in units of 50/3 MHz
+ * (a shadowed register: no forcewake needed); the part grants it clamped
+ * to RPn..RP0, RPn before any request. GEN12_RPSTAT1 reports the granted
+ * frequency (CAGF, bits 19:11, the same units) while the GT is out of
+ * RC6, and 0 in it, with the voltage in 10:0. The other RP registers i915
+ * programs (thresholds, evaluation intervals, RP_CONTROL) are storage:
+ * vdg1 has no autonomous frequency control, and no RP interrupts (i915
+ * drives DG1's RPS from a timer over engine busyness). Real DG1 figures
+ * for RP_STATE_CAP are in no source at hand (HARDWARE.md, i915, xe): vdg1
+ * reports 1550 MHz, the clock its OA unit counts (vdg1_oa.h), down to
+ * 300 MHz. The OA GPU ticks and the command streamers do not follow the
+ * granted frequency yet.
+ */
+#ifndef VDG1_FREQ_H
+#define VDG1_FREQ_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "vdg1_regs.h"
+
+/* The figures, shared with the tests (tests/dg1_power.c). */
+#include "vdg1_freq_model.h"
+
+#define VDG1_RPNSWREQ		0x00a008
+#define VDG1_RP_STATE_CAP	0x145998
+#define VDG1_FREQ_INFO_REC	0x145ef0
+#define VDG1_RPSTAT1		0x1381b4
+
+struct vdg1_core;
+
+/* The granted frequency in units of 50/3 MHz (RPn..RP0). */
+uint32_t vdg1_freq_granted(const struct vdg1_core *core);
+
+extern const struct vdg1_reg vdg1_freq_regs[];
+extern const size_t vdg1_freq_regs_count;
+
+#endif /* VDG1_FREQ_H */
