@@ -210,11 +210,14 @@ static void store_on_engine(uint32_t ctx, unsigned int idx, uint32_t value)
  * domain asleep. Excused at that offset of each engine.
  *
  * And since vdg1 reports a frequency range (RP0 above RPn, so i915 runs
- * RPS): at unbind intel_gt_suspend_late() calls intel_rps_disable(),
- * whose gen6_rps_disable() writes GEN6_RP_CONTROL (0xa024) through set(),
- * an intel_uncore_write_fw(), holding only a runtime-PM wakeref: with the
- * GT in RC6 the write meets a sleeping domain (gt/intel_rps.c). Excused
- * at that offset too; nowhere else.
+ * RPS): i915 writes its RP evaluation registers through set(), an
+ * intel_uncore_write_fw(), holding no forcewake (gt/intel_rps.c):
+ * rps_set_power() from its RPS worker and at park, whenever the power mode
+ * changes (RP_UP_EI, RP_UP_THRESHOLD, RP_DOWN_EI, RP_DOWN_THRESHOLD,
+ * RP_CONTROL, in that order: 5 violations in one make check with the
+ * host loaded), and gen6_rps_disable() at unbind (RP_CONTROL). With the GT
+ * in RC6 those writes meet a sleeping domain. Excused at those five
+ * offsets too; nowhere else.
  */
 static bool i915_unwoken(uint32_t offset)
 {
@@ -222,7 +225,8 @@ static bool i915_unwoken(uint32_t offset)
 					 0x1d0000 };
 	unsigned int i;
 
-	if (offset == 0xa024)
+	if (offset == 0xa024 || offset == 0xa02c || offset == 0xa030 ||
+	    offset == 0xa068 || offset == 0xa06c)
 		return true;
 	for (i = 0; i < sizeof(base) / sizeof(base[0]); i++)
 		if (offset == base[i] + 0x3a0)

@@ -165,9 +165,17 @@ void dut_require_debugfs(void)
 	igt_dg1_require_f(dut.dfs[0], "no dg1 debugfs: %s", dut.dfs_why);
 }
 
+/*
+ * What holds a domain up: a forcewake request or ack, a running engine, its
+ * idle hysteresis. Not a well that nothing lets gate (pg-follows-driver
+ * with RC6 and power gating off, as dg1 leaves them at unbind): that is
+ * the part's configuration, not something the driver still holds.
+ */
 uint32_t dut_awake(void)
 {
-	return dut.vdg1->page->awake_domains;
+	const volatile struct vdg1_counters_page *p = dut.vdg1->page;
+
+	return (p->awake_domains & ~p->ungated_domains) | p->held_domains;
 }
 
 uint32_t dut_transitions(int d)
