@@ -21,11 +21,19 @@
  *           engine (it must not grow with the number of queues).
  *  copy     an XY_FAST_COPY_BLT of -s MiB (default 64) from LMEM to LMEM,
  *           every word checked afterwards, against memcpy() in the guest.
+ *  power    RC6 and frequency, through the card's sysfs files (i915's
+ *           names; Documentation/power.rst): the share of 2 s idle spent in
+ *           RC6; from a spinning batch's EXEC until the part reports RP0
+ *           (gt_act_freq_mhz); from its end until the request is back at
+ *           the minimum (gt_cur_freq_mhz), and until RC6 residency grows
+ *           again. Polled every 100 us: the resolution of the last is the
+ *           residency file's 1 ms.
  *
  * Exit status: 0 measured (and the copy was right), 1 cannot measure or the
  * copy was wrong, 2 bad arguments.
  */
 #define _GNU_SOURCE
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <getopt.h>
@@ -52,7 +60,10 @@
 #define WAIT_NS			(60 * DG1_NSEC_PER_SEC)
 
 #define MI_NOOP			0x00000000u
+#define MI_ARB_CHECK		0x02800000u
 #define MI_BATCH_BUFFER_END	0x05000000u
+#define MI_BATCH_BUFFER_START	0x18800101u	/* PPGTT, 3 dwords */
+#define SPIN_OFFSET		0x1000u
 #define XY_FAST_COPY_BLT	0x50800008u
 #define XY_FAST_COPY_DEPTH_32	(3u << 24)
 
@@ -67,6 +78,7 @@ struct bench {
 	uint32_t vm, batch;
 	volatile uint32_t *batch_map;
 	unsigned int copy_mib;
+	char card[PATH_MAX + 64];	/* <pci>/drm/cardN; "" if unknown */
 };
 
 static int fail(const char *what, int err)
@@ -489,6 +501,98 @@ static int bench_copy(struct bench *b)
 	return 0;
 }
 
+/* The card's sysfs file @name as a number; -1 if it cannot be read. */
+static long long card_read(const struct bench *b, const char *name)
+{
+	char path[2 * PATH_MAX], text[32] = "";
+	FILE *f;
+
+	snprintf(path, sizeof(path), "%s/%s", b->card, name);
+	f = fopen(path, "r");
+	if (!f)
+		return -1;
+	if (!fgets(text, sizeof(text), f))
+		text[0] = 0;
+	fclose(f);
+	return text[0] ? strtoll(text, NULL, 10) : -1;
+}
+
+/* Poll @name every 100 us until @until() holds, for up to 2 s: ms taken. */
+static double card_poll(const struct bench *b, const char *name,
+			bool (*until)(long long v, long long ref), long long ref)
+{
+	uint64_t t0 = dg1_now_ns(), t;
+
+	do {
+		t = dg1_now_ns();
+		if (until(card_read(b, name), ref))
+			return (double)(t - t0) / 1e6;
+		usleep(100);
+	} while (t - t0 < 2 * DG1_NSEC_PER_SEC);
+	return -1;
+}
+
+static bool equals(long long v, long long ref)
+{
+	return v == ref;
+}
+
+static bool grows(long long v, long long ref)
+{
+	return v > ref;
+}
+
+static int bench_power(struct bench *b)
+{
+	volatile uint32_t *spin = b->batch_map + SPIN_OFFSET / 4;
+	long long rp0, rpn, r0, r1;
+	uint64_t t0, t1;
+	uint32_t q, so;
+	double ms;
+	int err;
+
+	rp0 = card_read(b, "gt_RP0_freq_mhz");
+	rpn = card_read(b, "gt_RPn_freq_mhz");
+	if (rp0 <= 0 || rpn <= 0)
+		return fail("power: no gt_RP0/RPn_freq_mhz", -ENOENT);
+	r0 = card_read(b, "power/rc6_residency_ms");
+	t0 = dg1_now_ns();
+	sleep(2);
+	r1 = card_read(b, "power/rc6_residency_ms");
+	t1 = dg1_now_ns();
+	if (r0 >= 0 && r1 >= 0)
+		dg1_figuref(100.0 * (r1 - r0) * 1e6 / (t1 - t0),
+			    "power: RC6 residency idle, %% of 2 s");
+
+	spin[0] = MI_ARB_CHECK;
+	spin[1] = MI_BATCH_BUFFER_START;
+	spin[2] = (uint32_t)(BATCH_VA + SPIN_OFFSET);
+	spin[3] = 0;
+	err = queue(b, b->bcs, &q);
+	if (err)
+		return fail("EXEC_QUEUE_CREATE", err);
+	so = syncobj(b->fd);
+	err = exec(b, q, BATCH_VA + SPIN_OFFSET, so);
+	if (!err) {
+		ms = card_poll(b, "gt_act_freq_mhz", equals, rp0);
+		dg1_figuref(ms, "power: EXEC to RP0 (%lld MHz), ms", rp0);
+		spin[0] = MI_BATCH_BUFFER_END;
+		err = syncobj_wait(b->fd, so);
+	}
+	if (!err) {
+		r0 = card_read(b, "power/rc6_residency_ms");
+		ms = card_poll(b, "gt_cur_freq_mhz", equals, rpn);
+		dg1_figuref(ms, "power: batch end to RPn (%lld MHz), ms", rpn);
+		if (r0 >= 0) {
+			ms = card_poll(b, "power/rc6_residency_ms", grows, r0);
+			dg1_figuref(ms, "power: batch end to RC6 residency growing, ms");
+		}
+	}
+	syncobj_put(b->fd, so);
+	queue_put(b, q);
+	return err ? fail("EXEC", err) : 0;
+}
+
 static const struct {
 	const char *name;
 	int (*run)(struct bench *b);
@@ -499,7 +603,28 @@ static const struct {
 	{ "loop", bench_loop },
 	{ "queues", bench_queues },
 	{ "copy", bench_copy },
+	{ "power", bench_power },
 };
+
+/* <pci>/drm/cardN into @dir; "" if there is none. */
+static void card_dir(const char *pci, char *dir, size_t len)
+{
+	char path[PATH_MAX + 8];
+	struct dirent *d;
+	DIR *dd;
+
+	dir[0] = 0;
+	snprintf(path, sizeof(path), "%s/drm", pci);
+	dd = opendir(path);
+	if (!dd)
+		return;
+	while ((d = readdir(dd)))
+		if (!strncmp(d->d_name, "card", 4)) {
+			snprintf(dir, len, "%s/drm/%.32s", pci, d->d_name);
+			break;
+		}
+	closedir(dd);
+}
 
 static int setup(struct bench *b)
 {
@@ -525,6 +650,8 @@ static int setup(struct bench *b)
 	}
 	b->num_engines = i;
 	free(data);
+	if (!dg1dev_pci_path(b->fd, pci, sizeof(pci)))
+		card_dir(pci, b->card, sizeof(b->card));
 	if (!dg1dev_pci_path(b->fd, pci, sizeof(pci)) &&
 	    !dg1dev_vdg1_map(pci, &b->vdg1, why, sizeof(why)))
 		b->have_vdg1 = true;
@@ -567,7 +694,7 @@ int main(int argc, char **argv)
 				return 2;
 			break;
 		case 'h':
-			printf("Usage: %s [-p mmio,fence,nops,loop,queues,copy] [-s MIB]\n",
+			printf("Usage: %s [-p mmio,fence,nops,loop,queues,copy,power] [-s MIB]\n",
 			       prog);
 			return 0;
 		default:
