@@ -122,5 +122,9 @@ int dg1_gt_reset(struct dg1_gt *gt)
 	dg1_gt_mcr_init(gt);
 	dg1_gt_workarounds_apply(gt);
 	dg1_engine_workarounds_apply_all(gt);
-	return dg1_gt_pat_init(gt);
+	ret = dg1_gt_pat_init(gt);
+	if (ret)
+		return ret;
+	dg1_gt_rps_resume(gt);
+	return 0;
 }

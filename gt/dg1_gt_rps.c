@@ -22,6 +22,7 @@
 
 #include "gt/dg1_gt_rps.h"
 #include "gt/dg1_gt_types.h"
+#include "mmio/dg1_forcewake.h"
 #include "mmio/dg1_uncore.h"
 #include "regs/dg1_pm_regs.h"
 
@@ -71,14 +72,52 @@ static void dg1_gt_rps_work(struct work_struct *work)
 	mutex_unlock(&gt->rps.lock);
 }
 
+/* @us in the PM unit: 16 CS timestamp ticks (i915 intel_gt_clock_utils.c). */
+static u32 dg1_rps_pm_interval(struct dg1_gt *gt, u64 us)
+{
+	return DIV_ROUND_UP_ULL(DIV_ROUND_UP_ULL(gt->clock_frequency * us,
+						 USEC_PER_SEC), 16);
+}
+
+/*
+ * Turn the PCU's RP evaluation on as i915 leaves it when its GT idles
+ * (gt/intel_rps.c gen9_rps_enable(), rps_set_power() LOW_POWER): idle
+ * hysteresis 10; up EI 16 ms at 95 % busy, down EI 32 ms at 85 %. dg1
+ * takes no RP interrupt and decides itself; the unit is on because the
+ * part may want it on to act on requests, as every driver on DG1 has it.
+ */
+static int dg1_gt_rps_enable_hw(struct dg1_gt *gt)
+{
+	struct dg1_uncore *uncore = gt->uncore;
+	int ret;
+
+	ret = dg1_force_wake_get(&uncore->fw, DG1_FW_GT);
+	if (ret)
+		return ret;
+	dg1_uncore_write32_fw(uncore, GEN6_RP_IDLE_HYSTERSIS, 10);
+	if (gt->clock_frequency) {
+		dg1_uncore_write32_fw(uncore, GEN6_RP_UP_EI,
+				      dg1_rps_pm_interval(gt, 16000));
+		dg1_uncore_write32_fw(uncore, GEN6_RP_UP_THRESHOLD,
+				      dg1_rps_pm_interval(gt, 16000 * 95 / 100));
+		dg1_uncore_write32_fw(uncore, GEN6_RP_DOWN_EI,
+				      dg1_rps_pm_interval(gt, 32000));
+		dg1_uncore_write32_fw(uncore, GEN6_RP_DOWN_THRESHOLD,
+				      dg1_rps_pm_interval(gt, 32000 * 85 / 100));
+	}
+	dg1_uncore_write32_fw(uncore, GEN6_RP_CONTROL, GEN6_RP_CONTROL_GEN12);
+	dg1_force_wake_put(&uncore->fw, DG1_FW_GT);
+	return 0;
+}
+
 /**
- * dg1_gt_rps_init() - read what the part can run at; request the minimum
+ * dg1_gt_rps_init() - read what the part can run at
  * @gt: the GT, its uncore set up
  *
  * RP0 and RPn come from RP_STATE_CAP, RP1 from FREQ_INFO_REC (i915
  * __gen6_rps_get_freq_caps() on gen10 and later), each ×3 into request
- * units. With no range between RPn and RP0 the policy stays off, as in
- * i915 ("no room for dynamic reclocking").
+ * units. The limits start at RPn..RP0, boost at RP0; nothing is written
+ * until dg1_gt_rps_resume().
  */
 void dg1_gt_rps_init(struct dg1_gt *gt)
 {
@@ -95,13 +134,37 @@ void dg1_gt_rps_init(struct dg1_gt *gt)
 	rps->min = rps->rpn;
 	rps->max = rps->rp0;
 	rps->boost = rps->rp0;
-	rps->enabled = rps->rp0 > rps->rpn;
-	if (!rps->enabled) {
-		drm_info(gt->drm, "GT frequency fixed: RP0 %u MHz, RPn %u MHz\n",
-			 dg1_rps_to_mhz(rps->rp0), dg1_rps_to_mhz(rps->rpn));
+	rps->cur = rps->rpn;
+}
+
+/**
+ * dg1_gt_rps_resume() - program the frequency control after a GT reset
+ * @gt: the GT, reset and its RC6 programmed
+ *
+ * The PCU's evaluation unit on, then the request the policy last made
+ * (the minimum at probe). With no range between RPn and RP0 the policy
+ * stays off, as in i915 ("no room for dynamic reclocking"), and so it
+ * does if the GT does not wake.
+ *
+ * Context: process; wakes the GT domain.
+ */
+void dg1_gt_rps_resume(struct dg1_gt *gt)
+{
+	struct dg1_gt_rps *rps = &gt->rps;
+
+	if (rps->rp0 <= rps->rpn) {
+		drm_info_once(gt->drm, "GT frequency fixed: RP0 %u MHz, RPn %u MHz\n",
+			      dg1_rps_to_mhz(rps->rp0), dg1_rps_to_mhz(rps->rpn));
 		return;
 	}
-	dg1_gt_rps_request(gt, rps->min);
+	mutex_lock(&rps->lock);
+	if (dg1_gt_rps_enable_hw(gt)) {
+		drm_warn(gt->drm, "GT frequency left as it is: the GT did not wake\n");
+	} else {
+		rps->enabled = true;
+		dg1_gt_rps_request(gt, rps->cur);
+	}
+	mutex_unlock(&rps->lock);
 }
 
 /**
@@ -109,14 +172,25 @@ void dg1_gt_rps_init(struct dg1_gt *gt)
  * @gt: the GT
  *
  * Requests that retire later queue nothing: the work is disabled, not
- * just cancelled.
+ * just cancelled. The PCU's evaluation is turned off.
+ *
+ * Context: process; wakes the GT domain.
  */
 void dg1_gt_rps_fini(struct dg1_gt *gt)
 {
+	struct dg1_uncore *uncore = gt->uncore;
+	bool was;
+
 	disable_delayed_work_sync(&gt->rps.work);
 	mutex_lock(&gt->rps.lock);
+	was = gt->rps.enabled;
 	gt->rps.enabled = false;
 	mutex_unlock(&gt->rps.lock);
+	/* The evaluation off again, as i915 leaves it; with the GT awake. */
+	if (was && !dg1_force_wake_get(&uncore->fw, DG1_FW_GT)) {
+		dg1_uncore_write32_fw(uncore, GEN6_RP_CONTROL, 0);
+		dg1_force_wake_put(&uncore->fw, DG1_FW_GT);
+	}
 }
 
 /**

@@ -55,6 +55,19 @@
 #define   RPE_MASK				REG_GENMASK(15, 8)
 #define GEN12_RPSTAT1				DG1_REG(0x1381b4)
 #define   GEN12_CAGF_MASK			REG_GENMASK(19, 11)
+/*
+ * The PCU's own RP evaluation: its control (hardware normal mode, media as
+ * GT, enabled, busy/idle averaging: i915's value for gen10 and later), and
+ * its up/down evaluation intervals and thresholds in units of 16 CS
+ * timestamp ticks.
+ */
+#define GEN6_RP_CONTROL				DG1_REG(0xa024)
+#define   GEN6_RP_CONTROL_GEN12			0x592
+#define GEN6_RP_UP_THRESHOLD			DG1_REG(0xa02c)
+#define GEN6_RP_DOWN_THRESHOLD			DG1_REG(0xa030)
+#define GEN6_RP_UP_EI				DG1_REG(0xa068)
+#define GEN6_RP_DOWN_EI				DG1_REG(0xa06c)
+#define GEN6_RP_IDLE_HYSTERSIS			DG1_REG(0xa070)
 /* The caps' 50 MHz units in request units (i915 GEN9_FREQ_SCALER). */
 #define GEN9_FREQ_SCALER			3
 
