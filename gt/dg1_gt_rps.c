@@ -267,8 +267,9 @@ u32 dg1_gt_rps_get_mhz(struct dg1_gt *gt, enum dg1_gt_rps_freq which)
  * The request follows at once.
  *
  * Context: process.
- * Return: 0; -EINVAL for a value out of those bounds or another @which;
- * -ENODEV when the part has no range (RP0 = RPn).
+ * Return: 0; -ENODEV when the policy is off (the part has no range, RP0 =
+ * RPn, or its GT did not wake); -EINVAL for a value out of those bounds
+ * or another @which.
  */
 int dg1_gt_rps_set_mhz(struct dg1_gt *gt, enum dg1_gt_rps_freq which,
 		       u32 mhz)
@@ -277,11 +278,11 @@ int dg1_gt_rps_set_mhz(struct dg1_gt *gt, enum dg1_gt_rps_freq which,
 	u64 val = dg1_rps_from_mhz(mhz);
 	int ret = 0;
 
-	if (val < rps->rpn || val > rps->rp0)
-		return -EINVAL;
 	mutex_lock(&rps->lock);
 	if (!rps->enabled)
 		ret = -ENODEV;
+	else if (val < rps->rpn || val > rps->rp0)
+		ret = -EINVAL;
 	else if (which == DG1_RPS_MIN && val <= rps->max)
 		rps->min = val;
 	else if (which == DG1_RPS_MAX && val >= rps->min)
