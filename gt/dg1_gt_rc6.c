@@ -170,16 +170,3 @@ u64 dg1_gt_rc6_residency_ns(struct dg1_gt *gt)
 		return gt->rc6.total * GEN6_RC6_RESIDENCY_UNIT_NS;
 	return dg1_gt_rc6_accumulate(gt) * GEN6_RC6_RESIDENCY_UNIT_NS;
 }
-
-/**
- * dg1_gt_rc6_active() - whether the GT is in RC6 now
- * @gt: the GT
- *
- * Return: true while the hardware reports RC6.
- */
-bool dg1_gt_rc6_active(struct dg1_gt *gt)
-{
-	u32 status = dg1_uncore_read32_fw(gt->uncore, GEN6_GT_CORE_STATUS);
-
-	return REG_FIELD_GET(GEN6_RCN_MASK, status) == GEN6_RC6;
-}

@@ -363,6 +363,27 @@ int dg1dev_read_u64(const char *path, uint64_t *val)
 	return 0;
 }
 
+int dg1dev_card_dir(const char *pci_path, char *dir, size_t len)
+{
+	char base[PATH_MAX + 8];
+	struct dirent *de;
+	int err = -ENOENT;
+	DIR *d;
+
+	snprintf(base, sizeof(base), "%s/drm", pci_path);
+	d = opendir(base);
+	if (!d)
+		return -errno;
+	/* cardN, not a connector's cardN-NAME. */
+	while (err && (de = readdir(d)))
+		if (!strncmp(de->d_name, "card", 4) && !strchr(de->d_name, '-')) {
+			snprintf(dir, len, "%s/%.32s", base, de->d_name);
+			err = 0;
+		}
+	closedir(d);
+	return err;
+}
+
 int dg1dev_sysfs_write(const char *path, const char *text)
 {
 	size_t len = strlen(text);

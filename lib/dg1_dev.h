@@ -98,6 +98,12 @@ bool dg1dev_pci_bound_to_dg1(const char *pci_path);
 /* The number (any base strtoull() reads) in a sysfs or proc file: 0 or -errno. */
 int dg1dev_read_u64(const char *path, uint64_t *val);
 
+/*
+ * The card's sysfs directory, <pci_path>/drm/cardN, into @dir: 0, or
+ * -errno (-ENOENT when the device has no card node).
+ */
+int dg1dev_card_dir(const char *pci_path, char *dir, size_t len);
+
 /* Write @text to the sysfs file @path in one write(): 0 or -errno. */
 int dg1dev_sysfs_write(const char *path, const char *text);
 

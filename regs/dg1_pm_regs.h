@@ -31,11 +31,7 @@
 /* Idle count of the GuC's own engine; the driver sets it with the rest. */
 #define GUC_MAX_IDLE_COUNT			DG1_REG(0xc3e4)
 
-/* The RC state now, and the time spent in RC6 in 1.28 us units. */
-#define GEN6_GT_CORE_STATUS			DG1_REG(0x138060)
-#define   GEN6_RCN_MASK				REG_GENMASK(2, 0)
-#define   GEN6_RC0				0
-#define   GEN6_RC6				3
+/* The time spent in RC6, in 1.28 us units. */
 #define GEN6_GT_GFX_RC6				DG1_REG(0x138108)
 #define   GEN6_RC6_RESIDENCY_UNIT_NS		1280
 

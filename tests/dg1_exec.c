@@ -10,7 +10,6 @@
  * (commands, CSB events by row, preemptions, resets, protocol violations).
  */
 #define _GNU_SOURCE
-#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -287,21 +286,14 @@ static bool write_file(const char *path, const char *text, int flags)
 /* The DRM primary minor of the device under test: N of its cardN. */
 static int dut_card_minor(void)
 {
-	char path[PATH_MAX + 8];
-	struct dirent *d;
-	int minor = -1;
-	DIR *dir;
+	char dir[PATH_MAX + 80];
+	int err;
 
 	igt_require_f(dut.pci[0], "no sysfs entry for the device");
-	snprintf(path, sizeof(path), "%s/drm", dut.pci);
-	dir = opendir(path);
-	igt_assert_f(dir, "%s: %s", path, strerror(errno));
-	while ((d = readdir(dir)))
-		if (!strncmp(d->d_name, "card", 4))
-			minor = atoi(d->d_name + 4);
-	closedir(dir);
-	igt_assert_f(minor >= 0, "no card node under %s", path);
-	return minor;
+	err = dg1dev_card_dir(dut.pci, dir, sizeof(dir));
+	igt_assert_f(!err, "no card under %s/drm: %s", dut.pci,
+		     strerror(-err));
+	return atoi(strrchr(dir, '/') + 5);
 }
 
 /*

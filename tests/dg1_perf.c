@@ -498,32 +498,17 @@ uint64_t add_set(const struct oa_set *s)
 /* The card's sysfs directory: <pci>/drm/card<N>. */
 static int find_card_dir(void)
 {
-	char path[PATH_MAX + 8];
-	struct dirent *e;
-	DIR *d;
+	int err;
 
 	if (!dut.pci[0]) {
 		snprintf(card_why, sizeof(card_why), "%s", dut.vdg1_why);
 		return -ENODEV;
 	}
-	snprintf(path, sizeof(path), "%s/drm", dut.pci);
-	d = opendir(path);
-	if (!d) {
-		snprintf(card_why, sizeof(card_why), "cannot list %s: %s",
-			 path, strerror(errno));
-		return -errno;
-	}
-	while ((e = readdir(d)))
-		if (!strncmp(e->d_name, "card", 4) && !strchr(e->d_name, '-'))
-			snprintf(card_dir, sizeof(card_dir), "%s/%s", path,
-				 e->d_name);
-	closedir(d);
-	errno = 0;
-	if (!card_dir[0]) {
-		snprintf(card_why, sizeof(card_why), "no card* in %s", path);
-		return -ENOENT;
-	}
-	return 0;
+	err = dg1dev_card_dir(dut.pci, card_dir, sizeof(card_dir));
+	if (err)
+		snprintf(card_why, sizeof(card_why), "no card in %s/drm: %s",
+			 dut.pci, strerror(-err));
+	return err;
 }
 
 void require_card_dir(void)

@@ -22,7 +22,6 @@
  * caps it, and the request falls to the minimum once idle;
  * freq-bad-input: 13 writes refused with i915's errnos, nothing changed.
  */
-#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -58,33 +57,36 @@ static void find_hwmon(void)
 		     dut.pci, strerror(-err));
 }
 
-static long long hw_read(const char *attr)
+/* @dir/@name as a number. */
+static long long read_num(const char *dir, const char *name)
 {
-	char path[PATH_MAX + 400], text[64] = "";
-	FILE *f;
+	char path[2 * PATH_MAX + 200];
+	uint64_t v;
+	int err;
 
-	snprintf(path, sizeof(path), "%s/%s", hwmon, attr);
-	f = fopen(path, "r");
-	igt_assert_f(f, "cannot open %s: %s", path, strerror(errno));
-	igt_assert_f(fgets(text, sizeof(text), f), "cannot read %s", path);
-	fclose(f);
-	return strtoll(text, NULL, 10);
+	snprintf(path, sizeof(path), "%s/%s", dir, name);
+	err = dg1dev_read_u64(path, &v);
+	igt_assert_f(!err, "cannot read %s: %s", path, strerror(-err));
+	return (long long)v;
 }
 
-/* 0, or -errno of the open or the write. */
+/* Write @text to @dir/@name: 0, or -errno of the open or the write. */
+static int write_text(const char *dir, const char *name, const char *text)
+{
+	char path[2 * PATH_MAX + 200];
+
+	snprintf(path, sizeof(path), "%s/%s", dir, name);
+	return dg1dev_sysfs_write(path, text);
+}
+
+static long long hw_read(const char *attr)
+{
+	return read_num(hwmon, attr);
+}
+
 static int hw_write(const char *attr, const char *text)
 {
-	char path[PATH_MAX + 400];
-	int fd, ret = 0;
-
-	snprintf(path, sizeof(path), "%s/%s", hwmon, attr);
-	fd = open(path, O_WRONLY);
-	if (fd < 0)
-		return -errno;
-	if (write(fd, text, strlen(text)) < 0)
-		ret = -errno;
-	close(fd);
-	return ret;
+	return write_text(hwmon, attr, text);
 }
 
 /* The GPU's clock, in ns: the first engine's CS timestamp. */
@@ -234,67 +236,43 @@ static void test_energy_busy(void)
 			     idle);
 }
 
-/* The card's sysfs directory: <pci>/drm/cardN. */
-static void card_dir(char *dir, size_t len)
-{
-	char path[PATH_MAX + 8];
-	struct dirent *d;
-	DIR *dd;
+static char card[PATH_MAX + 80];
 
+/* The card's sysfs directory, <pci>/drm/cardN, found once. */
+static const char *card_dir(void)
+{
+	int err;
+
+	if (card[0])
+		return card;
 	igt_dg1_require_f(dut.pci[0], "no sysfs for the device");
-	snprintf(path, sizeof(path), "%s/drm", dut.pci);
-	dd = opendir(path);
-	igt_assert_f(dd, "%s: %s", path, strerror(errno));
-	while ((d = readdir(dd)) && strncmp(d->d_name, "card", 4))
-		;
-	igt_assert_f(d, "no card under %s", path);
-	snprintf(dir, len, "%s/drm/%.64s", dut.pci, d->d_name);
-	closedir(dd);
+	err = dg1dev_card_dir(dut.pci, card, sizeof(card));
+	igt_assert_f(!err, "no card under %s/drm: %s", dut.pci,
+		     strerror(-err));
+	return card;
 }
 
 /* A file of the card's directory (i915's names), as a number. */
-static long long card_read(const char *name, int base)
+static long long card_read(const char *name)
 {
-	char dir[PATH_MAX + 80], path[2 * PATH_MAX + 200], text[64] = "";
-	FILE *f;
-
-	card_dir(dir, sizeof(dir));
-	snprintf(path, sizeof(path), "%s/%s", dir, name);
-	f = fopen(path, "r");
-	igt_assert_f(f, "cannot open %s: %s", path, strerror(errno));
-	igt_assert_f(fgets(text, sizeof(text), f), "cannot read %s", path);
-	fclose(f);
-	return strtoll(text, NULL, base);
+	return read_num(card_dir(), name);
 }
 
-/* Write @text to the card's file @name: 0 or -errno. */
 static int card_write(const char *name, const char *text)
 {
-	char dir[PATH_MAX + 80], path[2 * PATH_MAX + 200];
-	int fd, ret = 0;
-
-	card_dir(dir, sizeof(dir));
-	snprintf(path, sizeof(path), "%s/%s", dir, name);
-	fd = open(path, O_WRONLY);
-	if (fd < 0)
-		return -errno;
-	if (write(fd, text, strlen(text)) < 0)
-		ret = -errno;
-	close(fd);
-	return ret;
+	return write_text(card_dir(), name, text);
 }
 
 /* A file of the card's power/ directory, the PM core's. */
-static long long card_power_read(const char *name, int base)
+static long long card_power_read(const char *name)
 {
-	char dir[PATH_MAX + 80], path[PATH_MAX + 100], rel[128];
+	char path[PATH_MAX + 100], rel[128];
 
-	card_dir(dir, sizeof(dir));
-	snprintf(path, sizeof(path), "%s/power", dir);
+	snprintf(path, sizeof(path), "%s/power", card_dir());
 	igt_require_f(!access(path, F_OK),
 		      "kernel without CONFIG_PM: no %s", path);
 	snprintf(rel, sizeof(rel), "power/%.100s", name);
-	return card_read(rel, base);
+	return card_read(rel);
 }
 
 static double now_ms(void)
@@ -311,10 +289,10 @@ static double rc6_share(int ms)
 	long long r0, r1;
 	double t0, t1;
 
-	r0 = card_power_read("rc6_residency_ms", 10);
+	r0 = card_power_read("rc6_residency_ms");
 	t0 = now_ms();
 	dut_sleep_ms(ms);
-	r1 = card_power_read("rc6_residency_ms", 10);
+	r1 = card_power_read("rc6_residency_ms");
 	t1 = now_ms();
 	igt_assert_f(r1 >= r0, "residency went back: %lld -> %lld", r0, r1);
 	igt_info("RC6 %lld ms of %.0f ms\n", r1 - r0, t1 - t0);
@@ -331,7 +309,7 @@ static void test_rc6_idle(void)
 {
 	double share;
 
-	igt_assert_eq(card_power_read("rc6_enable", 16), 1);
+	igt_assert_eq(card_power_read("rc6_enable"), 1);
 	share = rc6_share(WINDOW_MS * 3);
 	igt_assert_f(share >= 0.5, "idle GT in RC6 %.0f%% of the time",
 		     share * 100);
@@ -343,7 +321,7 @@ static void test_rc6_busy(void)
 	struct spinner sp;
 	double share;
 
-	igt_assert_eq(card_power_read("rc6_enable", 16), 1);
+	igt_assert_eq(card_power_read("rc6_enable"), 1);
 	spin_start(&sp, &dut.engines[0]);
 	share = rc6_share(WINDOW_MS * 2);
 	spin_end(&sp);
@@ -361,14 +339,14 @@ struct freqs {
 
 static void freqs_read(struct freqs *f)
 {
-	f->rp0 = card_read("gt_RP0_freq_mhz", 10);
-	f->rp1 = card_read("gt_RP1_freq_mhz", 10);
-	f->rpn = card_read("gt_RPn_freq_mhz", 10);
-	f->min = card_read("gt_min_freq_mhz", 10);
-	f->max = card_read("gt_max_freq_mhz", 10);
-	f->boost = card_read("gt_boost_freq_mhz", 10);
-	f->cur = card_read("gt_cur_freq_mhz", 10);
-	f->act = card_read("gt_act_freq_mhz", 10);
+	f->rp0 = card_read("gt_RP0_freq_mhz");
+	f->rp1 = card_read("gt_RP1_freq_mhz");
+	f->rpn = card_read("gt_RPn_freq_mhz");
+	f->min = card_read("gt_min_freq_mhz");
+	f->max = card_read("gt_max_freq_mhz");
+	f->boost = card_read("gt_boost_freq_mhz");
+	f->cur = card_read("gt_cur_freq_mhz");
+	f->act = card_read("gt_act_freq_mhz");
 }
 
 static void freq_set(const char *name, long long mhz)
@@ -388,7 +366,7 @@ static long long card_wait(const char *name, long long want)
 	int i;
 
 	for (i = 0; i < 200; i++) {
-		v = card_read(name, 10);
+		v = card_read(name);
 		if (v == want)
 			break;
 		dut_sleep_ms(10);
@@ -430,15 +408,15 @@ static void test_freq_sysfs(void)
 static void test_freq_ramp(void)
 {
 	struct spinner sp;
-	long long rp0 = card_read("gt_RP0_freq_mhz", 10);
-	long long rpn = card_read("gt_RPn_freq_mhz", 10);
+	long long rp0 = card_read("gt_RP0_freq_mhz");
+	long long rpn = card_read("gt_RPn_freq_mhz");
 	long long act;
 
 	spin_start(&sp, &dut.engines[0]);
 	act = card_wait("gt_act_freq_mhz", rp0);
 	igt_assert_f(act == rp0, "busy GT at %lld MHz, want RP0 %lld", act,
 		     rp0);
-	igt_assert_eq(card_read("gt_cur_freq_mhz", 10), rp0);
+	igt_assert_eq(card_read("gt_cur_freq_mhz"), rp0);
 	/* A lower maximum caps it at once. */
 	freq_set("gt_max_freq_mhz", 1000);
 	act = card_wait("gt_act_freq_mhz", 1000);
@@ -447,7 +425,7 @@ static void test_freq_ramp(void)
 	igt_assert_f(act == 1000, "busy GT at %lld MHz under a 1000 MHz maximum",
 		     act);
 	igt_assert_eq(card_wait("gt_cur_freq_mhz", rpn), rpn);
-	act = card_read("gt_act_freq_mhz", 10);
+	act = card_read("gt_act_freq_mhz");
 	igt_assert_f(act == rpn || act == 0, "idle GT at %lld MHz", act);
 }
 
@@ -500,8 +478,8 @@ static void test_freq_bad_input(void)
 	freq_set("gt_min_freq_mhz", 600);
 	igt_assert_eq(card_write("gt_min_freq_mhz", "1200"), -EINVAL);
 	igt_assert_eq(card_write("gt_max_freq_mhz", "500"), -EINVAL);
-	igt_assert_eq(card_read("gt_min_freq_mhz", 10), 600);
-	igt_assert_eq(card_read("gt_max_freq_mhz", 10), 1000);
+	igt_assert_eq(card_read("gt_min_freq_mhz"), 600);
+	igt_assert_eq(card_read("gt_max_freq_mhz"), 1000);
 	/* Equal is fine; then back to the defaults, max first. */
 	freq_set("gt_min_freq_mhz", 1000);
 	freq_set("gt_max_freq_mhz", before.max);

@@ -15,7 +15,6 @@
  * anything else the subtests that need the counters page are unavailable.
  */
 #define _GNU_SOURCE
-#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -282,19 +281,16 @@ static void check_hwmon(void)
 /* Card @pci's power/@name (i915's files), as a number. */
 static long long card_power_value(const char *name)
 {
-	char file[PATH_MAX + 400];
-	struct dirent *d;
-	DIR *dir;
+	char dir[PATH_MAX + 80], file[PATH_MAX + 200];
+	uint64_t v;
+	int err;
 
-	snprintf(file, sizeof(file), "%s/drm", pci);
-	dir = opendir(file);
-	igt_assert_f(dir, "%s: %s", file, strerror(errno));
-	while ((d = readdir(dir)) && strncmp(d->d_name, "card", 4))
-		;
-	igt_assert_f(d, "no card under %s/drm", pci);
-	snprintf(file, sizeof(file), "%s/drm/%s/power", pci, d->d_name);
-	closedir(dir);
-	return hwmon_value(file, name);
+	err = dg1dev_card_dir(pci, dir, sizeof(dir));
+	igt_assert_f(!err, "no card under %s/drm: %s", pci, strerror(-err));
+	snprintf(file, sizeof(file), "%s/power/%.64s", dir, name);
+	err = dg1dev_read_u64(file, &v);
+	igt_assert_f(!err, "cannot read %s: %s", file, strerror(-err));
+	return (long long)v;
 }
 
 /*

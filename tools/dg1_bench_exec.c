@@ -33,7 +33,6 @@
  * copy was wrong, 2 bad arguments.
  */
 #define _GNU_SOURCE
-#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <getopt.h>
@@ -606,26 +605,6 @@ static const struct {
 	{ "power", bench_power },
 };
 
-/* <pci>/drm/cardN into @dir; "" if there is none. */
-static void card_dir(const char *pci, char *dir, size_t len)
-{
-	char path[PATH_MAX + 8];
-	struct dirent *d;
-	DIR *dd;
-
-	dir[0] = 0;
-	snprintf(path, sizeof(path), "%s/drm", pci);
-	dd = opendir(path);
-	if (!dd)
-		return;
-	while ((d = readdir(dd)))
-		if (!strncmp(d->d_name, "card", 4)) {
-			snprintf(dir, len, "%s/drm/%.32s", pci, d->d_name);
-			break;
-		}
-	closedir(dd);
-}
-
 static int setup(struct bench *b)
 {
 	char node[PATH_MAX], pci[PATH_MAX], why[256];
@@ -650,8 +629,9 @@ static int setup(struct bench *b)
 	}
 	b->num_engines = i;
 	free(data);
-	if (!dg1dev_pci_path(b->fd, pci, sizeof(pci)))
-		card_dir(pci, b->card, sizeof(b->card));
+	if (dg1dev_pci_path(b->fd, pci, sizeof(pci)) ||
+	    dg1dev_card_dir(pci, b->card, sizeof(b->card)))
+		b->card[0] = 0;
 	if (!dg1dev_pci_path(b->fd, pci, sizeof(pci)) &&
 	    !dg1dev_vdg1_map(pci, &b->vdg1, why, sizeof(why)))
 		b->have_vdg1 = true;

@@ -61,7 +61,7 @@ struct top {
 	char node[PATH_MAX];
 	char pci[PATH_MAX];
 	const char *bdf;
-	char card[PATH_MAX];	/* /sys/class/drm/cardN, or "" */
+	char card[PATH_MAX];	/* <pci>/drm/cardN, or "" */
 	unsigned int capacity[NUM_CLASSES];	/* engines per class */
 };
 
@@ -561,20 +561,10 @@ static int setup(struct top *t, const char *want)
 	t->bdf = NULL;
 	t->card[0] = '\0';
 	if (!dg1dev_pci_path(t->fd, t->pci, sizeof(t->pci))) {
-		char dir[PATH_MAX + 8];
-		struct dirent *de;
-		DIR *d;
-
 		slash = strrchr(t->pci, '/');
 		t->bdf = slash ? slash + 1 : NULL;
-		snprintf(dir, sizeof(dir), "%s/drm", t->pci);
-		d = opendir(dir);
-		while (d && (de = readdir(d)))
-			if (!strncmp(de->d_name, "card", 4))
-				snprintf(t->card, sizeof(t->card),
-					 "/sys/class/drm/%s", de->d_name);
-		if (d)
-			closedir(d);
+		if (dg1dev_card_dir(t->pci, t->card, sizeof(t->card)))
+			t->card[0] = '\0';
 	} else {
 		t->pci[0] = '\0';
 	}

@@ -183,37 +183,48 @@ bool vdg1_fw_in_rc6(const struct vdg1_core *core)
 	return core->fw_active.rc6;
 }
 
-uint32_t vdg1_fw_held_mask(const struct vdg1_core *core)
+static bool fw_held(const struct vdg1_core *core, enum vdg1_fw_domain d)
+{
+	return core->fw[d].req || core->fw[d].ack;
+}
+
+static bool fw_ungated(const struct vdg1_core *core, enum vdg1_fw_domain d)
+{
+	return !may_gate(core, d);
+}
+
+static bool fw_awake(const struct vdg1_core *core, enum vdg1_fw_domain d)
+{
+	return core->fw[d].awake;
+}
+
+/* The domains for which @pred holds, one bit each. */
+static uint32_t fw_mask(const struct vdg1_core *core,
+			bool (*pred)(const struct vdg1_core *core,
+				     enum vdg1_fw_domain d))
 {
 	uint32_t mask = 0;
 	int d;
 
 	for (d = 0; d < VDG1_FW_COUNT; d++)
-		if (core->fw[d].req || core->fw[d].ack)
+		if (pred(core, d))
 			mask |= 1u << d;
 	return mask;
+}
+
+uint32_t vdg1_fw_held_mask(const struct vdg1_core *core)
+{
+	return fw_mask(core, fw_held);
 }
 
 uint32_t vdg1_fw_ungated_mask(const struct vdg1_core *core)
 {
-	uint32_t mask = 0;
-	int d;
-
-	for (d = 0; d < VDG1_FW_COUNT; d++)
-		if (!may_gate(core, d))
-			mask |= 1u << d;
-	return mask;
+	return fw_mask(core, fw_ungated);
 }
 
 uint32_t vdg1_fw_awake_mask(const struct vdg1_core *core)
 {
-	uint32_t mask = 0;
-	int d;
-
-	for (d = 0; d < VDG1_FW_COUNT; d++)
-		if (core->fw[d].awake)
-			mask |= 1u << d;
-	return mask;
+	return fw_mask(core, fw_awake);
 }
 
 /*
