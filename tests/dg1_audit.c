@@ -9,10 +9,11 @@
  *
  * vdg1 counts from its reset on: everything every probe, test and unbind
  * did. None of it may have touched a register whose power domain was
- * asleep, an MCR instance the fuses removed or an offset DG1 does not
- * implement, and every wake ack vdg1 withheld must have been recovered by
- * the fallback. When no driver is bound no forcewake request may remain and
- * no domain may stay awake but those whose well the configuration keeps
+ * asleep, an MCR instance the fuses removed, an offset DG1 does not
+ * implement or the device in D3hot (nor put it there busy), and every
+ * wake ack vdg1 withheld must have been recovered by the fallback. When
+ * no driver is bound no forcewake request may remain and no domain may
+ * stay awake but those whose well the configuration keeps
  * up (pg-follows-driver with RC6 and power gating off, as a driver leaves
  * them at unbind); with the driver bound and idle it holds no forcewake
  * reference and every domain sleeps.
@@ -153,6 +154,24 @@ static void test_wake_violations(void)
 		     dg1dev_domain_name(dg1dev_domain_of(s.last_wake_violation)));
 }
 
+/* Nothing reached a function in D3hot, nor entered it with work left. */
+static void test_d3_accesses(void)
+{
+	struct vdg1_counters_page s;
+
+	dg1dev_vdg1_snapshot(vdg1, &s);
+	igt_info("D3hot entries %u, power losses %u\n", s.d3_entries,
+		 s.power_losses);
+	igt_assert_f(!s.d3_accesses,
+		     "%u register or LMEM accesses to the device in D3hot, the latest at %s 0x%x",
+		     s.d3_accesses,
+		     s.last_d3_access & VDG1_D3_ACCESS_BAR2 ? "BAR2" : "BAR0",
+		     s.last_d3_access & ~VDG1_D3_ACCESS_BAR2);
+	igt_assert_f(!s.d3_unready_entries,
+		     "%u entries into D3hot with an engine busy or a forcewake request set",
+		     s.d3_unready_entries);
+}
+
 static void test_mcr_terminated(void)
 {
 	struct vdg1_counters_page s;
@@ -248,6 +267,9 @@ igt_main
 
 	igt_subtest("wake-violations")
 		test_wake_violations();
+
+	igt_subtest("d3-accesses")
+		test_d3_accesses();
 
 	igt_subtest("mcr-terminated")
 		test_mcr_terminated();

@@ -222,6 +222,97 @@ void vdg1_core_reset(struct vdg1_core *core)
 	vdg1_power_reset(core);
 }
 
+/*
+ * D3hot -> D0 with No_Soft_Reset clear: the registers' power-on state.
+ * The GGTT's entries live in GSM, in LMEM, which kept its contents.
+ */
+static void vdg1_core_soft_reset(struct vdg1_core *core)
+{
+	vdg1_regs_reset(core);
+	vdg1_fw_reset(core);
+	vdg1_mmu_reset(core);
+	vdg1_irq_reset(core);
+	vdg1_execlists_reset(core);
+	vdg1_oa_reset(core);
+	vdg1_pcode_reset(core);
+	vdg1_power_reset(core);
+}
+
+/* Could the GPU stop now without losing work or a wake? */
+static bool vdg1_core_quiescent(const struct vdg1_core *core)
+{
+	unsigned int d;
+
+	if (vdg1_fw_held_mask(core))
+		return false;
+	for (d = 0; d < VDG1_FW_COUNT; d++)
+		if (core->fw[d].busy)
+			return false;
+	return true;
+}
+
+void vdg1_core_set_pci_power_state(struct vdg1_core *core, unsigned int state)
+{
+	bool d3 = state == VDG1_PCI_D3HOT;
+
+	if (d3 == core->d3hot)
+		return;
+	core->access_ns = vdg1_host_now(&core->host);
+	vdg1_events_run(&core->events, core->access_ns);
+	if (d3) {
+		core->cnt.d3_entries++;
+		if (!vdg1_core_quiescent(core)) {
+			core->cnt.d3_unready_entries++;
+			vdg1_host_log(&core->host, VDG1_LOG_GUEST_ERROR,
+				      "vdg1: D3hot with the GPU busy or a domain held");
+		}
+		core->d3hot = true;
+		return;
+	}
+	core->d3hot = false;
+	vdg1_core_soft_reset(core);
+}
+
+bool vdg1_core_in_d3(const struct vdg1_core *core)
+{
+	return core->d3hot;
+}
+
+static void count_d3_access(struct vdg1_core *core, uint32_t where,
+			    bool write)
+{
+	core->cnt.d3_accesses++;
+	core->cnt.last_d3_access = where;
+	vdg1_host_log(&core->host, VDG1_LOG_GUEST_ERROR,
+		      "vdg1: %s at %s 0x%x in D3hot", write ? "write" : "read",
+		      where & VDG1_D3_ACCESS_BAR2 ? "BAR2" : "BAR0",
+		      where & ~VDG1_D3_ACCESS_BAR2);
+}
+
+void vdg1_core_d3_access(struct vdg1_core *core, uint64_t bar2_offset,
+			 bool write)
+{
+	count_d3_access(core, (uint32_t)bar2_offset | VDG1_D3_ACCESS_BAR2,
+			write);
+}
+
+void vdg1_core_power_lost(struct vdg1_core *core)
+{
+	core->cnt.power_losses++;
+	core->d3hot = false;
+	vdg1_core_reset(core);
+}
+
+uint64_t vdg1_core_lmem_garbage(const struct vdg1_core *core)
+{
+	/* Any bits at all, a new pattern each time (splitmix64's step). */
+	uint64_t z = (core->cnt.power_losses + 1) * 0x9e3779b97f4a7c15ull;
+
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+	return z ^ (z >> 31);
+}
+
 void vdg1_core_pci_info(const struct vdg1_core *core,
 			struct vdg1_pci_info *info)
 {
@@ -426,6 +517,15 @@ static bool access_ok(struct vdg1_core *core, uint64_t offset,
 	return false;
 }
 
+/* D3hot: only the counters page answers (a completion of all ones else). */
+static bool d3_blocks(struct vdg1_core *core, uint64_t offset, bool write)
+{
+	if (!core->d3hot || in_counters_page((uint32_t)offset))
+		return false;
+	count_d3_access(core, (uint32_t)offset, write);
+	return true;
+}
+
 uint64_t vdg1_core_mmio_read(struct vdg1_core *core, uint64_t offset,
 			     unsigned int size)
 {
@@ -433,6 +533,8 @@ uint64_t vdg1_core_mmio_read(struct vdg1_core *core, uint64_t offset,
 		return 0;
 	core->access_ns = vdg1_host_now(&core->host);
 	vdg1_events_run(&core->events, core->access_ns);
+	if (d3_blocks(core, offset, false))
+		return size >= 8 ? UINT64_MAX : (1ull << (8 * size)) - 1;
 	if (offset >= VDG1_GGTT_BASE)
 		return vdg1_ggtt_read(core, offset - VDG1_GGTT_BASE, size);
 	if (offset >= VDG1_MMIO_SIZE)
@@ -447,6 +549,8 @@ void vdg1_core_mmio_write(struct vdg1_core *core, uint64_t offset,
 		return;
 	core->access_ns = vdg1_host_now(&core->host);
 	vdg1_events_run(&core->events, core->access_ns);
+	if (d3_blocks(core, offset, true))
+		return;
 	if (offset >= VDG1_GGTT_BASE)
 		vdg1_ggtt_write(core, offset - VDG1_GGTT_BASE, val, size);
 	else if (offset < VDG1_MMIO_SIZE)

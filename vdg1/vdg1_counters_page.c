@@ -48,6 +48,7 @@ static void counters_snapshot(const struct vdg1_core *core,
 	p->awake_domains = vdg1_fw_awake_mask(core);
 	p->held_domains = vdg1_fw_held_mask(core);
 	p->ungated_domains = vdg1_fw_ungated_mask(core);
+	p->pci_power_state = core->d3hot ? VDG1_PCI_D3HOT : VDG1_PCI_D0;
 	p->never_ack_domains = cfg->fw_never_ack;
 	p->fw_ack_delay_ns = (uint32_t)cfg->fw_ack_delay_ns;
 	p->fuse_dss_enable = cfg->fuses.dss_enable;

@@ -68,6 +68,8 @@ struct vdg1_core {
 	struct vdg1_pcode pcode;
 	struct vdg1_power power;
 	struct vdg1_oa oa;
+	/* PCI PowerState D3hot (vdg1_core.h); D0 otherwise. */
+	bool d3hot;
 	/* Registers written since the guest last cleared the log. */
 	struct vdg1_reglog reglog;
 	/* Counted by the components; the rest filled in by vdg1_counters_page.c. */

@@ -467,4 +467,12 @@ void dut_clean_end(void)
 		     "%u new protocol violations, latest of kind %u",
 		     s.protocol_violations - clean_snap.protocol_violations,
 		     s.last_protocol_violation);
+	igt_assert_f(s.d3_accesses == clean_snap.d3_accesses,
+		     "%u new accesses to the device in D3hot, latest at %s 0x%x",
+		     s.d3_accesses - clean_snap.d3_accesses,
+		     s.last_d3_access & VDG1_D3_ACCESS_BAR2 ? "BAR2" : "BAR0",
+		     s.last_d3_access & ~VDG1_D3_ACCESS_BAR2);
+	igt_assert_f(s.d3_unready_entries == clean_snap.d3_unready_entries,
+		     "%u new entries into D3hot with an engine busy or forcewake requested",
+		     s.d3_unready_entries - clean_snap.d3_unready_entries);
 }

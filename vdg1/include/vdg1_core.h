@@ -196,6 +196,34 @@ void vdg1_core_mmio_write(struct vdg1_core *core, uint64_t offset,
 
 void vdg1_core_timer_expired(struct vdg1_core *core);
 
+/*
+ * PCI power management: the PowerState the host's PM capability holds
+ * (PMCSR 1:0; PCI Bus Power Management 1.2). The host reports each write
+ * of it. In D3hot the function answers configuration requests only: BAR0
+ * reads complete with all ones and writes are dropped, as are BAR2's
+ * (the host traps those while vdg1_core_in_d3() and reports them with
+ * vdg1_core_d3_access()); each such access counts in the counters page,
+ * which alone stays readable. No_Soft_Reset is clear, so D3hot -> D0
+ * resets the GPU's registers (the function comes back D0uninitialized);
+ * LMEM and the GGTT's entries (GSM, in LMEM on a DG1) keep their contents.
+ */
+#define VDG1_PCI_D0		0
+#define VDG1_PCI_D3HOT		3
+void vdg1_core_set_pci_power_state(struct vdg1_core *core, unsigned int state);
+bool vdg1_core_in_d3(const struct vdg1_core *core);
+void vdg1_core_d3_access(struct vdg1_core *core, uint64_t bar2_offset,
+			 bool write);
+/*
+ * Main power was removed and restored (D3cold; S3, hibernation's power-off
+ * and platform resets all reach the device as one): every register and the
+ * GGTT return to power-on values, the function is in D0, and LMEM's
+ * contents are lost: the host must fill LMEM with vdg1_core_lmem_garbage()
+ * after this call, since DRAM holds no data without power.
+ */
+void vdg1_core_power_lost(struct vdg1_core *core);
+/* What LMEM reads after the power loss before: differs from one to the next. */
+uint64_t vdg1_core_lmem_garbage(const struct vdg1_core *core);
+
 /* Forcewake domain names as used by properties: "gt", "render", "vdbox0"... */
 const char *vdg1_fw_domain_name(enum vdg1_fw_domain d);
 /*

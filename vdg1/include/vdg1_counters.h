@@ -58,7 +58,7 @@
 #define VDG1_COUNTERS_SIZE		0x1000
 
 #define VDG1_COUNTERS_MAGIC_VALUE	0x31474456	/* "VDG1" little-endian */
-#define VDG1_COUNTERS_VERSION_VALUE	13
+#define VDG1_COUNTERS_VERSION_VALUE	14
 /* control: write RESET to zero every counter (not state or configuration) */
 #define VDG1_COUNTERS_CONTROL_RESET	0x1
 /*
@@ -399,7 +399,27 @@ struct vdg1_counters_page {
 	 */
 	uint32_t held_domains;
 	uint32_t ungated_domains;
+	/*
+	 * Version 14, PCI power management (vdg1_core.h): @pci_power_state
+	 * is PMCSR's PowerState (0 = D0, 3 = D3hot); @d3_entries counts
+	 * D0 -> D3hot transitions; @d3_accesses the BAR0 and BAR2 accesses
+	 * made in D3hot (reads return all ones, writes are lost), with the
+	 * last one's offset in @last_d3_access (BAR2's with bit 31 set);
+	 * @d3_unready_entries the entries into D3hot with an engine busy or
+	 * a forcewake request set (the driver did not quiesce the GPU);
+	 * @power_losses the times main power went (D3cold: S3, hibernation,
+	 * a platform reset), taking register state and LMEM's contents.
+	 */
+	uint32_t pci_power_state;
+	uint32_t d3_entries;
+	uint32_t d3_accesses;
+	uint32_t last_d3_access;
+	uint32_t d3_unready_entries;
+	uint32_t power_losses;
 };
+
+/* In last_d3_access: the offset is BAR2's (else BAR0's). */
+#define VDG1_D3_ACCESS_BAR2		0x80000000u
 
 /* The memory types of the private PAT (i915 gt/intel_gtt.h GEN8_PPAT_*). */
 #define VDG1_MEM_TYPE_UC		0
@@ -471,7 +491,7 @@ _Static_assert(offsetof(struct vdg1_counters_page,
 	       "counters page layout");
 _Static_assert(offsetof(struct vdg1_counters_page, held_domains) == 0x340,
 	       "counters page layout");
-_Static_assert(sizeof(struct vdg1_counters_page) == 0x348,
+_Static_assert(sizeof(struct vdg1_counters_page) == 0x360,
 	       "counters page layout");
 _Static_assert(sizeof(struct vdg1_counters_page) <= VDG1_COUNTERS_SIZE,
 	       "the counters fit their page");

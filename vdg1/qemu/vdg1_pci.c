@@ -20,6 +20,7 @@
 #include "qapi/error.h"
 #include "hw/pci/msi.h"
 #include "hw/pci/pci.h"
+#include "hw/pci/pci_regs.h"
 #include "hw/qdev-properties.h"
 #include "migration/vmstate.h"
 #include "qom/object.h"
@@ -31,13 +32,18 @@ OBJECT_DECLARE_SIMPLE_TYPE(VDG1State, VDG1)
 
 /* Away from config word 0x50, which mirrors GGC. */
 #define VDG1_MSI_CAP_OFFSET 0xac
+/* PCI Bus Power Management 1.2: D0 and D3hot, No_Soft_Reset clear. */
+#define VDG1_PM_CAP_OFFSET 0xd0
 
 struct VDG1State {
     PCIDevice parent_obj;
 
     MemoryRegion bar0;
     MemoryRegion lmem;          /* all of LMEM, what the GPU reaches */
-    MemoryRegion lmem_bar;      /* its first lmem-bar-size bytes, BAR2 */
+    MemoryRegion lmem_bar;      /* its first lmem-bar-size bytes */
+    MemoryRegion bar2;          /* BAR2: lmem_bar, bar2_d3 over it in D3hot */
+    MemoryRegion bar2_d3;
+    bool powered;               /* a power-on happened: resets lose power */
     QEMUTimer timer;
     struct vdg1_core *core;
 
@@ -185,6 +191,82 @@ static const MemoryRegionOps vdg1_bar0_ops = {
     },
 };
 
+/* ---- BAR2 in D3hot: all ones, writes lost, each counted ---- */
+
+static uint64_t vdg1_bar2_d3_read(void *opaque, hwaddr addr, unsigned size)
+{
+    VDG1State *s = opaque;
+
+    vdg1_core_d3_access(s->core, addr, false);
+    return size >= 8 ? UINT64_MAX : (1ull << (8 * size)) - 1;
+}
+
+static void vdg1_bar2_d3_write(void *opaque, hwaddr addr, uint64_t val,
+                               unsigned size)
+{
+    VDG1State *s = opaque;
+
+    vdg1_core_d3_access(s->core, addr, true);
+}
+
+static const MemoryRegionOps vdg1_bar2_d3_ops = {
+    .read = vdg1_bar2_d3_read,
+    .write = vdg1_bar2_d3_write,
+    .endianness = DEVICE_LITTLE_ENDIAN,
+    .valid = {
+        .min_access_size = 1,
+        .max_access_size = 8,
+    },
+    .impl = {
+        .min_access_size = 1,
+        .max_access_size = 8,
+    },
+};
+
+/* ---- PCI power management ---- */
+
+static void vdg1_power_state_changed(VDG1State *s, unsigned int state)
+{
+    vdg1_core_set_pci_power_state(s->core, state);
+    memory_region_set_enabled(&s->bar2_d3, vdg1_core_in_d3(s->core));
+}
+
+static void vdg1_write_config(PCIDevice *pdev, uint32_t addr, uint32_t val,
+                              int len)
+{
+    VDG1State *s = VDG1(pdev);
+    uint8_t *pmcsr = pdev->config + VDG1_PM_CAP_OFFSET + PCI_PM_CTRL;
+    uint16_t old = pci_get_word(pmcsr) & PCI_PM_CTRL_STATE_MASK;
+    uint16_t state;
+
+    pci_default_write_config(pdev, addr, val, len);
+    state = pci_get_word(pmcsr) & PCI_PM_CTRL_STATE_MASK;
+    if (state == old) {
+        return;
+    }
+    /* D1 and D2 are not supported: the write is ignored (PM 1.2, 7.2.2). */
+    if (state != VDG1_PCI_D0 && state != VDG1_PCI_D3HOT) {
+        pci_set_word(pmcsr, (pci_get_word(pmcsr) &
+                             ~PCI_PM_CTRL_STATE_MASK) | old);
+        return;
+    }
+    vdg1_power_state_changed(s, state);
+}
+
+static int vdg1_pm_init(PCIDevice *pdev, Error **errp)
+{
+    int off = pci_add_capability(pdev, PCI_CAP_ID_PM, VDG1_PM_CAP_OFFSET,
+                                 PCI_PM_SIZEOF, errp);
+
+    if (off < 0) {
+        return off;
+    }
+    pci_set_word(pdev->config + off + PCI_PM_PMC, 0x0003); /* version 1.2 */
+    pci_set_word(pdev->config + off + PCI_PM_CTRL, 0);
+    pci_set_word(pdev->wmask + off + PCI_PM_CTRL, PCI_PM_CTRL_STATE_MASK);
+    return 0;
+}
+
 /* ---- device ---- */
 
 static bool vdg1_parse_domains(const char *prop, const char *list,
@@ -272,14 +354,20 @@ static void vdg1_realize(PCIDevice *pdev, Error **errp)
     /* The CPU sees the start of LMEM; DMA (vdg1_mem_*) reaches all of it. */
     memory_region_init_alias(&s->lmem_bar, OBJECT(s), "vdg1.lmembar",
                              &s->lmem, 0, info.bar2_size);
+    memory_region_init(&s->bar2, OBJECT(s), "vdg1.bar2", info.bar2_size);
+    memory_region_add_subregion_overlap(&s->bar2, 0, &s->lmem_bar, 0);
+    memory_region_init_io(&s->bar2_d3, OBJECT(s), &vdg1_bar2_d3_ops, s,
+                          "vdg1.bar2-d3hot", info.bar2_size);
+    memory_region_set_enabled(&s->bar2_d3, false);
+    memory_region_add_subregion_overlap(&s->bar2, 0, &s->bar2_d3, 1);
     if (msi_init(pdev, VDG1_MSI_CAP_OFFSET, info.msi_vectors, true, false,
-                 errp)) {
+                 errp) || vdg1_pm_init(pdev, errp)) {
         goto fail;
     }
     memory_region_init_io(&s->bar0, OBJECT(s), &vdg1_bar0_ops, s,
                           "vdg1.gttmmadr", info.bar0_size);
     pci_register_bar(pdev, 0, bar_type, &s->bar0);
-    pci_register_bar(pdev, 2, bar_type, &s->lmem_bar);
+    pci_register_bar(pdev, 2, bar_type, &s->bar2);
     return;
 
 fail:
@@ -297,11 +385,38 @@ static void vdg1_exit(PCIDevice *pdev)
     s->core = NULL;
 }
 
+/* DRAM without power holds no data: LMEM reads as garbage after. */
+static void vdg1_lmem_lose(VDG1State *s)
+{
+    uint64_t *p = memory_region_get_ram_ptr(&s->lmem);
+    uint64_t n = memory_region_size(&s->lmem) / 8, i;
+    uint64_t g = vdg1_core_lmem_garbage(s->core);
+
+    for (i = 0; i < n; i++) {
+        p[i] = g ^ (i * 0x9e3779b97f4a7c15ull);
+    }
+    memory_region_set_dirty(&s->lmem, 0, memory_region_size(&s->lmem));
+}
+
+/*
+ * A reset of the machine is a power cycle of the card (a platform reset;
+ * QEMU's S3 wake-up resets the machine too): after the first power-on,
+ * each one loses what D3cold loses, LMEM's contents included.
+ */
 static void vdg1_reset(DeviceState *dev)
 {
     VDG1State *s = VDG1(dev);
+    PCIDevice *pdev = PCI_DEVICE(dev);
 
-    vdg1_core_reset(s->core);
+    if (s->powered) {
+        vdg1_core_power_lost(s->core);
+        vdg1_lmem_lose(s);
+    } else {
+        vdg1_core_reset(s->core);
+        s->powered = true;
+    }
+    pci_set_word(pdev->config + VDG1_PM_CAP_OFFSET + PCI_PM_CTRL, 0);
+    memory_region_set_enabled(&s->bar2_d3, false);
 }
 
 /* The core's state is not serialised (yet). */
@@ -350,6 +465,7 @@ static void vdg1_class_init(ObjectClass *klass, void *data)
 
     k->realize = vdg1_realize;
     k->exit = vdg1_exit;
+    k->config_write = vdg1_write_config;
     /* Defaults only; realize applies what the core reports. */
     k->vendor_id = VDG1_PCI_VENDOR_ID;
     k->device_id = VDG1_DEFAULT_DEVICE_ID;

@@ -84,7 +84,10 @@ static void probe_layout(void)
 	/* Version 13 appends why domains are awake. */
 	EXPECT_EQ(VDG1_COUNTERS_OFFSET(held_domains), 0x340);
 	EXPECT_EQ(VDG1_COUNTERS_OFFSET(ungated_domains), 0x344);
-	EXPECT_EQ(sizeof(struct vdg1_counters_page), 0x348);
+	/* Version 14 appends PCI power management. */
+	EXPECT_EQ(VDG1_COUNTERS_OFFSET(pci_power_state), 0x348);
+	EXPECT_EQ(VDG1_COUNTERS_OFFSET(power_losses), 0x35c);
+	EXPECT_EQ(sizeof(struct vdg1_counters_page), 0x360);
 }
 
 static void probe_ppgtt_ok(void)

@@ -267,6 +267,7 @@ static const struct vdg1_test *const suites[] = {
 	vdg1_tests_execlists,
 	vdg1_tests_pcode,
 	vdg1_tests_power,
+	vdg1_tests_pcipm,
 	vdg1_tests_oa,
 	vdg1_tests_reglog,
 };

@@ -97,6 +97,7 @@ extern const struct vdg1_test vdg1_tests_cs[];
 extern const struct vdg1_test vdg1_tests_execlists[];
 extern const struct vdg1_test vdg1_tests_pcode[];
 extern const struct vdg1_test vdg1_tests_power[];
+extern const struct vdg1_test vdg1_tests_pcipm[];
 extern const struct vdg1_test vdg1_tests_oa[];
 extern const struct vdg1_test vdg1_tests_reglog[];
 
