@@ -21,7 +21,7 @@ static struct workqueue_struct *dg1_wq;
  */
 int dg1_wq_init(void)
 {
-	dg1_wq = alloc_workqueue("dg1", WQ_UNBOUND, 0);
+	dg1_wq = alloc_workqueue("dg1", WQ_UNBOUND | WQ_FREEZABLE, 0);
 	return dg1_wq ? 0 : -ENOMEM;
 }
 

@@ -39,13 +39,14 @@
  * An unbind (or a failed probe) unplugs the device, which removes the
  * directory and waits for opens in flight; a forcewake_user file open by
  * then keeps the DRM device alive, and its release finds the device gone.
- * Only forcewake_user touches the hardware, and only between
- * drm_dev_enter() and drm_dev_exit(); the others print state kept in
- * memory.
+ * Only forcewake_user and wedged touch the hardware, and only between
+ * drm_dev_enter() and drm_dev_exit() with the device in D0 (an open
+ * forcewake_user keeps it there); the others print state kept in memory.
  */
 
 #include <linux/debugfs.h>
 #include <linux/fs.h>
+#include <linux/pm_runtime.h>
 #include <linux/seq_file.h>
 
 #include <drm/drm_debugfs.h>
@@ -55,6 +56,7 @@
 #include "core/dg1_inject.h"
 #include "drm/dg1_debugfs.h"
 #include "drm/dg1_device.h"
+#include "drm/dg1_pm.h"
 #include "gt/dg1_gt_mcr.h"
 #include "gt/dg1_gt_topology.h"
 #include "gt/dg1_engine_workarounds.h"
@@ -206,14 +208,17 @@ static int dg1_forcewake_user_open(struct inode *inode, struct file *file)
 	int idx, ret;
 
 	drm_dev_get(drm);
-	if (!drm_dev_enter(drm, &idx)) {
+	/* The open file holds the device in D0 as well as its domains. */
+	ret = dg1_pm_hw_enter(to_dg1_device(drm), &idx);
+	if (ret) {
 		drm_dev_put(drm);
-		return -ENODEV;
+		return ret;
 	}
 	ret = dg1_force_wake_user_get(&to_dg1_device(drm)->uncore.fw);
 	drm_dev_exit(idx);
 
 	if (ret) {
+		pm_runtime_put_autosuspend(drm->dev);
 		drm_dev_put(drm);
 		return ret;
 	}
@@ -231,6 +236,8 @@ static int dg1_forcewake_user_release(struct inode *inode, struct file *file)
 		dg1_force_wake_user_put(&to_dg1_device(drm)->uncore.fw);
 		drm_dev_exit(idx);
 	}
+	pm_runtime_mark_last_busy(drm->dev);
+	pm_runtime_put_autosuspend(drm->dev);
 	drm_dev_put(drm);
 	return 0;
 }
@@ -267,10 +274,11 @@ static ssize_t dg1_wedged_write(struct file *file, const char __user *buf,
 		return ret;
 	if (!wedge)
 		return -EINVAL;
-	if (!drm_dev_enter(&dg1->drm, &idx))
-		return -ENODEV;
+	ret = dg1_pm_hw_enter(dg1, &idx);
+	if (ret)
+		return ret;
 	dg1_hw_engines_wedge(dg1, "debugfs");
-	drm_dev_exit(idx);
+	dg1_pm_hw_exit(dg1, idx);
 	return len;
 }
 

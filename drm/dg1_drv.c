@@ -7,6 +7,7 @@
 
 #include <linux/module.h>
 #include <linux/pci.h>
+#include <linux/pm_runtime.h>
 #include <linux/string.h>
 
 #include <drm/drm_drv.h>
@@ -20,6 +21,7 @@
 #include "drm/dg1_device.h"
 #include "drm/dg1_file.h"
 #include "drm/dg1_pci_ids.h"
+#include "drm/dg1_pm.h"
 #include "drm/dg1_query.h"
 #include "drm/dg1_ufence.h"
 #include "mem/dg1_bo.h"
@@ -57,10 +59,61 @@ static const struct drm_ioctl_desc dg1_ioctls[] = {
 			  DRM_RENDER_ALLOW),
 };
 
-/* The GEM file operations, and fdinfo (dg1_file_show_fdinfo()). */
+/*
+ * Every ioctl runs with the device in D0 (drm/dg1_pm.c), as xe does: most
+ * reach the hardware or LMEM, and the rest are cheap to wrap.
+ */
+static long dg1_drm_ioctl(struct file *filp, unsigned int cmd,
+			  unsigned long arg)
+{
+	struct drm_file *file = filp->private_data;
+	struct device *dev = file->minor->dev->dev;
+	long ret;
+
+	ret = pm_runtime_resume_and_get(dev);
+	if (ret < 0)
+		return ret;
+	ret = drm_ioctl(filp, cmd, arg);
+	pm_runtime_mark_last_busy(dev);
+	pm_runtime_put_autosuspend(dev);
+	return ret;
+}
+
+#ifdef CONFIG_COMPAT
+static long dg1_drm_compat_ioctl(struct file *filp, unsigned int cmd,
+				 unsigned long arg)
+{
+	struct drm_file *file = filp->private_data;
+	struct device *dev = file->minor->dev->dev;
+	long ret;
+
+	ret = pm_runtime_resume_and_get(dev);
+	if (ret < 0)
+		return ret;
+	ret = drm_compat_ioctl(filp, cmd, arg);
+	pm_runtime_mark_last_busy(dev);
+	pm_runtime_put_autosuspend(dev);
+	return ret;
+}
+#else
+#define dg1_drm_compat_ioctl	NULL
+#endif
+
+/*
+ * The GEM file operations with the ioctls above, and fdinfo
+ * (dg1_file_show_fdinfo()).
+ */
 static const struct file_operations dg1_fops = {
 	.owner = THIS_MODULE,
-	DRM_GEM_FOPS,
+	.open = drm_open,
+	.release = drm_release,
+	.unlocked_ioctl = dg1_drm_ioctl,
+	.compat_ioctl = dg1_drm_compat_ioctl,
+	.poll = drm_poll,
+	.read = drm_read,
+	.llseek = noop_llseek,
+	.mmap = drm_gem_mmap,
+	.fop_flags = FOP_UNSIGNED_OFFSET,
 	.show_fdinfo = drm_show_fdinfo,
 };
 
@@ -137,6 +190,7 @@ static int dg1_pci_probe(struct pci_dev *pdev, const struct pci_device_id *id)
 		drm_dev_unplug(&dg1->drm);
 		return ret;
 	}
+	dg1_pm_init(dg1);
 	return 0;
 }
 
@@ -144,6 +198,7 @@ static void dg1_pci_remove(struct pci_dev *pdev)
 {
 	struct dg1_device *dg1 = pci_get_drvdata(pdev);
 
+	dg1_pm_fini(dg1);
 	dg1_device_remove(dg1);
 }
 
@@ -152,6 +207,7 @@ static struct pci_driver dg1_pci_driver = {
 	.id_table = dg1_pci_match_ids,
 	.probe = dg1_pci_probe,
 	.remove = dg1_pci_remove,
+	.driver.pm = pm_ptr(&dg1_pm_ops),
 };
 
 static int __init dg1_init(void)

@@ -26,6 +26,7 @@
 #include "core/dg1_device_types.h"
 #include "core/dg1_inject.h"
 #include "drm/dg1_hwmon.h"
+#include "drm/dg1_pm.h"
 #include "mmio/dg1_uncore.h"
 #include "regs/dg1_pcu_regs.h"
 #include "regs/dg1_pm_regs.h"
@@ -61,7 +62,7 @@ static void dg1_hwmon_sample_work(struct work_struct *work)
 	mutex_lock(&hw->lock);
 	dg1_hwmon_sample(dg1);
 	mutex_unlock(&hw->lock);
-	drm_dev_exit(idx);
+	dg1_pm_hw_exit(dg1, idx);
 	schedule_delayed_work(&hw->sample_work, DG1_HWMON_SAMPLE_PERIOD);
 }
 
@@ -126,8 +127,9 @@ static int dg1_hwmon_read(struct device *dev, enum hwmon_sensor_types type,
 	int idx, ret = 0;
 	u32 v;
 
-	if (!drm_dev_enter(&dg1->drm, &idx))
-		return -ENODEV;
+	ret = dg1_pm_hw_enter(dg1, &idx);
+	if (ret)
+		return ret;
 	switch (type) {
 	case hwmon_in:
 		v = dg1_uncore_read32(&dg1->uncore, GEN12_RPSTAT1);
@@ -155,7 +157,7 @@ static int dg1_hwmon_read(struct device *dev, enum hwmon_sensor_types type,
 	default:
 		ret = -EOPNOTSUPP;
 	}
-	drm_dev_exit(idx);
+	dg1_pm_hw_exit(dg1, idx);
 	return ret;
 }
 
@@ -167,12 +169,13 @@ static int dg1_hwmon_write(struct device *dev, enum hwmon_sensor_types type,
 
 	if (type != hwmon_power || attr != hwmon_power_max)
 		return -EOPNOTSUPP;
-	if (!drm_dev_enter(&dg1->drm, &idx))
-		return -ENODEV;
+	ret = dg1_pm_hw_enter(dg1, &idx);
+	if (ret)
+		return ret;
 	mutex_lock(&dg1->hwmon.lock);
 	ret = dg1_hwmon_power_max_write(dg1, val);
 	mutex_unlock(&dg1->hwmon.lock);
-	drm_dev_exit(idx);
+	dg1_pm_hw_exit(dg1, idx);
 	return ret;
 }
 
@@ -218,12 +221,13 @@ static ssize_t power1_max_interval_show(struct device *dev,
 {
 	struct dg1_device *dg1 = to_dg1(dev);
 	u32 rapl;
-	int idx;
+	int idx, ret;
 
-	if (!drm_dev_enter(&dg1->drm, &idx))
-		return -ENODEV;
+	ret = dg1_pm_hw_enter(dg1, &idx);
+	if (ret)
+		return ret;
 	rapl = dg1_uncore_read32(&dg1->uncore, PCU_PACKAGE_RAPL_LIMIT);
-	drm_dev_exit(idx);
+	dg1_pm_hw_exit(dg1, idx);
 	return sysfs_emit(buf, "%llu\n",
 			  dg1_hwmon_window_ms(rapl, dg1->hwmon.time_shift));
 }
@@ -251,8 +255,9 @@ static ssize_t power1_max_interval_store(struct device *dev,
 	units = ms <= max ? DIV_ROUND_CLOSEST_ULL(ms << shift, MILLI) : 0;
 	if (!units)
 		return -EINVAL;
-	if (!drm_dev_enter(&dg1->drm, &idx))
-		return -ENODEV;
+	ret = dg1_pm_hw_enter(dg1, &idx);
+	if (ret)
+		return ret;
 	y = ilog2(units);
 	x = ((units - BIT_ULL(y)) << 2) >> y;
 	mutex_lock(&dg1->hwmon.lock);
@@ -261,7 +266,7 @@ static ssize_t power1_max_interval_store(struct device *dev,
 			    FIELD_PREP(PKG_PWR_LIM_1_TIME_X, x) |
 			    FIELD_PREP(PKG_PWR_LIM_1_TIME_Y, y));
 	mutex_unlock(&dg1->hwmon.lock);
-	drm_dev_exit(idx);
+	dg1_pm_hw_exit(dg1, idx);
 	return count;
 }
 

@@ -20,6 +20,7 @@
 #include <drm/drm_file.h>
 
 #include "core/dg1_device_types.h"
+#include "drm/dg1_pm.h"
 #include "drm/dg1_sysfs.h"
 #include "gt/dg1_gt_rc6.h"
 #include "gt/dg1_gt_rps.h"
@@ -36,12 +37,13 @@ static ssize_t dg1_freq_show(struct device *kdev, char *buf,
 {
 	struct dg1_device *dg1 = kdev_to_dg1(kdev);
 	u32 mhz;
-	int idx;
+	int idx, ret;
 
-	if (!drm_dev_enter(&dg1->drm, &idx))
-		return -ENODEV;
+	ret = dg1_pm_hw_enter(dg1, &idx);
+	if (ret)
+		return ret;
 	mhz = dg1_gt_rps_get_mhz(&dg1->gt, which);
-	drm_dev_exit(idx);
+	dg1_pm_hw_exit(dg1, idx);
 	return sysfs_emit(buf, "%u\n", mhz);
 }
 
@@ -56,10 +58,11 @@ static ssize_t dg1_freq_store(struct device *kdev, const char *buf,
 	ret = kstrtou32(buf, 0, &mhz);
 	if (ret)
 		return ret;
-	if (!drm_dev_enter(&dg1->drm, &idx))
-		return -ENODEV;
+	ret = dg1_pm_hw_enter(dg1, &idx);
+	if (ret)
+		return ret;
 	ret = dg1_gt_rps_set_mhz(&dg1->gt, which, mhz);
-	drm_dev_exit(idx);
+	dg1_pm_hw_exit(dg1, idx);
 	return ret ?: count;
 }
 
@@ -137,6 +140,7 @@ static ssize_t rc6_residency_ms_show(struct device *kdev,
 	u64 ns;
 	int idx;
 
+	/* Not woken: a suspended device's time counts as RC6. */
 	if (!drm_dev_enter(&dg1->drm, &idx))
 		return -ENODEV;
 	ns = dg1_gt_rc6_residency_ns(&dg1->gt);

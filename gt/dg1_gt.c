@@ -23,6 +23,7 @@
 #include "gt/dg1_gt_tlb.h"
 #include "gt/dg1_gt_topology.h"
 #include "gt/dg1_gt_workarounds.h"
+#include "gt/dg1_irq.h"
 #include "mmio/dg1_forcewake.h"
 #include "mmio/dg1_uncore.h"
 
@@ -127,4 +128,34 @@ int dg1_gt_reset(struct dg1_gt *gt)
 		return ret;
 	dg1_gt_rps_resume(gt);
 	return 0;
+}
+
+/**
+ * dg1_gt_suspend() - quiet the GT before the device sleeps
+ * @gt: the GT, its engines idle
+ * @system: system sleep: requests queued across it may hold domains (they
+ *	are released, and woken again by dg1_force_wake_resume())
+ *
+ * The frequency policy and the RC6 residency stop reading registers, the
+ * interrupts go off, every forcewake domain is released. What comes back
+ * is dg1_gt_reset() and dg1_irq_resume()'s to program.
+ *
+ * Context: process; sleeps.
+ * Return: 0; -EBUSY, with the GT running again, if a domain is held (or,
+ * for @system, being woken).
+ */
+int dg1_gt_suspend(struct dg1_gt *gt, bool system)
+{
+	int ret;
+
+	dg1_gt_rps_suspend(gt);
+	dg1_gt_rc6_suspend(gt);
+	dg1_irq_suspend(gt);
+	ret = dg1_force_wake_suspend(&gt->uncore->fw, system);
+	if (ret) {
+		dg1_irq_resume(gt);
+		dg1_gt_rc6_enable(gt);
+		dg1_gt_rps_resume(gt);
+	}
+	return ret;
 }

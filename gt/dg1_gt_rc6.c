@@ -8,6 +8,8 @@
  * so RC_CONTROL keeps one value from enable to disable.
  */
 
+#include <linux/ktime.h>
+#include <linux/math64.h>
 #include <linux/spinlock.h>
 #include <linux/workqueue.h>
 
@@ -31,11 +33,17 @@ static u64 dg1_gt_rc6_accumulate(struct dg1_gt *gt)
 	u32 now;
 	u64 total;
 
+	/* Not while suspended: the counter is gone with the registers. */
 	spin_lock(&rc6->lock);
-	now = dg1_uncore_read32_fw(gt->uncore, GEN6_GT_GFX_RC6);
-	rc6->total += (u32)(now - rc6->last);
-	rc6->last = now;
+	if (rc6->enabled && !rc6->suspended) {
+		now = dg1_uncore_read32_fw(gt->uncore, GEN6_GT_GFX_RC6);
+		rc6->total += (u32)(now - rc6->last);
+		rc6->last = now;
+	}
 	total = rc6->total;
+	if (rc6->suspended)
+		total += div_u64(ktime_get_ns() - rc6->suspended_ns,
+				 GEN6_RC6_RESIDENCY_UNIT_NS);
 	spin_unlock(&rc6->lock);
 	return total;
 }
@@ -120,12 +128,41 @@ int dg1_gt_rc6_enable(struct dg1_gt *gt)
 			      GEN11_MEDIA_SAMPLER_PG_ENABLE);
 	dg1_force_wake_put(&uncore->fw, DG1_FW_GT);
 
-	if (!gt->rc6.enabled) {
+	if (!gt->rc6.enabled || gt->rc6.suspended) {
+		spin_lock(&gt->rc6.lock);
+		if (gt->rc6.suspended)
+			gt->rc6.total += div_u64(ktime_get_ns() -
+						 gt->rc6.suspended_ns,
+						 GEN6_RC6_RESIDENCY_UNIT_NS);
 		gt->rc6.last = dg1_uncore_read32_fw(uncore, GEN6_GT_GFX_RC6);
 		gt->rc6.enabled = true;
+		gt->rc6.suspended = false;
+		spin_unlock(&gt->rc6.lock);
 		schedule_delayed_work(&gt->rc6.sample, DG1_RC6_SAMPLE_PERIOD);
 	}
 	return 0;
+}
+
+/**
+ * dg1_gt_rc6_suspend() - the residency so far, before the registers go
+ * @gt: the GT
+ *
+ * The time the device then sleeps counts as RC6 residency (D3 is deeper
+ * still: i915 users read the file as "time the GT was powered down"); the
+ * counter goes on from the total when dg1_gt_rc6_enable() runs again.
+ *
+ * Context: process.
+ */
+void dg1_gt_rc6_suspend(struct dg1_gt *gt)
+{
+	if (!gt->rc6.enabled)
+		return;
+	cancel_delayed_work_sync(&gt->rc6.sample);
+	dg1_gt_rc6_accumulate(gt);
+	spin_lock(&gt->rc6.lock);
+	gt->rc6.suspended = true;
+	gt->rc6.suspended_ns = ktime_get_ns();
+	spin_unlock(&gt->rc6.lock);
 }
 
 /**
@@ -145,7 +182,9 @@ void dg1_gt_rc6_disable(struct dg1_gt *gt)
 		return;
 	cancel_delayed_work_sync(&gt->rc6.sample);
 	dg1_gt_rc6_accumulate(gt);
+	spin_lock(&gt->rc6.lock);
 	gt->rc6.enabled = false;
+	spin_unlock(&gt->rc6.lock);
 	if (dg1_force_wake_get(&uncore->fw, DG1_FW_GT)) {
 		drm_warn(gt->drm, "GT does not wake: RC6 stays enabled\n");
 		return;
@@ -166,7 +205,5 @@ void dg1_gt_rc6_disable(struct dg1_gt *gt)
  */
 u64 dg1_gt_rc6_residency_ns(struct dg1_gt *gt)
 {
-	if (!gt->rc6.enabled)
-		return gt->rc6.total * GEN6_RC6_RESIDENCY_UNIT_NS;
 	return dg1_gt_rc6_accumulate(gt) * GEN6_RC6_RESIDENCY_UNIT_NS;
 }

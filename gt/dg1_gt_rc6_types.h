@@ -17,6 +17,13 @@
 struct dg1_gt_rc6 {
 	/** @enabled: RC6 and power gating are programmed on */
 	bool enabled;
+	/**
+	 * @suspended: the device sleeps, the counter went with its
+	 * registers; @enabled again programs and restarts it
+	 */
+	bool suspended;
+	/** @suspended_ns: when (ktime_get_ns()), counted as RC6 */
+	u64 suspended_ns;
 	/** @lock: serialises @last and @total */
 	spinlock_t lock;
 	/** @last: the counter at the last read */

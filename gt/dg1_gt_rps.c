@@ -168,6 +168,23 @@ void dg1_gt_rps_resume(struct dg1_gt *gt)
 }
 
 /**
+ * dg1_gt_rps_suspend() - the device goes to sleep
+ * @gt: the GT, idle
+ *
+ * The policy stops touching registers until dg1_gt_rps_resume() programs
+ * the unit and makes the last request again.
+ *
+ * Context: process.
+ */
+void dg1_gt_rps_suspend(struct dg1_gt *gt)
+{
+	mutex_lock(&gt->rps.lock);
+	gt->rps.enabled = false;
+	mutex_unlock(&gt->rps.lock);
+	cancel_delayed_work_sync(&gt->rps.work);
+}
+
+/**
  * dg1_gt_rps_fini() - stop changing the frequency
  * @gt: the GT
  *

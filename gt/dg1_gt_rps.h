@@ -30,6 +30,7 @@ enum dg1_gt_rps_freq {
 
 void dg1_gt_rps_init(struct dg1_gt *gt);
 void dg1_gt_rps_resume(struct dg1_gt *gt);
+void dg1_gt_rps_suspend(struct dg1_gt *gt);
 void dg1_gt_rps_fini(struct dg1_gt *gt);
 void dg1_gt_rps_busy(struct dg1_gt *gt);
 void dg1_gt_rps_idle(struct dg1_gt *gt);

@@ -443,6 +443,40 @@ int dg1_irq_init(struct dg1_gt *gt, struct pci_dev *pdev)
 	return devm_add_action_or_reset(&pdev->dev, dg1_irq_fini, gt);
 }
 
+/**
+ * dg1_irq_suspend() - turn the interrupts off before the device sleeps
+ * @gt: the GT
+ *
+ * The handler ignores the line from now on and the one running finishes
+ * first: none reads a register of a function in D3hot.
+ *
+ * Context: process; sleeps.
+ */
+void dg1_irq_suspend(struct dg1_gt *gt)
+{
+	struct dg1_irq *irq = &gt->irq;
+
+	dg1_irq_reset(gt);
+	WRITE_ONCE(irq->enabled, false);
+	synchronize_irq(irq->irq);
+}
+
+/**
+ * dg1_irq_resume() - program the interrupts again
+ * @gt: the GT, its registers back at their power-on values
+ *
+ * As at probe: reset, then enabled; the MSI vector is the PCI core's to
+ * restore.
+ *
+ * Context: process.
+ */
+void dg1_irq_resume(struct dg1_gt *gt)
+{
+	dg1_irq_reset(gt);
+	WRITE_ONCE(gt->irq.enabled, true);
+	dg1_irq_postinstall(gt);
+}
+
 static const char *const dg1_irq_stat_names[DG1_IRQ_STAT_COUNT] = {
 	[DG1_IRQ_STAT_USER] = "user",
 	[DG1_IRQ_STAT_ERROR] = "error",

@@ -23,6 +23,8 @@ struct pci_dev;
 #define DG1_IRQ_IDENTITY_TIMEOUT_US	100
 
 int dg1_irq_init(struct dg1_gt *gt, struct pci_dev *pdev);
+void dg1_irq_suspend(struct dg1_gt *gt);
+void dg1_irq_resume(struct dg1_gt *gt);
 void dg1_irq_set_engine_handler(struct dg1_gt *gt, dg1_irq_engine_fn fn,
 				void *data);
 void dg1_irq_set_oa_handler(struct dg1_gt *gt, dg1_irq_oa_fn fn, void *data);

@@ -25,6 +25,7 @@
 #include <linux/dma-resv.h>
 #include <linux/err.h>
 #include <linux/mm.h>
+#include <linux/pm_runtime.h>
 #include <linux/slab.h>
 
 #include <drm/drm_drv.h>
@@ -46,6 +47,13 @@
 static void dg1_bo_destroy(struct ttm_buffer_object *tbo)
 {
 	struct dg1_device *dg1 = dg1_ttm_to_device(tbo->bdev);
+	struct dg1_bo *bo = to_dg1_bo(tbo);
+
+	if (!list_empty_careful(&bo->userfault_link)) {
+		mutex_lock(&dg1->mem.userfault_lock);
+		list_del_init(&bo->userfault_link);
+		mutex_unlock(&dg1->mem.userfault_lock);
+	}
 
 	/* TTM is done with the exporter's pages and reservation object. */
 	if (tbo->type == ttm_bo_type_sg)
@@ -184,6 +192,7 @@ struct dg1_bo *dg1_bo_create(struct dg1_device *dg1,
 	bo->flags = params->flags;
 	dg1_bo_init_placement(bo, params, &dg1->mem);
 	bo->tbo.base.funcs = &dg1_gem_funcs;
+	INIT_LIST_HEAD(&bo->userfault_link);
 	drm_gem_private_object_init(&dg1->drm, &bo->tbo.base, params->size);
 	/* Its mappings in VMs (mem/dg1_vm.c), guarded by its reservation. */
 	drm_gem_gpuva_init(&bo->tbo.base);
@@ -236,6 +245,7 @@ struct dg1_bo *dg1_bo_create_import(struct dg1_device *dg1,
 
 	dg1_bo_init_placement(bo, &params, &dg1->mem);
 	bo->tbo.base.funcs = &dg1_gem_funcs;
+	INIT_LIST_HEAD(&bo->userfault_link);
 	drm_gem_private_object_init(&dg1->drm, &bo->tbo.base, params.size);
 	drm_gem_gpuva_init(&bo->tbo.base);
 	bo->tbo.base.import_attach = imp->attach;
@@ -388,7 +398,43 @@ out_unlock:
 	return ret;
 }
 
-static vm_fault_t dg1_bo_fault(struct vm_fault *vmf)
+/* Mapped LMEM pages: unmapped before the device sleeps. */
+static void dg1_bo_note_userfault(struct dg1_bo *bo)
+{
+	struct dg1_device *dg1 = dg1_ttm_to_device(bo->tbo.bdev);
+
+	if (bo->tbo.resource->mem_type != DG1_PL_LMEM ||
+	    !list_empty_careful(&bo->userfault_link))
+		return;
+	mutex_lock(&dg1->mem.userfault_lock);
+	if (list_empty(&bo->userfault_link))
+		list_add(&bo->userfault_link, &dg1->mem.userfault);
+	mutex_unlock(&dg1->mem.userfault_lock);
+}
+
+/**
+ * dg1_bo_release_lmem_mmaps() - unmap every CPU mapping of LMEM pages
+ * @mem: the device's memory
+ *
+ * Before the device sleeps: a BAR in D3hot answers nothing, so a process
+ * must fault again (and wake the device) to reach LMEM.
+ *
+ * Context: process; the device idle, no fault in progress (each holds a
+ * runtime PM reference).
+ */
+void dg1_bo_release_lmem_mmaps(struct dg1_mem *mem)
+{
+	struct dg1_bo *bo, *next;
+
+	mutex_lock(&mem->userfault_lock);
+	list_for_each_entry_safe(bo, next, &mem->userfault, userfault_link) {
+		ttm_bo_unmap_virtual(&bo->tbo);
+		list_del_init(&bo->userfault_link);
+	}
+	mutex_unlock(&mem->userfault_lock);
+}
+
+static vm_fault_t dg1_bo_fault_awake(struct vm_fault *vmf)
 {
 	struct ttm_buffer_object *tbo = vmf->vma->vm_private_data;
 	struct drm_device *drm = tbo->base.dev;
@@ -418,6 +464,8 @@ static vm_fault_t dg1_bo_fault(struct vm_fault *vmf)
 	else
 		ret = ttm_bo_vm_fault_reserved(vmf, vmf->vma->vm_page_prot,
 					       TTM_BO_VM_NUM_PREFAULT);
+	if (!err)
+		dg1_bo_note_userfault(to_dg1_bo(tbo));
 	drm_dev_exit(idx);
 
 	/* TTM dropped the reservation to wait without mmap_lock. */
@@ -425,6 +473,25 @@ static vm_fault_t dg1_bo_fault(struct vm_fault *vmf)
 		return ret;
 unlock:
 	dma_resv_unlock(tbo->base.resv);
+	return ret;
+}
+
+static vm_fault_t dg1_bo_fault(struct vm_fault *vmf)
+{
+	struct ttm_buffer_object *tbo = vmf->vma->vm_private_data;
+	struct drm_device *drm = tbo->base.dev;
+	/* LMEM is behind the BAR: the device must be awake (D0). */
+	bool wake = to_dg1_bo(tbo)->region_mask &
+		    BIT(DRM_DG1_MEMORY_REGION_LMEM);
+	vm_fault_t ret;
+
+	if (wake && pm_runtime_resume_and_get(drm->dev) < 0)
+		return VM_FAULT_SIGBUS;
+	ret = dg1_bo_fault_awake(vmf);
+	if (wake) {
+		pm_runtime_mark_last_busy(drm->dev);
+		pm_runtime_put_autosuspend(drm->dev);
+	}
 	return ret;
 }
 

@@ -2,6 +2,7 @@
 #ifndef _DG1_BO_TYPES_H_
 #define _DG1_BO_TYPES_H_
 
+#include <linux/list.h>
 #include <linux/types.h>
 
 #include <drm/ttm/ttm_bo.h>
@@ -57,6 +58,11 @@ struct dg1_bo {
 	 * maps them or copies them out. Guarded by the reservation.
 	 */
 	bool needs_clear;
+	/**
+	 * @userfault_link: in &dg1_mem.userfault while a CPU mapping may
+	 * reach the object's LMEM pages; empty otherwise
+	 */
+	struct list_head userfault_link;
 };
 
 #endif /* _DG1_BO_TYPES_H_ */

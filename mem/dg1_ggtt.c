@@ -17,6 +17,7 @@
 #include <linux/mutex.h>
 #include <linux/pci.h>
 #include <linux/sizes.h>
+#include <linux/slab.h>
 
 #include <drm/drm_device.h>
 #include <drm/drm_drv.h>
@@ -184,6 +185,7 @@ int dg1_ggtt_init(struct dg1_ggtt *ggtt, struct dg1_uncore *uncore,
 	if (ret)
 		return ret;
 	drm_mm_init(&ggtt->mm, 0, ggtt->size);
+	INIT_LIST_HEAD(&ggtt->saved);
 
 	dg1_ggtt_keep_firmware(ggtt, lmem);
 	for (i = 0, pos = 0; i <= ggtt->num_fw; i++) {
@@ -316,6 +318,77 @@ void dg1_ggtt_map(struct dg1_ggtt *ggtt, struct dg1_ggtt_node *node,
 	}
 	mutex_unlock(&ggtt->lock);
 	drm_dev_exit(idx);
+}
+
+static void dg1_ggtt_saved_drop(struct dg1_ggtt *ggtt)
+{
+	struct dg1_ggtt_saved *sv, *next;
+
+	list_for_each_entry_safe(sv, next, &ggtt->saved, link) {
+		list_del(&sv->link);
+		kvfree(sv);
+	}
+}
+
+/**
+ * dg1_ggtt_suspend() - read every node's entries back before power goes
+ * @ggtt: the GGTT; no node is inserted, mapped or removed meanwhile
+ *
+ * GSM is in LMEM: D3cold loses it with the rest (i915 rewrites its bound
+ * VMAs at resume, i915_ggtt_resume(); dg1 keeps what each node holds).
+ *
+ * Context: process; takes &dg1_ggtt.lock.
+ * Return: 0, or -ENOMEM (nothing is kept then).
+ */
+int dg1_ggtt_suspend(struct dg1_ggtt *ggtt)
+{
+	struct drm_mm_node *node;
+	int ret = 0;
+
+	mutex_lock(&ggtt->lock);
+	drm_mm_for_each_node(node, &ggtt->mm) {
+		u64 i, n = node->size / DG1_GTT_PAGE_SIZE;
+		struct dg1_ggtt_saved *sv;
+
+		sv = kvmalloc(struct_size(sv, ptes, n), GFP_KERNEL);
+		if (!sv) {
+			ret = -ENOMEM;
+			break;
+		}
+		sv->count = n;
+		sv->first = node->start / DG1_GTT_PAGE_SIZE;
+		for (i = 0; i < n; i++)
+			sv->ptes[i] = readq(&ggtt->gsm[sv->first + i]);
+		list_add_tail(&sv->link, &ggtt->saved);
+	}
+	if (ret)
+		dg1_ggtt_saved_drop(ggtt);
+	mutex_unlock(&ggtt->lock);
+	return ret;
+}
+
+/**
+ * dg1_ggtt_resume() - write the GGTT again after system sleep
+ * @ggtt: the GGTT, dg1_ggtt_suspend() done
+ *
+ * Every entry points at scratch, as at probe, then the nodes' saved
+ * entries are written back and the GGTT TLB is invalidated.
+ *
+ * Context: process; takes &dg1_ggtt.lock.
+ */
+void dg1_ggtt_resume(struct dg1_ggtt *ggtt)
+{
+	struct dg1_ggtt_saved *sv;
+	u64 i;
+
+	mutex_lock(&ggtt->lock);
+	dg1_ggtt_fill(ggtt, 0, ggtt->size, ggtt->scratch_pte);
+	list_for_each_entry(sv, &ggtt->saved, link)
+		for (i = 0; i < sv->count; i++)
+			writeq(sv->ptes[i], &ggtt->gsm[sv->first + i]);
+	dg1_ggtt_invalidate(ggtt);
+	dg1_ggtt_saved_drop(ggtt);
+	mutex_unlock(&ggtt->lock);
 }
 
 /**

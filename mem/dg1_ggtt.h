@@ -12,6 +12,8 @@ struct drm_printer;
 int dg1_ggtt_init(struct dg1_ggtt *ggtt, struct dg1_uncore *uncore,
 		  const struct dg1_lmem *lmem);
 void dg1_ggtt_fini(struct dg1_ggtt *ggtt);
+int dg1_ggtt_suspend(struct dg1_ggtt *ggtt);
+void dg1_ggtt_resume(struct dg1_ggtt *ggtt);
 
 int dg1_ggtt_insert_node(struct dg1_ggtt *ggtt, struct dg1_ggtt_node *node,
 			 u64 size, u64 alignment, const char *name);

@@ -2,6 +2,7 @@
 #ifndef _DG1_GGTT_TYPES_H_
 #define _DG1_GGTT_TYPES_H_
 
+#include <linux/list.h>
 #include <linux/mutex_types.h>
 #include <linux/types.h>
 
@@ -28,6 +29,20 @@ struct dg1_ggtt_node {
 
 /* Runs of firmware GGTT entries kept (a framebuffer is mapped as one). */
 #define DG1_GGTT_FW_NODES	4
+
+/**
+ * struct dg1_ggtt_saved - the entries of one node, read back
+ */
+struct dg1_ggtt_saved {
+	/** @link: in &dg1_ggtt.saved */
+	struct list_head link;
+	/** @first: index of the first entry */
+	u64 first;
+	/** @count: entries */
+	u64 count;
+	/** @ptes: their values */
+	u64 ptes[] __counted_by(count);
+};
 
 /**
  * struct dg1_ggtt - the global GTT: the GPU's address space for the
@@ -58,6 +73,12 @@ struct dg1_ggtt {
 	struct dg1_ggtt_node fw[DG1_GGTT_FW_NODES];
 	/** @num_fw: valid entries of @fw */
 	unsigned int num_fw;
+	/**
+	 * @saved: the entries of every node across system sleep
+	 * (&struct dg1_ggtt_saved.link), dg1_ggtt_suspend() to
+	 * dg1_ggtt_resume()
+	 */
+	struct list_head saved;
 };
 
 #endif /* _DG1_GGTT_TYPES_H_ */

@@ -209,6 +209,9 @@ int dg1_mem_init(struct dg1_mem *mem, struct dg1_device *dg1)
 	int ret;
 
 	atomic_set(&mem->num_bos, 0);
+	mutex_init(&mem->userfault_lock);
+	INIT_LIST_HEAD(&mem->userfault);
+	INIT_LIST_HEAD(&mem->saved);
 	ret = dg1_inject_probe_error(drm->dev, -ENOMEM) ?:
 	      ttm_device_init(&mem->bdev, &dg1_ttm_funcs, drm->dev,
 			      drm->anon_inode->i_mapping,

@@ -113,6 +113,35 @@ struct dg1_mem {
 	atomic_t num_bos;
 	/** @hooks: registered by the device before it makes objects */
 	const struct dg1_mem_hooks *hooks;
+	/** @userfault_lock: guards @userfault */
+	struct mutex userfault_lock;
+	/**
+	 * @userfault: objects whose LMEM pages a CPU fault mapped into a
+	 * process (&dg1_bo.userfault_link); unmapped before the device
+	 * sleeps, as a BAR in D3hot answers nothing (i915's
+	 * lmem_userfault_list)
+	 */
+	struct list_head userfault;
+	/**
+	 * @saved: copies of LMEM's allocated ranges across system sleep
+	 * (&struct dg1_lmem_saved.link), dg1_lmem_backup() to
+	 * dg1_lmem_restore()
+	 */
+	struct list_head saved;
+};
+
+/**
+ * struct dg1_lmem_saved - an allocated range of LMEM, copied out
+ */
+struct dg1_lmem_saved {
+	/** @link: in &dg1_mem.saved */
+	struct list_head link;
+	/** @start: LMEM offset */
+	u64 start;
+	/** @size: bytes */
+	u64 size;
+	/** @data: the copy; NULL for a range the CPU cannot reach */
+	void *data;
 };
 
 #endif /* _DG1_MEM_TYPES_H_ */

@@ -20,6 +20,7 @@
 
 #include <linux/delay.h>
 #include <linux/dma-fence.h>
+#include <linux/pm_runtime.h>
 #include <linux/slab.h>
 #include <linux/xarray.h>
 
@@ -60,10 +61,16 @@ static void dg1_vm_free(struct drm_gpuvm *gpuvm)
 	 * pages they reach and the tables themselves are about to be reused,
 	 * the root perhaps by the next VM: invalidate first, as i915 does
 	 * before it releases pages a VMA mapped (i915_vma.c,
-	 * vma_invalidate_tlb()). Without the device nothing can use them.
+	 * vma_invalidate_tlb()). Without the device nothing can use them;
+	 * a suspended device lost its TLBs, and resume invalidates again.
 	 */
 	if (drm_dev_enter(&vm->dg1->drm, &idx)) {
-		dg1_gt_tlb_invalidate(&vm->dg1->gt);
+		int active = pm_runtime_get_if_active(vm->dg1->drm.dev);
+
+		if (active)
+			dg1_gt_tlb_invalidate(&vm->dg1->gt);
+		if (active > 0)
+			pm_runtime_put_autosuspend(vm->dg1->drm.dev);
 		drm_dev_exit(idx);
 	}
 	dma_fence_put(vm->last_fence);
@@ -426,6 +433,23 @@ static void dg1_vm_dev_fini(struct drm_device *drm, void *arg)
 static void dg1_vm_dev_unplug(void *arg)
 {
 	dg1_vm_bind_unplug(arg);
+}
+
+/**
+ * dg1_vm_dev_stop() - hold the binds back, or let them go
+ * @vms: the device's VMs
+ * @stop: true: no bind writes page tables until called with false
+ *
+ * Around system sleep, while LMEM is saved and restored.
+ *
+ * Context: process; sleeps until the bind in progress is done.
+ */
+void dg1_vm_dev_stop(struct dg1_vm_dev *vms, bool stop)
+{
+	if (stop)
+		drm_sched_wqueue_stop(&vms->sched);
+	else
+		drm_sched_wqueue_start(&vms->sched);
 }
 
 /**

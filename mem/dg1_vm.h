@@ -24,6 +24,7 @@ static inline struct dg1_vm *to_dg1_vm(struct drm_gpuvm *gpuvm)
 }
 
 int dg1_vm_dev_init(struct dg1_vm_dev *vms, struct dg1_device *dg1);
+void dg1_vm_dev_stop(struct dg1_vm_dev *vms, bool stop);
 int dg1_vm_file_init(struct dg1_vm_file *vf);
 void dg1_vm_file_fini(struct dg1_vm_file *vf);
 struct dg1_vm *dg1_vm_lookup(struct dg1_vm_file *vf, u32 id);

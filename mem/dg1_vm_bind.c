@@ -23,6 +23,7 @@
 #include <linux/dma-fence-chain.h>
 #include <linux/dma-resv.h>
 #include <linux/overflow.h>
+#include <linux/pm_runtime.h>
 #include <linux/slab.h>
 #include <linux/uaccess.h>
 #include <linux/workqueue.h>
@@ -502,6 +503,8 @@ void dg1_vm_bind_free_job(struct drm_sched_job *sched_job)
 	dg1_fence_end(job->done, -ECANCELED);
 	dma_fence_put(job->done);
 	dg1_vm_steps_free(job->steps, job->num_steps);
+	pm_runtime_mark_last_busy(job->vm->dg1->drm.dev);
+	pm_runtime_put_autosuspend(job->vm->dg1->drm.dev);
 	/*
 	 * The last VM reference may be the DRM device's last: its release
 	 * tears down this scheduler, so it must not run on its workqueue,
@@ -667,6 +670,8 @@ static void dg1_vm_bind_finish(struct dg1_vm_bind *b, struct dg1_vm_job *job)
 		job->num_steps = b->num_ops;
 		b->steps = NULL;
 		vm->bind_seqno++;
+		/* Its steps write page tables through the BAR: awake (D0). */
+		pm_runtime_get_noresume(vm->dg1->drm.dev);
 		drm_sched_job_arm(&job->base);
 		fence = dma_fence_get(job->done);
 		drm_exec_for_each_locked_object(&b->exec, obj)

@@ -397,6 +397,92 @@ void dg1_force_wake_fini(struct dg1_force_wake *fw)
 }
 
 /**
+ * dg1_force_wake_suspend() - release every domain before the device sleeps
+ * @fw: forcewake state
+ * @keep_refs: references may be held (system sleep: requests queued
+ *	across it hold their engine's domain); dg1_force_wake_resume() wakes
+ *	those domains again
+ *
+ * The delayed releases happen now and their acks are awaited: a function
+ * in D3hot answers no register, and one that comes back from it (or from a
+ * power loss) has lost its requests, which the domains' state then says.
+ *
+ * Context: process; sleeps for the release acks.
+ * Return: 0; -EBUSY, changing nothing, while a domain is waking, or
+ * referenced without @keep_refs (runtime suspend: whoever holds it holds
+ * the device awake too).
+ */
+int dg1_force_wake_suspend(struct dg1_force_wake *fw, bool keep_refs)
+{
+	unsigned long flags, present, released = 0;
+	unsigned int id;
+
+	spin_lock_irqsave(&fw->lock, flags);
+	present = fw->present;
+	for_each_set_bit(id, &present, DG1_FW_DOMAIN_ID_COUNT) {
+		struct dg1_fw_domain *d = &fw->domains[id];
+
+		if ((d->ref && !keep_refs) || d->state == DG1_FW_WAKING) {
+			spin_unlock_irqrestore(&fw->lock, flags);
+			return -EBUSY;
+		}
+	}
+	for_each_set_bit(id, &present, DG1_FW_DOMAIN_ID_COUNT) {
+		struct dg1_fw_domain *d = &fw->domains[id];
+
+		if (d->state != DG1_FW_AWAKE)
+			continue;
+		dg1_fw_request(d, FORCEWAKE_KERNEL, false);
+		d->state = DG1_FW_ASLEEP;
+		released |= BIT(id);
+	}
+	spin_unlock_irqrestore(&fw->lock, flags);
+
+	/* A callback still running finds its domain asleep. */
+	for_each_set_bit(id, &present, DG1_FW_DOMAIN_ID_COUNT)
+		hrtimer_cancel(&fw->domains[id].release_timer);
+	/* A lost release ack only matters to the next wake, which retries. */
+	for_each_set_bit(id, &released, DG1_FW_DOMAIN_ID_COUNT)
+		dg1_fw_wait_ack(&fw->domains[id], FORCEWAKE_KERNEL, false);
+	return 0;
+}
+
+/**
+ * dg1_force_wake_resume() - wake the domains still referenced after a sleep
+ * @fw: forcewake state, dg1_force_wake_suspend() done
+ *
+ * Before anything else reaches the registers: holders of a reference
+ * count on their domain being awake.
+ *
+ * Context: process; sleeps for the acks.
+ */
+void dg1_force_wake_resume(struct dg1_force_wake *fw)
+{
+	unsigned long flags, present, wake = 0, woke;
+	unsigned int id;
+
+	spin_lock_irqsave(&fw->lock, flags);
+	present = fw->present;
+	for_each_set_bit(id, &present, DG1_FW_DOMAIN_ID_COUNT) {
+		struct dg1_fw_domain *d = &fw->domains[id];
+
+		if (d->ref && d->state == DG1_FW_ASLEEP) {
+			d->state = DG1_FW_WAKING;
+			wake |= BIT(id);
+		}
+	}
+	spin_unlock_irqrestore(&fw->lock, flags);
+	if (!wake)
+		return;
+	woke = dg1_fw_wake(fw, wake);
+	/* The wake's own reference: the holders have theirs. */
+	spin_lock_irqsave(&fw->lock, flags);
+	for_each_set_bit(id, &woke, DG1_FW_DOMAIN_ID_COUNT)
+		fw->domains[id].ref--;
+	spin_unlock_irqrestore(&fw->lock, flags);
+}
+
+/**
  * dg1_force_wake_get() - wake domains and hold them awake
  * @fw: forcewake state
  * @domains: mask of present domains (DG1_FW_*)

@@ -33,6 +33,8 @@ void dg1_force_wake_init(struct dg1_force_wake *fw, struct dg1_mmio *mmio);
 void dg1_force_wake_init_domains(struct dg1_force_wake *fw, u32 domains);
 void dg1_force_wake_fini(struct dg1_force_wake *fw);
 
+int dg1_force_wake_suspend(struct dg1_force_wake *fw, bool keep_refs);
+void dg1_force_wake_resume(struct dg1_force_wake *fw);
 int dg1_force_wake_get(struct dg1_force_wake *fw, u32 domains);
 void dg1_force_wake_put(struct dg1_force_wake *fw, u32 domains);
 bool dg1_force_wake_held(struct dg1_force_wake *fw, u32 domains);

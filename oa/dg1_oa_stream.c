@@ -15,6 +15,7 @@
 #include <linux/file.h>
 #include <linux/hrtimer.h>
 #include <linux/math64.h>
+#include <linux/pm_runtime.h>
 #include <linux/poll.h>
 #include <linux/slab.h>
 #include <linux/uaccess.h>
@@ -256,6 +257,77 @@ void dg1_oa_stream_kill(struct dg1_oa_stream *s)
 	wake_up_all(&s->poll_wq);
 }
 
+/**
+ * dg1_oa_suspend() - stop the open stream's unit before the device sleeps
+ * @dg1: the device
+ *
+ * The unit's registers do not survive system sleep: the stream stops
+ * sampling and lets its domains go; dg1_oa_resume() programs it again.
+ * Reports not read yet stay in the buffer.
+ *
+ * Context: process; takes &dg1_oa.lock.
+ */
+void dg1_oa_suspend(struct dg1_device *dg1)
+{
+	struct dg1_oa *oa = &dg1->oa;
+	struct dg1_oa_stream *s;
+
+	mutex_lock(&oa->lock);
+	s = oa->stream;
+	if (s) {
+		mutex_lock(&s->lock);
+		if (!s->dead && !s->suspended) {
+			s->resume_enabled = s->enabled;
+			dg1_oa_stream_disable(s);
+			dg1_oa_hw_unconfigure(s);
+			dg1_force_wake_put(&dg1->uncore.fw, DG1_OA_DOMAINS);
+			s->suspended = true;
+		}
+		mutex_unlock(&s->lock);
+	}
+	mutex_unlock(&oa->lock);
+}
+
+/**
+ * dg1_oa_resume() - program the open stream's unit again
+ * @dg1: the device, its GT programmed again
+ *
+ * The stream samples again if it did before. One whose domains do not
+ * wake ends as at an unbind: its calls fail with -ENODEV.
+ *
+ * Context: process; takes &dg1_oa.lock.
+ */
+void dg1_oa_resume(struct dg1_device *dg1)
+{
+	struct dg1_oa *oa = &dg1->oa;
+	struct dg1_oa_stream *s;
+
+	mutex_lock(&oa->lock);
+	s = oa->stream;
+	if (s) {
+		mutex_lock(&s->lock);
+		if (s->suspended) {
+			s->suspended = false;
+			if (dg1_force_wake_get(&dg1->uncore.fw, DG1_OA_DOMAINS)) {
+				drm_err(&dg1->drm, "OA stream ended: its domains did not wake after resume\n");
+				if (s->queue) {
+					dg1_context_set_oar(&s->queue->ctx, false);
+					dg1_context_pin_hw_id(&s->queue->ctx, false);
+				}
+				dg1_oa_buffer_free(dg1, &s->buf);
+				s->dead = true;
+			} else {
+				dg1_oa_hw_configure(s);
+				if (s->resume_enabled)
+					dg1_oa_stream_enable(s);
+			}
+		}
+		mutex_unlock(&s->lock);
+		wake_up_all(&s->poll_wq);
+	}
+	mutex_unlock(&oa->lock);
+}
+
 static void dg1_oa_stream_free(struct dg1_oa_stream *s)
 {
 	dg1_oa_config_put(s->config);
@@ -280,6 +352,8 @@ static int dg1_oa_release(struct inode *inode, struct file *file)
 	mutex_unlock(&s->lock);
 	mutex_unlock(&oa->lock);
 	dg1_oa_stream_free(s);
+	pm_runtime_mark_last_busy(dg1->drm.dev);
+	pm_runtime_put_autosuspend(dg1->drm.dev);
 	drm_dev_put(&dg1->drm);
 	return 0;
 }
@@ -528,6 +602,8 @@ static int dg1_oa_stream_start(struct dg1_oa_stream *s,
 	}
 	oa->stream = s;
 	drm_dev_get(&dg1->drm);
+	/* The unit samples while the stream is open: the device stays in D0. */
+	pm_runtime_get_noresume(dg1->drm.dev);
 	return fd;
 }
 

@@ -135,6 +135,10 @@ struct dg1_oa_stream {
 	bool enabled;
 	/** @dead: the device went away; every call fails with -ENODEV */
 	bool dead;
+	/** @suspended: the device sleeps; the unit is unprogrammed */
+	bool suspended;
+	/** @resume_enabled: @enabled when the device went to sleep */
+	bool resume_enabled;
 	/** @format: &enum drm_dg1_oa_format, 0 without @sample */
 	u32 format;
 	/** @hw_format: the counter-select code of @format */

@@ -289,7 +289,7 @@ fi
 # caches"). Their side-by-side figures want a quiet host too.
 vm_queue=() vm_solo=()
 [ -n "$debug_ok" ] && vm_queue+=(debug)
-[ -n "$stock_ok" ] && vm_queue+=(stock)
+[ -n "$stock_ok" ] && vm_queue+=(stock stock-rpm-stress)
 [ -n "$debug_ok" ] && vm_queue+=(debug-never-ack-render debug-never-ack-vdbox2 debug-never-ack-gt)
 [ -n "$stock_ok" ] && vm_queue+=(stock-fused stock-two-gpus stock-small-bar stock-untrained-lmem stock-dead-bar)
 [ -n "$stock_ok" ] && vm_solo+=(stock-i915 stock-xe)
@@ -315,6 +315,9 @@ vm_job() {
 	stock)
 		# Benchmarks (briefly) and the tests.
 		run_vm stock "$stock_kernel" "$out/initrd-stock.gz" 600 "$stock_checkers" ;;
+	stock-rpm-stress)
+		# 10 000 runtime suspend/resume cycles: ~5 min.
+		run_vm "$1" "$stock_kernel" "$out/initrd-stock.gz" 900 "$stock_checkers" ;;
 	stock-fused)
 		# DSS 0 and L3 bank pair 0 fused off: steering must avoid the
 		# terminated instances. VDBOX2 fused off too: no vcs2, no

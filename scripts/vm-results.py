@@ -90,6 +90,10 @@ SCENARIOS = {
         tests('main'), step('reload-rmmod'), step('reload-insmod'),
         step('reload-probe'), tests('reload', ['dg1_core', 'dg1_hang']),
         step('rmmod'), AUDIT_ROUND]),
+    # 10 000 runtime suspend/resume cycles (dg1_power rpm-stress).
+    'stock-rpm-stress': dict(plan=[
+        step('load-deps'), step('insmod'), step('probe'),
+        tests('stress', ['dg1_power']), step('rmmod'), AUDIT_ROUND]),
     'stock-fused': dict(plan=[
         step('load-deps'), step('insmod'), step('probe'),
         tests('main', FULL_BUT_ONCE), step('rmmod'), AUDIT_ROUND]),

@@ -24,6 +24,7 @@
 
 #include <linux/capability.h>
 #include <linux/delay.h>
+#include <linux/pm_runtime.h>
 #include <linux/slab.h>
 
 #include <drm/drm_drv.h>
@@ -136,15 +137,20 @@ static void dg1_exec_free_job(struct drm_sched_job *sched_job)
 {
 	struct dg1_job *job = to_dg1_job(sched_job);
 	struct dg1_exec_queue *q = job->q;
+	struct device *dev = q->ctx.dg1->drm.dev;
 
 	dg1_exec_job_unwait(job);
 	drm_sched_job_cleanup(sched_job);
 	/* Dropped with a killed queue before it ran. */
 	if (!job->ran)
 		dg1_request_cancel(job->rq, READ_ONCE(q->ctx.banned) ?: -ECANCELED);
+
 	dma_fence_put(&job->rq->fence);
 	kfree(job);
+	/* The last put frees the context (GGTT entries): still in D0. */
 	dg1_exec_queue_put(q);
+	pm_runtime_mark_last_busy(dev);
+	pm_runtime_put_autosuspend(dev);
 }
 
 /* The batch finished (or was cancelled): one more may be submitted. */
@@ -271,18 +277,28 @@ out:
 	mutex_unlock(&q->teardown_lock);
 }
 
+/*
+ * The context may still have to be switched out, and its GGTT entries are
+ * cleared: the device is in D0, kept there from the kill on (an idle
+ * device a file's close finds suspended is woken).
+ */
 static void dg1_exec_queue_kill_work(struct work_struct *work)
 {
 	struct dg1_exec_queue *q = container_of(work, struct dg1_exec_queue,
 						kill_work);
+	struct device *dev = q->dg1->drm.dev;
 
+	pm_runtime_resume(dev);
 	dg1_exec_queue_teardown(q, -ECANCELED);
 	dg1_exec_queue_put(q);	/* the id's */
+	pm_runtime_mark_last_busy(dev);
+	pm_runtime_put_autosuspend(dev);
 }
 
 /* The id is gone: kill the queue, away from the caller. */
 static void dg1_exec_queue_kill(struct dg1_exec_queue *q)
 {
+	pm_runtime_get_noresume(q->dg1->drm.dev);
 	dg1_wq_queue(&q->kill_work);
 }
 
@@ -591,6 +607,8 @@ int dg1_exec_ioctl(struct drm_device *drm, void *data, struct drm_file *file)
 
 	/* Nothing can fail from here on. */
 	atomic_inc(&q->jobs);
+	/* The job keeps the device awake (D0) until it is freed. */
+	pm_runtime_get_noresume(drm->dev);
 	kref_get(&q->ref);
 	job->q = q;
 	dg1_request_init(job->rq, &q->ctx);
@@ -642,6 +660,33 @@ static void dg1_exec_queues_fini(void *arg)
 		if (!q->ctx_gone)
 			dg1_context_fini(&q->ctx);
 		q->ctx_gone = true;
+		mutex_unlock(&q->teardown_lock);
+	}
+	mutex_unlock(&qd->lock);
+}
+
+/**
+ * dg1_exec_queues_stop() - hold every queue's jobs back, or let them go
+ * @dg1: the device
+ * @stop: true: no job is run (written to its ring) until called with false
+ *
+ * Around system sleep: jobs already run are the engines' to finish
+ * (dg1_hw_engines_park()), the others wait in their queues.
+ *
+ * Context: process; sleeps until each scheduler's current work is done.
+ */
+void dg1_exec_queues_stop(struct dg1_device *dg1, bool stop)
+{
+	struct dg1_exec_queue_dev *qd = &dg1->exec_queues;
+	struct dg1_exec_queue *q;
+
+	mutex_lock(&qd->lock);
+	list_for_each_entry(q, &qd->list, link) {
+		mutex_lock(&q->teardown_lock);
+		if (!q->sched_down && stop)
+			drm_sched_wqueue_stop(&q->sched);
+		else if (!q->sched_down)
+			drm_sched_wqueue_start(&q->sched);
 		mutex_unlock(&q->teardown_lock);
 	}
 	mutex_unlock(&qd->lock);

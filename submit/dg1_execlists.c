@@ -34,6 +34,7 @@
 #include <linux/delay.h>
 #include <linux/io.h>
 #include <linux/jiffies.h>
+#include <linux/pm_runtime.h>
 #include <linux/slab.h>
 #include <linux/string.h>
 
@@ -115,10 +116,16 @@ static bool dg1_execlists_busy(const struct dg1_hw_engine *e)
 
 static void dg1_execlists_idle(struct dg1_hw_engine *e)
 {
+	struct device *dev = e->dg1->drm.dev;
+
+	if (!e->fw_idle_refs)
+		return;
 	while (e->fw_idle_refs) {
 		e->fw_idle_refs--;
 		dg1_force_wake_put(&dg1_engine_uncore(e)->fw, e->fw_domain);
 	}
+	pm_runtime_mark_last_busy(dev);
+	pm_runtime_put_autosuspend(dev);
 }
 
 static bool dg1_context_has_work(const struct dg1_context *ce)
@@ -287,7 +294,7 @@ static void dg1_execlists_dequeue(struct dg1_hw_engine *e)
 	struct dg1_context *first, *other;
 
 	lockdep_assert_held(&e->lock);
-	if (e->pending[0] || e->resetting || e->unusable)
+	if (e->pending[0] || e->resetting || e->unusable || e->parked)
 		return;
 	first = dg1_execlists_first(e, NULL);
 	if (!first)
@@ -328,6 +335,28 @@ static void dg1_execlists_dequeue(struct dg1_hw_engine *e)
 		dg1_execlists_load(e, ports);
 	}
 	/* Anything else waits for the running context. */
+}
+
+/**
+ * dg1_execlists_park() - stop loading an engine's ports, or go on
+ * @e: the engine
+ * @park: true: no context goes to the engine from now on (those in its
+ *	ports finish, or are reset); false: what waits is loaded
+ *
+ * Context: process; takes the engine lock.
+ * Return: whether the ports are empty.
+ */
+bool dg1_execlists_park(struct dg1_hw_engine *e, bool park)
+{
+	bool idle;
+
+	spin_lock_irq(&e->lock);
+	e->parked = park;
+	if (!park)
+		dg1_execlists_dequeue(e);
+	idle = !dg1_execlists_busy(e);
+	spin_unlock_irq(&e->lock);
+	return idle;
 }
 
 /**
@@ -848,6 +877,7 @@ int dg1_execlists_gt_reset_prepare(struct dg1_hw_engine *e)
  * @e: the engine
  * @fw_ret: what dg1_execlists_gt_reset_prepare() returned
  * @ok: the GT reset completed and the GT was programmed again
+ * @counted: a reset the engine's statistics count (not a resume's)
  *
  * No request is blamed (the engine reset that failed blamed its own);
  * every context is submitted again from its image. After a GT reset that
@@ -856,13 +886,14 @@ int dg1_execlists_gt_reset_prepare(struct dg1_hw_engine *e)
  * Context: process; sleeps.
  */
 void dg1_execlists_gt_reset_finish(struct dg1_hw_engine *e, int fw_ret,
-				   bool ok)
+				   bool ok, bool counted)
 {
 	struct dg1_uncore *uncore = dg1_engine_uncore(e);
 	struct dg1_context *ce, *next;
 
 	spin_lock_irq(&e->lock);
-	e->stats.resets++;
+	if (counted)
+		e->stats.resets++;
 	if (fw_ret || !ok)
 		e->unusable = true;
 	list_for_each_entry_safe(ce, next, &e->active, active_link)

@@ -35,9 +35,10 @@ unsigned long dg1_execlists_engine_time(struct dg1_hw_engine *e,
 void dg1_execlists_irq(struct dg1_hw_engine *e, u16 iir);
 void dg1_execlists_reset(struct dg1_hw_engine *e, enum dg1_reset_why why,
 			 struct dma_fence *hw_fence);
+bool dg1_execlists_park(struct dg1_hw_engine *e, bool park);
 int dg1_execlists_gt_reset_prepare(struct dg1_hw_engine *e);
 void dg1_execlists_gt_reset_finish(struct dg1_hw_engine *e, int fw_ret,
-				   bool ok);
+				   bool ok, bool counted);
 void dg1_execlists_print(struct dg1_hw_engine *e, struct drm_printer *p);
 
 #endif /* _DG1_EXECLISTS_H_ */

@@ -22,7 +22,9 @@
 #include "gt/dg1_engine_info.h"
 #include "gt/dg1_gt.h"
 #include "gt/dg1_irq.h"
+#include "gt/dg1_pcode.h"
 #include "mem/dg1_kobj.h"
+#include "mmio/dg1_forcewake.h"
 #include "submit/dg1_capture.h"
 #include "submit/dg1_execlists.h"
 #include "submit/dg1_hw_engine.h"
@@ -82,10 +84,100 @@ static void dg1_hw_engines_gt_reset_work(struct work_struct *work)
 		drm_warn(&dg1->drm, "GT reset after a failed engine reset\n");
 	for_each_set_bit(id, &mask, DG1_HW_ENGINE_ID_COUNT)
 		dg1_execlists_gt_reset_finish(&dg1->engines[id], fw_ret[id],
-					      !ret);
+					      !ret, true);
 	if (ret)
 		dg1_hw_engines_wedge(dg1, "GT reset failed");
 	drm_dev_exit(idx);
+}
+
+/**
+ * dg1_hw_engines_resume() - program the GPU again after it lost its state
+ * @dg1: the device, back in D0 with its registers at power-on values
+ *
+ * What probe programmed, in its order: firmware done, the GT reset and
+ * programmed (RC6, steering, workarounds, MOCS, PAT, frequency), the
+ * interrupts, then each engine's execlists; contexts with work are
+ * submitted again from their images. Unlike a GT reset after a hang,
+ * the engines' reset counts do not grow. A GPU that does not come back is
+ * wedged.
+ *
+ * Context: process; sleeps.
+ * Return: 0, or the error that wedged the GPU.
+ */
+int dg1_hw_engines_resume(struct dg1_device *dg1)
+{
+	unsigned long mask = dg1->gt.engine_mask;
+	int fw_ret[DG1_HW_ENGINE_ID_COUNT];
+	unsigned int id;
+	int ret;
+
+	ret = dg1_pcode_wait_init(&dg1->uncore);
+	/* Requests kept across system sleep count on their domains. */
+	if (!ret)
+		dg1_force_wake_resume(&dg1->uncore.fw);
+	for_each_set_bit(id, &mask, DG1_HW_ENGINE_ID_COUNT)
+		fw_ret[id] = dg1_execlists_gt_reset_prepare(&dg1->engines[id]);
+	if (!ret)
+		ret = dg1_gt_reset(&dg1->gt);
+	if (!ret)
+		dg1_irq_resume(&dg1->gt);
+	for_each_set_bit(id, &mask, DG1_HW_ENGINE_ID_COUNT)
+		dg1_execlists_gt_reset_finish(&dg1->engines[id], fw_ret[id],
+					      !ret, false);
+	if (ret)
+		dg1_hw_engines_wedge(dg1, "the GPU did not come back from D3");
+	return ret;
+}
+
+/**
+ * dg1_hw_engines_park() - stop the engines before the device sleeps
+ * @dg1: the device
+ * @timeout_ms: how long what runs may take to finish
+ *
+ * Nothing more is loaded into the engines' ports; what is there runs on
+ * for up to @timeout_ms (i915 waits 500 ms too, then wedges). An engine
+ * still busy then is reset without blame: its contexts are submitted
+ * again from their images once dg1_hw_engines_unpark() lets them, as
+ * innocent contexts are after a reset.
+ *
+ * Context: process; sleeps.
+ * Return: how many engines had to be reset.
+ */
+unsigned int dg1_hw_engines_park(struct dg1_device *dg1,
+				 unsigned int timeout_ms)
+{
+	unsigned long mask = dg1->gt.engine_mask;
+	unsigned long end = jiffies + msecs_to_jiffies(timeout_ms);
+	unsigned int id, reset = 0;
+
+	for_each_set_bit(id, &mask, DG1_HW_ENGINE_ID_COUNT)
+		dg1_execlists_park(&dg1->engines[id], true);
+	for_each_set_bit(id, &mask, DG1_HW_ENGINE_ID_COUNT) {
+		struct dg1_hw_engine *e = &dg1->engines[id];
+		long left = max_t(long, (long)(end - jiffies), 1);
+
+		if (wait_event_timeout(e->ports_wq,
+				       dg1_execlists_park(e, true), left))
+			continue;
+		dg1_execlists_reset(e, DG1_RESET_REPLAY, NULL);
+		reset++;
+	}
+	return reset;
+}
+
+/**
+ * dg1_hw_engines_unpark() - let the engines run again
+ * @dg1: the device
+ *
+ * Context: process.
+ */
+void dg1_hw_engines_unpark(struct dg1_device *dg1)
+{
+	unsigned long mask = dg1->gt.engine_mask;
+	unsigned int id;
+
+	for_each_set_bit(id, &mask, DG1_HW_ENGINE_ID_COUNT)
+		dg1_execlists_park(&dg1->engines[id], false);
 }
 
 /**

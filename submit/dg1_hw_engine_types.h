@@ -119,6 +119,11 @@ struct dg1_hw_engine {
 	unsigned int fw_idle_refs;
 	/** @resetting: submission stopped for a reset */
 	bool resetting;
+	/**
+	 * @parked: the device is going to sleep: nothing is loaded into
+	 * the ports until dg1_execlists_park() lets the engine go on
+	 */
+	bool parked;
 	/** @reset_work: resets the engine after a CS error */
 	struct work_struct reset_work;
 	/** @evict_work: resets a banned context off the engine */

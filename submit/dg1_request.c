@@ -15,6 +15,7 @@
 #include <linux/dma-fence.h>
 #include <linux/io.h>
 #include <linux/jiffies.h>
+#include <linux/pm_runtime.h>
 #include <linux/slab.h>
 
 #include "core/dg1_device_types.h"
@@ -105,10 +106,13 @@ void dg1_request_cancel(struct dg1_request *rq, int error)
  */
 static void dg1_request_release_fw(struct dg1_hw_engine *e)
 {
-	if (e->inflight[0] || e->pending[0])
-		e->fw_idle_refs++;
-	else
+	if (!(e->inflight[0] || e->pending[0])) {
 		dg1_force_wake_put(&e->dg1->uncore.fw, e->fw_domain);
+		return;
+	}
+	/* The device stays in D0 until the engine idles (its job may go). */
+	if (!e->fw_idle_refs++)
+		pm_runtime_get_noresume(e->dg1->drm.dev);
 }
 
 /* Signal @rq with @error (0 for success); the engine lock is held. */

@@ -21,6 +21,10 @@
  * the boost frequency (what it reports, gt_act_freq_mhz), a lower maximum
  * caps it, and the request falls to the minimum once idle;
  * freq-bad-input: 13 writes refused with i915's errnos, nothing changed.
+ * rpm-suspend-resume, rpm-forbidden, rpm-stress: runtime PM through the
+ * PCI function's power/ files (vdg1: D3hot, nothing touched there);
+ * suspend-deep, hibernate-freeze-thaw: system sleep with work on every
+ * engine and mapped objects in LMEM and SMEM (Documentation/power.rst).
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -28,6 +32,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -547,6 +552,384 @@ static void test_bad_input(void)
 	igt_assert_eq_u64(hw_read("power1_max_interval"), win);
 }
 
+/* ---- runtime PM: the PCI function's power/ directory ---- */
+
+#define LMEM_VA		0x300000ull
+
+static char rpm_dir[PATH_MAX + 16];
+static char rpm_old_delay[32], rpm_old_control[16];
+
+static void rpm_read(const char *name, char *buf, size_t len)
+{
+	char path[PATH_MAX + 64];
+	ssize_t n;
+	int fd;
+
+	snprintf(path, sizeof(path), "%s/%s", rpm_dir, name);
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	igt_assert_f(fd >= 0, "cannot open %s", path);
+	n = read(fd, buf, len - 1);
+	close(fd);
+	igt_assert_f(n > 0, "cannot read %s", path);
+	buf[n] = 0;
+	buf[strcspn(buf, "\n")] = 0;
+}
+
+static void rpm_write(const char *name, const char *text)
+{
+	igt_assert_f(!write_text(rpm_dir, name, text), "cannot write \"%s\" to %s/%s",
+		     text, rpm_dir, name);
+}
+
+/* Runtime PM on with this autosuspend delay; rpm_restore() undoes it. */
+static void rpm_setup(int delay_ms)
+{
+	char d[16];
+
+	igt_require_f(dut.pci[0], "no sysfs");
+	snprintf(rpm_dir, sizeof(rpm_dir), "%s/power", dut.pci);
+	rpm_read("autosuspend_delay_ms", rpm_old_delay, sizeof(rpm_old_delay));
+	rpm_read("control", rpm_old_control, sizeof(rpm_old_control));
+	igt_assert_f(!strcmp(rpm_old_control, "auto"),
+		     "power/control is \"%s\": dg1 allows runtime PM at probe",
+		     rpm_old_control);
+	snprintf(d, sizeof(d), "%d", delay_ms);
+	rpm_write("autosuspend_delay_ms", d);
+}
+
+static void rpm_restore(void)
+{
+	rpm_write("control", rpm_old_control);
+	rpm_write("autosuspend_delay_ms", rpm_old_delay);
+}
+
+/* ms until runtime_status read @want; -1 after @timeout_ms. */
+static int rpm_wait(const char *want, int timeout_ms)
+{
+	double t0 = now_ms();
+	char st[32];
+
+	for (;;) {
+		rpm_read("runtime_status", st, sizeof(st));
+		if (!strcmp(st, want))
+			return (int)(now_ms() - t0);
+		if (now_ms() - t0 > timeout_ms)
+			return -1;
+		dut_sleep_ms(1);
+	}
+}
+
+static void rpm_wait_suspended(const char *after)
+{
+	char st[32];
+
+	if (rpm_wait("suspended", 5000) < 0) {
+		rpm_read("runtime_status", st, sizeof(st));
+		igt_assert_f(0, "not runtime-suspended 5 s after %s: %s", after,
+			     st);
+	}
+	if (dut.vdg1)
+		igt_assert_f(dut.vdg1->page->pci_power_state == 3,
+			     "runtime-suspended, but vdg1 is in D%u, not D3hot",
+			     dut.vdg1->page->pci_power_state);
+}
+
+/* One store of @val to @va through a new queue on @e; waits for it. */
+static void rpm_store(struct exec_rig *r,
+		      const struct drm_dg1_engine_class_instance *e,
+		      uint64_t va, uint32_t val)
+{
+	uint32_t q, so;
+
+	r->cs[0] = MI_STORE_DATA_IMM;
+	r->cs[1] = (uint32_t)va;
+	r->cs[2] = (uint32_t)(va >> 32);
+	r->cs[3] = val;
+	r->cs[4] = MI_BATCH_BUFFER_END;
+	q = queue_create(r->fd, r->vm, e, 0);
+	so = exec_out(r->fd, q, BATCH_VA);
+	wait_ok(r->fd, so, 5000);
+	igt_assert_eq(fence_status(r->fd, so), 1);
+	syncobj_destroy(r->fd, so);
+	queue_destroy(r->fd, q);
+}
+
+/*
+ * Idle, the device suspends (vdg1: D3hot); an EXEC wakes it and runs on
+ * every engine (the GPU lost its registers: resume programmed it again);
+ * an LMEM object's CPU mapping, made before a suspend, reads back what
+ * the GPU wrote (LMEM keeps its contents in D3hot, and the stale mapping
+ * was torn down: the access faulted and woke the device).
+ */
+static void test_rpm_suspend_resume(void)
+{
+	struct vdg1_counters_page c0, c1;
+	volatile uint32_t *lm;
+	struct exec_rig r;
+	uint32_t bo;
+	unsigned int i;
+
+	rpm_setup(50);
+	exec_rig_open(&r, dut.fd);
+	bo = gem_create(dut.fd, 4096, GEM_LMEM, 0);
+	lm = gem_mmap(dut.fd, bo, 4096);
+	vm_map(dut.fd, r.vm, bo, 0, LMEM_VA, 4096, 0);
+	lm[0] = 0;
+	if (dut.vdg1)
+		dg1dev_vdg1_snapshot(dut.vdg1, &c0);
+
+	for (i = 0; i < dut.num_engines; i++) {
+		rpm_wait_suspended(i ? "the last store" : "the setup");
+		rpm_store(&r, &dut.engines[i], LMEM_VA, 0x5eed0000 + i);
+	}
+	rpm_wait_suspended("the stores");
+	igt_assert_eq_u32(lm[0], 0x5eed0000 + dut.num_engines - 1);
+	igt_assert_f(rpm_wait("suspended", 0) < 0,
+		     "reading LMEM through the mapping did not wake the device");
+
+	if (dut.vdg1) {
+		dg1dev_vdg1_snapshot(dut.vdg1, &c1);
+		igt_info("D3hot entries %u\n", c1.d3_entries - c0.d3_entries);
+		igt_assert_f(c1.d3_entries - c0.d3_entries >= dut.num_engines + 1,
+			     "%u D3hot entries, want at least %u",
+			     c1.d3_entries - c0.d3_entries, dut.num_engines + 1);
+	}
+	vm_unmap(dut.fd, r.vm, LMEM_VA, 4096);
+	munmap((void *)lm, 4096);
+	gem_close(dut.fd, bo);
+	exec_rig_close(&r);
+	rpm_restore();
+}
+
+/* "on" in power/control keeps the device in D0, as for any PCI device. */
+static void test_rpm_forbidden(void)
+{
+	rpm_setup(0);
+	rpm_wait_suspended("the setup");
+	rpm_write("control", "on");
+	igt_assert_f(rpm_wait("active", 2000) >= 0,
+		     "power/control \"on\" did not resume the device");
+	dut_sleep_ms(100);
+	igt_assert_f(rpm_wait("active", 0) >= 0,
+		     "suspended with power/control \"on\"");
+	if (dut.vdg1)
+		igt_assert_eq_u32(dut.vdg1->page->pci_power_state, 0);
+	rpm_restore();
+}
+
+/*
+ * DG1_RPM_CYCLES (default 100) suspend/resume cycles, autosuspend at
+ * once (delay 0). Each is woken by one QUERY ioctl; every 100th, and the
+ * last, by an EXEC on one of the engines in turn whose store must land
+ * (the GPU was programmed again). Prints the time a cycle takes.
+ */
+static void test_rpm_stress(void)
+{
+	const char *env = getenv("DG1_RPM_CYCLES");
+	unsigned int cycles = env ? atoi(env) : 100, i, execs = 0;
+	struct vdg1_counters_page c0, c1;
+	struct exec_rig r;
+	uint32_t q[DG1DEV_MAX_ENGINES], so;
+	double t0, to_d3 = 0, wake = 0;
+
+	rpm_setup(0);
+	exec_rig_open(&r, dut.fd);
+	for (i = 0; i < dut.num_engines; i++)
+		q[i] = queue_create(r.fd, r.vm, &dut.engines[i], 0);
+	r.cs[0] = MI_STORE_DATA_IMM;
+	r.cs[1] = (uint32_t)DATA_VA;
+	r.cs[2] = 0;
+	r.cs[4] = MI_BATCH_BUFFER_END;
+	if (dut.vdg1)
+		dg1dev_vdg1_snapshot(dut.vdg1, &c0);
+	t0 = now_ms();
+	for (i = 0; i < cycles; i++) {
+		double t1 = now_ms(), t2;
+
+		rpm_wait_suspended("the last wake");
+		t2 = now_ms();
+		to_d3 += t2 - t1;
+		if (i % 100 && i != cycles - 1) {
+			/* One ioctl: the sizing pass of a query. */
+			struct drm_dg1_query dq = {
+				.query = DRM_DG1_QUERY_DEVICE,
+			};
+
+			do_ioctl(dut.fd, DRM_IOCTL_DG1_QUERY, &dq);
+			igt_assert(dq.size);
+			wake += now_ms() - t2;
+			continue;
+		}
+		/* The batch is in SMEM: writing it does not wake the GPU. */
+		r.cs[3] = i;
+		so = exec_out(r.fd, q[execs++ % dut.num_engines], BATCH_VA);
+		wait_ok(r.fd, so, 5000);
+		igt_assert_eq(fence_status(r.fd, so), 1);
+		syncobj_destroy(r.fd, so);
+		igt_assert_eq_u32(r.out[0], i);
+		wake += now_ms() - t2;
+	}
+	igt_info("%u cycles (%u with an EXEC) in %.1f s: to D3hot %.2f ms, woken %.2f ms, per cycle\n",
+		 cycles, execs, (now_ms() - t0) / 1000, to_d3 / cycles,
+		 wake / cycles);
+	if (dut.vdg1) {
+		dg1dev_vdg1_snapshot(dut.vdg1, &c1);
+		igt_assert_f(c1.d3_entries - c0.d3_entries >= cycles,
+			     "%u D3hot entries in %u cycles",
+			     c1.d3_entries - c0.d3_entries, cycles);
+	}
+	for (i = 0; i < dut.num_engines; i++)
+		queue_destroy(r.fd, q[i]);
+	exec_rig_close(&r);
+	rpm_restore();
+}
+
+/* ---- system sleep ---- */
+
+static int sys_write(const char *path, const char *text)
+{
+	int fd = open(path, O_WRONLY | O_CLOEXEC);
+	ssize_t n;
+
+	if (fd < 0)
+		return -errno;
+	n = write(fd, text, strlen(text));
+	n = n < 0 ? -errno : 0;
+	close(fd);
+	return (int)n;
+}
+
+static bool sys_has(const char *path, const char *word)
+{
+	char buf[256] = "";
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	ssize_t n;
+
+	if (fd < 0)
+		return false;
+	n = read(fd, buf, sizeof(buf) - 1);
+	close(fd);
+	return n > 0 && strstr(buf, word);
+}
+
+#define SLEEP_BO_SIZE	(1u << 20)
+
+static uint32_t fill_pattern(volatile uint32_t *p, uint32_t seed)
+{
+	uint32_t sum = 0, x = seed;
+	unsigned int i;
+
+	for (i = 0; i < SLEEP_BO_SIZE / 4; i++) {
+		x = x * 1664525u + 1013904223u;
+		p[i] = x;
+		sum = sum * 31 + x;
+	}
+	return sum;
+}
+
+static uint32_t sum_pattern(volatile uint32_t *p)
+{
+	uint32_t sum = 0;
+	unsigned int i;
+
+	for (i = 0; i < SLEEP_BO_SIZE / 4; i++)
+		sum = sum * 31 + p[i];
+	return sum;
+}
+
+/*
+ * A system sleep (@deep: suspend to RAM for 3 s, woken by the RTC, the
+ * card losing power; else hibernation's freeze and thaw, pm_test "core")
+ * with a spinning batch on every engine and 1 MiB objects in LMEM and in
+ * SMEM mapped: after it both read back what was written, every spinner
+ * runs on (or again) and ends with success when told to, and a new EXEC
+ * runs on every engine. On vdg1: power went once and the device was in
+ * D3hot (deep), or neither (freeze and thaw), and nothing touched it in
+ * D3hot.
+ */
+static void system_sleep(bool deep)
+{
+	const char *mode = deep ? "deep" : "hibernation (pm_test core)";
+	struct spinner sp[DG1DEV_MAX_ENGINES];
+	struct vdg1_counters_page c0, c1;
+	volatile uint32_t *lm, *sm;
+	uint32_t lbo, sbo, lsum, ssum;
+	struct exec_rig r;
+	unsigned int i;
+	double t0, ms;
+	int ret;
+
+	if (!sys_has(deep ? "/sys/power/mem_sleep" : "/sys/power/pm_test",
+		     deep ? "deep" : "core")) {
+		igt_assert_f(!dut.vdg1, "the test VM offers no %s", mode);
+		igt_skip("no %s on this machine\n", mode);
+	}
+	if (deep)
+		igt_assert_eq(sys_write("/sys/power/mem_sleep", "deep"), 0);
+	else
+		igt_assert_eq(sys_write("/sys/power/pm_test", "core"), 0);
+
+	lbo = gem_create(dut.fd, SLEEP_BO_SIZE, GEM_LMEM, 0);
+	sbo = gem_create(dut.fd, SLEEP_BO_SIZE, GEM_SMEM, 0);
+	lm = gem_mmap(dut.fd, lbo, SLEEP_BO_SIZE);
+	sm = gem_mmap(dut.fd, sbo, SLEEP_BO_SIZE);
+	lsum = fill_pattern(lm, 1);
+	ssum = fill_pattern(sm, 2);
+	for (i = 0; i < dut.num_engines; i++)
+		spin_start(&sp[i], &dut.engines[i]);
+
+	if (dut.vdg1)
+		dg1dev_vdg1_snapshot(dut.vdg1, &c0);
+	if (deep) {
+		igt_assert_eq(sys_write("/sys/class/rtc/rtc0/wakealarm", "0"), 0);
+		igt_assert_eq(sys_write("/sys/class/rtc/rtc0/wakealarm", "+3"), 0);
+	}
+	t0 = now_ms();
+	ret = sys_write("/sys/power/state", deep ? "mem" : "disk");
+	ms = now_ms() - t0;
+	if (!deep)
+		sys_write("/sys/power/pm_test", "none");
+	igt_assert_f(!ret, "suspend to %s failed: %s", mode, strerror(-ret));
+	igt_info("%s: back after %.0f ms\n", mode, ms);
+
+	if (dut.vdg1) {
+		dg1dev_vdg1_snapshot(dut.vdg1, &c1);
+		igt_info("vdg1: D3hot entries %u, power losses %u\n",
+			 c1.d3_entries - c0.d3_entries,
+			 c1.power_losses - c0.power_losses);
+		igt_assert_f((c1.d3_entries > c0.d3_entries) == deep,
+			     "%u D3hot entries", c1.d3_entries - c0.d3_entries);
+		igt_assert_eq_u32(c1.power_losses - c0.power_losses, deep);
+	}
+	igt_assert_f(sum_pattern(lm) == lsum, "LMEM object changed across %s",
+		     mode);
+	igt_assert_f(sum_pattern(sm) == ssum, "SMEM object changed across %s",
+		     mode);
+	for (i = 0; i < dut.num_engines; i++)
+		spin_end(&sp[i]);
+
+	exec_rig_open(&r, dut.fd);
+	for (i = 0; i < dut.num_engines; i++) {
+		rpm_store(&r, &dut.engines[i], DATA_VA, 0xa0 + i);
+		igt_assert_eq_u32(r.out[0], 0xa0 + i);
+	}
+	exec_rig_close(&r);
+	munmap((void *)lm, SLEEP_BO_SIZE);
+	munmap((void *)sm, SLEEP_BO_SIZE);
+	gem_close(dut.fd, lbo);
+	gem_close(dut.fd, sbo);
+}
+
+static void test_suspend_deep(void)
+{
+	system_sleep(true);
+}
+
+static void test_hibernate_freeze_thaw(void)
+{
+	system_sleep(false);
+}
+
 igt_main
 {
 	igt_fixture
@@ -562,6 +945,11 @@ igt_main
 	dut_subtest("freq-bad-input", test_freq_bad_input);
 	dut_subtest("power-max", test_power_max);
 	dut_subtest("bad-input", test_bad_input);
+	dut_subtest("rpm-suspend-resume", test_rpm_suspend_resume);
+	dut_subtest("rpm-forbidden", test_rpm_forbidden);
+	dut_subtest("rpm-stress", test_rpm_stress);
+	dut_subtest("suspend-deep", test_suspend_deep);
+	dut_subtest("hibernate-freeze-thaw", test_hibernate_freeze_thaw);
 
 	igt_fixture
 		dut_close();
