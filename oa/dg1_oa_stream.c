@@ -262,8 +262,8 @@ void dg1_oa_stream_kill(struct dg1_oa_stream *s)
  * @dg1: the device
  *
  * The unit's registers do not survive system sleep: the stream stops
- * sampling and lets its domains go; dg1_oa_resume() programs it again.
- * Reports not read yet stay in the buffer.
+ * sampling and lets its domains go; dg1_oa_resume() programs it again,
+ * which drops reports not read yet, as DISABLE and ENABLE do.
  *
  * Context: process; takes &dg1_oa.lock.
  */

@@ -740,6 +740,7 @@ igt_main
 	perf_subtest("vdg1-counters", test_vdg1_counters);
 	perf_subtest("debugfs", test_debugfs);
 	perf_subtest("read-efault-and-orphan", test_read_efault_and_orphan);
+	perf_subtest("suspend", test_suspend);
 
 	igt_fixture {
 		unsigned int i;

@@ -142,6 +142,7 @@ void test_config_all_sets(void);
 /* dg1_perf_stream.c */
 void test_formats(void);
 void test_testoa_counters(void);
+void test_suspend(void);
 void test_exponents(void);
 void test_enable_disable(void);
 void test_reads(void);

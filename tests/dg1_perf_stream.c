@@ -717,3 +717,37 @@ void test_read_efault_and_orphan(void)
 		     "module refcnt %ld after closing the stream, %ld before it",
 		     module_refcnt(), ref0);
 }
+
+/*
+ * A sampling stream across suspend to RAM (the card loses power; vdg1
+ * its OA unit's registers): it samples again after, enabled, with the
+ * same format and period.
+ */
+void test_suspend(void)
+{
+	struct vdg1_counters_page s;
+	struct capture c;
+	unsigned int before;
+	int sfd, ret;
+
+	dut_require_system_sleep(true);
+	sfd = open_sample(FMT_A32u40, 14, 0);
+	capture_init(&c, format_size(FMT_A32u40));
+	capture_read(sfd, &c, 3, false, RECORD_TIMEOUT_MS);
+	ret = dut_system_sleep(true);
+	igt_assert_f(!ret, "suspend to RAM: %s", strerror(-ret));
+	check_info(sfd, FMT_A32u40, 14, true);
+	capture_drain(sfd, &c, 4);
+	before = c.n;
+	capture_read(sfd, &c, before + 3, false, RECORD_TIMEOUT_MS);
+	igt_info("%u reports before the sleep and the drain, %u after\n",
+		 before, c.n - before);
+	check_periodic(&c, before);
+	if (dut.vdg1) {
+		oa_snapshot(&s);
+		igt_assert_f(s.oa_enabled && s.oa_timer_enabled,
+			     "vdg1's OA unit is off after resume");
+	}
+	capture_free(&c);
+	stream_close(sfd);
+}

@@ -786,32 +786,6 @@ static void test_rpm_stress(void)
 
 /* ---- system sleep ---- */
 
-static int sys_write(const char *path, const char *text)
-{
-	int fd = open(path, O_WRONLY | O_CLOEXEC);
-	ssize_t n;
-
-	if (fd < 0)
-		return -errno;
-	n = write(fd, text, strlen(text));
-	n = n < 0 ? -errno : 0;
-	close(fd);
-	return (int)n;
-}
-
-static bool sys_has(const char *path, const char *word)
-{
-	char buf[256] = "";
-	int fd = open(path, O_RDONLY | O_CLOEXEC);
-	ssize_t n;
-
-	if (fd < 0)
-		return false;
-	n = read(fd, buf, sizeof(buf) - 1);
-	close(fd);
-	return n > 0 && strstr(buf, word);
-}
-
 #define SLEEP_BO_SIZE	(1u << 20)
 
 static uint32_t fill_pattern(volatile uint32_t *p, uint32_t seed)
@@ -859,15 +833,6 @@ static void system_sleep(bool deep)
 	double t0, ms;
 	int ret;
 
-	if (!sys_has(deep ? "/sys/power/mem_sleep" : "/sys/power/pm_test",
-		     deep ? "deep" : "core")) {
-		igt_assert_f(!dut.vdg1, "the test VM offers no %s", mode);
-		igt_skip("no %s on this machine\n", mode);
-	}
-	if (deep)
-		igt_assert_eq(sys_write("/sys/power/mem_sleep", "deep"), 0);
-	else
-		igt_assert_eq(sys_write("/sys/power/pm_test", "core"), 0);
 
 	lbo = gem_create(dut.fd, SLEEP_BO_SIZE, GEM_LMEM, 0);
 	sbo = gem_create(dut.fd, SLEEP_BO_SIZE, GEM_SMEM, 0);
@@ -880,15 +845,9 @@ static void system_sleep(bool deep)
 
 	if (dut.vdg1)
 		dg1dev_vdg1_snapshot(dut.vdg1, &c0);
-	if (deep) {
-		igt_assert_eq(sys_write("/sys/class/rtc/rtc0/wakealarm", "0"), 0);
-		igt_assert_eq(sys_write("/sys/class/rtc/rtc0/wakealarm", "+3"), 0);
-	}
 	t0 = now_ms();
-	ret = sys_write("/sys/power/state", deep ? "mem" : "disk");
+	ret = dut_system_sleep(deep);
 	ms = now_ms() - t0;
-	if (!deep)
-		sys_write("/sys/power/pm_test", "none");
 	igt_assert_f(!ret, "suspend to %s failed: %s", mode, strerror(-ret));
 	igt_info("%s: back after %.0f ms\n", mode, ms);
 

@@ -441,6 +441,60 @@ void dut_clean_begin(void)
 		dg1dev_vdg1_snapshot(dut.vdg1, &clean_snap);
 }
 
+static int dut_sys_write(const char *path, const char *text)
+{
+	int fd = open(path, O_WRONLY | O_CLOEXEC);
+	ssize_t n;
+
+	if (fd < 0)
+		return -errno;
+	n = write(fd, text, strlen(text));
+	n = n < 0 ? -errno : 0;
+	close(fd);
+	return (int)n;
+}
+
+static bool dut_sys_has(const char *path, const char *word)
+{
+	char buf[256] = "";
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	ssize_t n;
+
+	if (fd < 0)
+		return false;
+	n = read(fd, buf, sizeof(buf) - 1);
+	close(fd);
+	return n > 0 && strstr(buf, word);
+}
+
+void dut_require_system_sleep(bool deep)
+{
+	const char *mode = deep ? "suspend to RAM" : "hibernation's pm_test core";
+
+	if (!dut_sys_has(deep ? "/sys/power/mem_sleep" : "/sys/power/pm_test",
+			 deep ? "deep" : "core")) {
+		igt_assert_f(!dut.vdg1, "the test VM offers no %s", mode);
+		igt_skip("no %s on this machine\n", mode);
+	}
+}
+
+int dut_system_sleep(bool deep)
+{
+	int ret;
+
+	dut_require_system_sleep(deep);
+	if (deep) {
+		igt_assert_eq(dut_sys_write("/sys/power/mem_sleep", "deep"), 0);
+		igt_assert_eq(dut_sys_write("/sys/class/rtc/rtc0/wakealarm", "0"), 0);
+		igt_assert_eq(dut_sys_write("/sys/class/rtc/rtc0/wakealarm", "+3"), 0);
+		return dut_sys_write("/sys/power/state", "mem");
+	}
+	igt_assert_eq(dut_sys_write("/sys/power/pm_test", "core"), 0);
+	ret = dut_sys_write("/sys/power/state", "disk");
+	dut_sys_write("/sys/power/pm_test", "none");
+	return ret;
+}
+
 void dut_clean_end(void)
 {
 	struct vdg1_counters_page s;

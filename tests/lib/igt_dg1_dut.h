@@ -156,6 +156,15 @@ void dut_check_cycles_answer(const struct drm_dg1_engine_class_instance *e,
 			     int clockid,
 			     const struct drm_dg1_query_engine_cycles *c);
 
+/*
+ * A system sleep: @deep, suspend to RAM for 3 s, woken by the RTC; else
+ * hibernation's freeze and thaw (pm_test "core": no image). The require
+ * skips where the machine offers it not, and fails in the test VM.
+ * Return: 0 or -errno of the write to /sys/power/state.
+ */
+void dut_require_system_sleep(bool deep);
+int dut_system_sleep(bool deep);
+
 /* Around every subtest: no new violation on vdg1 (a no-op elsewhere). */
 void dut_clean_begin(void);
 void dut_clean_end(void);
