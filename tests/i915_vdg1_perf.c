@@ -4,8 +4,10 @@
  * write: Debian's i915-perf-recorder records TestOa through i915's perf
  * interface, i915-perf-reader decodes it with libi915_perf's DG1 metric
  * sets, and every timer report must carry what the OA model promises
- * (Documentation/vdg1-oa.rst): GPU ticks at 1550 MHz for the whole period
- * (the stream holds the GT out of RC6), and TestOa's B and C counters as
+ * (Documentation/vdg1-oa.rst): GPU ticks at the granted frequency for the
+ * whole period (the stream holds the GT out of RC6; i915's frequency is
+ * pinned at RP0, 1550 MHz, through its gt_min_freq_mhz for the recording,
+ * as a user comparing clocks would), and TestOa's B and C counters as
  * IGT's perf tests check them on any Gen12.
  *
  * The stock-i915 scenario copies both programs, with their libraries, to
@@ -15,6 +17,7 @@
 #include <errno.h>
 #include <glob.h>
 #include <inttypes.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,8 +32,9 @@
 #define RECORDER	"/host/i915-perf-recorder"
 #define READER		"/host/i915-perf-reader"
 #define RECORDING	"/tmp/i915-testoa.record"
-/* vdg1's GPU clock (vdg1-oa.rst) and timestamp (RPM_CONFIG0: 19.2 MHz). */
+/* RP0, where the frequency is pinned, and the timestamp (RPM_CONFIG0). */
 #define GPU_HZ		1550000000ull
+#define GPU_MHZ		"1550"
 #define TS_HZ		19200000ull
 /* Timer reports to record: enough intervals, little TCG time. */
 #define WANT_REPORTS	300
@@ -146,7 +150,7 @@ static void check_report(const struct report_values *r, unsigned int n,
 		     " ns, the period is %" PRIu64, n, ns, period_ns);
 	igt_assert_f(clk + 2 >= want_clk && clk <= want_clk + 2,
 		     "report %u: GpuCoreClocks %" PRIu64 ", want %" PRIu64
-		     " (1550 MHz, never in RC6 under a stream)", n, clk,
+		     " (1550 MHz pinned, never in RC6 under a stream)", n, clk,
 		     want_clk);
 	igt_assert_f(r->v[2] == 0, "report %u: B0 %" PRIu64, n, r->v[2]);
 	igt_assert_f(r->v[3] == clk && r->v[4] == clk,
@@ -213,12 +217,35 @@ static unsigned int decode(uint64_t period_ns, uint64_t period_ticks)
 	return timer;
 }
 
+/* Read or write i915's gt_min_freq_mhz; returns the old text. */
+static void min_freq(const char *pci, const char *set, char *old, size_t len)
+{
+	char path[PATH_MAX + 64];
+	FILE *f;
+
+	snprintf(path, sizeof(path), "%s/drm/card%d/gt_min_freq_mhz", pci,
+		 card_of(pci));
+	if (old) {
+		f = fopen(path, "r");
+		igt_assert_f(f && fgets(old, len, f), "cannot read %s", path);
+		fclose(f);
+	}
+	f = fopen(path, "w");
+	igt_assert_f(f, "cannot open %s", path);
+	igt_assert_f(fputs(set, f) >= 0 && !fclose(f), "cannot write %s to %s",
+		     set, path);
+}
+
 void i915_perf_recorder_check(const char *pci, struct dg1dev_vdg1 *vdg1)
 {
 	uint64_t period_ns, period_ticks;
+	char old[32];
 	int exponent;
 
+	/* vdg1's GPU clock runs at the granted frequency: pin it. */
+	min_freq(pci, GPU_MHZ, old, sizeof(old));
 	exponent = record(pci, vdg1);
+	min_freq(pci, old, NULL, 0);
 	period_ticks = 2ull << exponent;
 	period_ns = period_ticks * 1000000000ull / TS_HZ;
 	igt_info("exponent %d: period %" PRIu64 " ns\n", exponent, period_ns);

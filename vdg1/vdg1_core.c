@@ -213,6 +213,7 @@ void vdg1_core_reset(struct vdg1_core *core)
 {
 	vdg1_regs_reset(core);
 	vdg1_fw_reset(core);
+	vdg1_freq_reset(core);
 	vdg1_ggtt_reset(core);
 	vdg1_mmu_reset(core);
 	vdg1_irq_reset(core);
@@ -230,6 +231,7 @@ static void vdg1_core_soft_reset(struct vdg1_core *core)
 {
 	vdg1_regs_reset(core);
 	vdg1_fw_reset(core);
+	vdg1_freq_reset(core);
 	vdg1_mmu_reset(core);
 	vdg1_irq_reset(core);
 	vdg1_execlists_reset(core);

@@ -21,6 +21,38 @@ uint32_t vdg1_freq_granted(const struct vdg1_core *core)
 	return req < lo ? lo : req > hi ? hi : req;
 }
 
+/* @ns of GT-active time at @granted, in GPU ticks. */
+static uint64_t ticks_at(uint64_t ns, uint32_t granted)
+{
+	uint64_t per_us = (uint64_t)granted * 50;	/* ticks per 3 us */
+
+	return ns / 3000 * per_us + ns % 3000 * per_us / 3000;
+}
+
+uint64_t vdg1_freq_gpu_ticks(const struct vdg1_core *core)
+{
+	const struct vdg1_freq *f = &core->freq;
+
+	return f->ticks + ticks_at(vdg1_fw_gt_active_ns(core) - f->ns,
+				   f->granted);
+}
+
+void vdg1_freq_reset(struct vdg1_core *core)
+{
+	core->freq = (struct vdg1_freq){ .granted = vdg1_freq_granted(core) };
+}
+
+static void rpnswreq_write(struct vdg1_core *core, uint32_t offset,
+			   uint32_t val)
+{
+	struct vdg1_freq *f = &core->freq;
+
+	f->ticks = vdg1_freq_gpu_ticks(core);
+	f->ns = vdg1_fw_gt_active_ns(core);
+	core->mmio[offset / 4] = val;
+	f->granted = vdg1_freq_granted(core);
+}
+
 /* CAGF (19:11): the granted frequency out of RC6, 0 in it; the voltage. */
 static uint32_t rpstat1_read(struct vdg1_core *core, uint32_t offset)
 {
@@ -41,7 +73,8 @@ static uint32_t rpstat1_read(struct vdg1_core *core, uint32_t offset)
 	  .box = VDG1_BOX_ALWAYS }
 
 const struct vdg1_reg vdg1_freq_regs[] = {
-	STORE(VDG1_RPNSWREQ, 1, "GEN6_RPNSWREQ"),
+	{ .offset = VDG1_RPNSWREQ, .count = 1, .write = rpnswreq_write,
+	  .name = "GEN6_RPNSWREQ", .box = VDG1_BOX_ALWAYS },
 	/* GEN6_RC_VIDEO_FREQ, RP_DOWN_TIMEOUT, RP_INTERRUPT_LIMITS. */
 	STORE(0x00a00c, 3, "GEN6_RC_VIDEO_FREQ, RP_DOWN_TIMEOUT, RP_INTERRUPT_LIMITS"),
 	STORE(0x00a024, 1, "GEN6_RP_CONTROL"),

@@ -15,9 +15,15 @@
  * vdg1 has no autonomous frequency control, and no RP interrupts (i915
  * drives DG1's RPS from a timer over engine busyness). Real DG1 figures
  * for RP_STATE_CAP are in no source at hand (HARDWARE.md, i915, xe): vdg1
- * reports 1550 MHz, the clock its OA unit counts (vdg1_oa.h), down to
- * 300 MHz. The OA GPU ticks and the command streamers do not follow the
- * granted frequency yet.
+ * reports 1550 MHz down to 300 MHz.
+ *
+ * The GPU clock runs at the granted frequency while the GT is awake and
+ * stops in RC6 (clocks gated): vdg1_freq_gpu_ticks() is that clock's
+ * count, the OA unit's GPU_TICKS and the axis its counters advance on
+ * (Vol 13 General Assets, GPU_TICKS: frozen while clocks are gated). The
+ * command streamers keep their fixed time per command: without RP
+ * interrupts a driver that leaves the frequency low (i915 drives RPS from
+ * them) would run slower on vdg1 than on a DG1.
  */
 #ifndef VDG1_FREQ_H
 #define VDG1_FREQ_H
@@ -37,8 +43,22 @@
 
 struct vdg1_core;
 
+/*
+ * The GPU clock: @ticks at GT-active time @ns, since when it has run at
+ * @granted (units of 50/3 MHz).
+ */
+struct vdg1_freq {
+	uint64_t ticks;
+	uint64_t ns;
+	uint32_t granted;
+};
+
 /* The granted frequency in units of 50/3 MHz (RPn..RP0). */
 uint32_t vdg1_freq_granted(const struct vdg1_core *core);
+/* GPU clock ticks since the last reset. */
+uint64_t vdg1_freq_gpu_ticks(const struct vdg1_core *core);
+/* Power-on: the clock at 0, at RPn. After vdg1_fw_reset() and the registers'. */
+void vdg1_freq_reset(struct vdg1_core *core);
 
 extern const struct vdg1_reg vdg1_freq_regs[];
 extern const size_t vdg1_freq_regs_count;

@@ -89,12 +89,6 @@ struct vdg1_reg;
 #define VDG1_OA_REASON_TIMER	(1u << 0)
 #define VDG1_OA_REASON_CTX_SWITCH (1u << 3)
 
-/*
- * The model's render clock for GPU_TICKS: DG1's maximum GT frequency,
- * 1550 MHz (Intel's DG1 specification), fixed because vdg1 has no
- * frequency control (vdg1_pm.c).
- */
-#define VDG1_OA_GPU_MHZ		1550
 /* The fault record's engine field for the OA unit's own writes (model's). */
 #define VDG1_OA_FAULT_ID	0x10
 

@@ -2,10 +2,11 @@
 /*
  * vdg1_oa_report.c - the OA unit's counters and report layouts.
  *
- * Everything counts on one axis, GPU ticks: the render clock
- * (VDG1_OA_GPU_MHZ) while some power domain is awake (a running engine
- * holds its own); it stops in RC6, which needs them all asleep (Vol 13
- * General Assets, GPU_TICKS: frozen while clocks are gated). A bank of
+ * Everything counts on one axis, GPU ticks: the render clock at the
+ * granted frequency (vdg1_freq.h) while some power domain is awake (a
+ * running engine holds its own); it stops in RC6, which needs them all
+ * asleep (Vol 13 General Assets, GPU_TICKS: frozen while clocks are
+ * gated). A bank of
  * counters is brought up to date lazily: whenever something it depends on
  * changes (an engine starts or stops, a configuration register is written,
  * a report is taken) the ticks since its last update are credited with the
@@ -39,6 +40,7 @@
 
 #include "vdg1_state.h"
 #include "vdg1_counters.h"
+#include "vdg1_freq.h"
 #include "vdg1_fw.h"
 #include "vdg1_oa.h"
 
@@ -50,9 +52,7 @@
 
 uint64_t vdg1_oa_gpu_ticks(const struct vdg1_core *core)
 {
-	uint64_t ns = vdg1_fw_gt_active_ns(core);
-
-	return ns / 1000 * VDG1_OA_GPU_MHZ + ns % 1000 * VDG1_OA_GPU_MHZ / 1000;
+	return vdg1_freq_gpu_ticks(core);
 }
 
 static uint32_t noa_bus(const struct vdg1_core *core, unsigned int r)

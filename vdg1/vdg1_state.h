@@ -32,6 +32,7 @@
 #include "vdg1_counters.h"
 #include "vdg1_event.h"
 #include "vdg1_execlists.h"
+#include "vdg1_freq.h"
 #include "vdg1_fw.h"
 #include "vdg1_host.h"
 #include "vdg1_irq.h"
@@ -67,6 +68,7 @@ struct vdg1_core {
 	struct vdg1_engines engines;
 	struct vdg1_pcode pcode;
 	struct vdg1_power power;
+	struct vdg1_freq freq;
 	struct vdg1_oa oa;
 	/* PCI PowerState D3hot (vdg1_core.h); D0 otherwise. */
 	bool d3hot;

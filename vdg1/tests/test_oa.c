@@ -337,8 +337,8 @@ static uint64_t ticks_now(struct fx *f)
 }
 
 /*
- * GPU ticks run at 1550 MHz while any domain is awake and stop in RC6,
- * when all of them sleep.
+ * GPU ticks run at the granted frequency while any domain is awake and
+ * stop in RC6, when all of them sleep: here RP0, 1550 MHz.
  */
 static void oa_gpu_ticks_stop_in_rc6(void)
 {
@@ -347,6 +347,7 @@ static void oa_gpu_ticks_stop_in_rc6(void)
 
 	fx_init(&f);
 	EXPECT_EQ(ticks_now(&f), 0);
+	wr(f.core, VDG1_RPNSWREQ, 93u << 23);		/* 1550 MHz */
 	fake_wake(&f.h, f.core, VDG1_FW_GT);
 	g = ticks_now(&f);
 	fake_advance(&f.h, f.core, 1000);
@@ -360,6 +361,30 @@ static void oa_gpu_ticks_stop_in_rc6(void)
 	g = ticks_now(&f);
 	fake_advance(&f.h, f.core, 2000);
 	EXPECT_EQ(ticks_now(&f), g + 3100);
+	EXPECT_EQ(CNT(f.core, wake_violations), 0);
+	fx_fini(&f);
+}
+
+/*
+ * The clock follows the request: RPn (300 MHz) from reset, then 1000 MHz;
+ * the ticks before a change keep their rate.
+ */
+static void oa_gpu_ticks_follow_the_frequency(void)
+{
+	struct fx f;
+	uint64_t g;
+
+	fx_init(&f);
+	fake_wake(&f.h, f.core, VDG1_FW_GT);
+	g = ticks_now(&f);
+	fake_advance(&f.h, f.core, 3000);
+	EXPECT_EQ(ticks_now(&f), g + 900);
+	wr(f.core, VDG1_RPNSWREQ, 60u << 23);		/* 1000 MHz */
+	fake_advance(&f.h, f.core, 3000);
+	EXPECT_EQ(ticks_now(&f), g + 900 + 3000);
+	wr(f.core, VDG1_RPNSWREQ, 200u << 23);		/* above RP0: RP0 */
+	fake_advance(&f.h, f.core, 2000);
+	EXPECT_EQ(ticks_now(&f), g + 3900 + 3100);
 	EXPECT_EQ(CNT(f.core, wake_violations), 0);
 	fx_fini(&f);
 }
@@ -697,6 +722,7 @@ const struct vdg1_test vdg1_tests_oa[] = {
 	TEST(oa_half_full_interrupt),
 	TEST(oa_disable_stops_reports),
 	TEST(oa_gpu_ticks_stop_in_rc6),
+	TEST(oa_gpu_ticks_follow_the_frequency),
 	TEST(oa_context_switch_reports),
 	TEST(oa_mi_report_perf_count),
 	TEST(oa_oar_counts_the_context),
