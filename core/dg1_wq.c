@@ -5,7 +5,9 @@
  * Such work may drop the last reference to a DRM device, whose release
  * tears down per-device workqueues, so it cannot run on one of those; and
  * it runs module code, so the module may not go before it has run: module
- * exit destroys this queue, which waits for all of it.
+ * exit destroys this queue, which waits for all of it. It is freezable:
+ * no teardown clears GGTT entries or touches LMEM while system sleep
+ * saves and restores them (drm/dg1_pm.c).
  */
 
 #include <linux/workqueue.h>
