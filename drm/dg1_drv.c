@@ -59,6 +59,12 @@ static const struct drm_ioctl_desc dg1_ioctls[] = {
 			  DRM_RENDER_ALLOW),
 };
 
+/* After an unbind runtime PM is off (-EACCES): the ioctl's answer is -ENODEV. */
+static long dg1_drm_ioctl_unwoken(struct drm_file *file, long err)
+{
+	return drm_dev_is_unplugged(file->minor->dev) ? -ENODEV : err;
+}
+
 /*
  * Every ioctl runs with the device in D0 (drm/dg1_pm.c), as xe does: most
  * reach the hardware or LMEM, and the rest are cheap to wrap.
@@ -72,7 +78,7 @@ static long dg1_drm_ioctl(struct file *filp, unsigned int cmd,
 
 	ret = pm_runtime_resume_and_get(dev);
 	if (ret < 0)
-		return ret;
+		return dg1_drm_ioctl_unwoken(file, ret);
 	ret = drm_ioctl(filp, cmd, arg);
 	pm_runtime_mark_last_busy(dev);
 	pm_runtime_put_autosuspend(dev);
@@ -89,7 +95,7 @@ static long dg1_drm_compat_ioctl(struct file *filp, unsigned int cmd,
 
 	ret = pm_runtime_resume_and_get(dev);
 	if (ret < 0)
-		return ret;
+		return dg1_drm_ioctl_unwoken(file, ret);
 	ret = drm_compat_ioctl(filp, cmd, arg);
 	pm_runtime_mark_last_busy(dev);
 	pm_runtime_put_autosuspend(dev);

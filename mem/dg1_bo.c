@@ -485,8 +485,12 @@ static vm_fault_t dg1_bo_fault(struct vm_fault *vmf)
 		    BIT(DRM_DG1_MEMORY_REGION_LMEM);
 	vm_fault_t ret;
 
-	if (wake && pm_runtime_resume_and_get(drm->dev) < 0)
-		return VM_FAULT_SIGBUS;
+	/* Unplugged, runtime PM is off: the dummy page needs no device. */
+	if (wake && pm_runtime_resume_and_get(drm->dev) < 0) {
+		if (!drm_dev_is_unplugged(drm))
+			return VM_FAULT_SIGBUS;
+		wake = false;
+	}
 	ret = dg1_bo_fault_awake(vmf);
 	if (wake) {
 		pm_runtime_mark_last_busy(drm->dev);

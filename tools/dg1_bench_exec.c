@@ -27,7 +27,10 @@
  *           (gt_act_freq_mhz); from its end until the request is back at
  *           the minimum (gt_cur_freq_mhz), and until RC6 residency grows
  *           again. Polled every 100 us: the resolution of the last is the
- *           residency file's 1 ms.
+ *           residency file's 1 ms. Runtime PM, autosuspend at once: from
+ *           an ioctl's end until the device is in D3hot, and a QUERY
+ *           ioctl's time woken from D3hot (the resume latency), each the
+ *           mean of 20.
  *
  * Exit status: 0 measured (and the copy was right), 1 cannot measure or the
  * copy was wrong, 2 bad arguments.
@@ -531,6 +534,79 @@ static double card_poll(const struct bench *b, const char *name,
 	return -1;
 }
 
+/* Write @text to the card's sysfs file @name; 0 or -errno. */
+static int card_write(const struct bench *b, const char *name,
+		      const char *text)
+{
+	char path[2 * PATH_MAX];
+	FILE *f;
+	int ret;
+
+	snprintf(path, sizeof(path), "%s/%s", b->card, name);
+	f = fopen(path, "w");
+	if (!f)
+		return -errno;
+	ret = fputs(text, f) < 0 ? -EIO : 0;
+	if (fclose(f))
+		ret = -errno;
+	return ret;
+}
+
+/* Until device/power/runtime_status reads "suspended", up to 2 s: ms. */
+static double suspended_after(const struct bench *b)
+{
+	char path[2 * PATH_MAX], text[32];
+	uint64_t t0 = dg1_now_ns(), t;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "%s/device/power/runtime_status", b->card);
+	do {
+		t = dg1_now_ns();
+		f = fopen(path, "r");
+		if (!f)
+			return -1;
+		if (!fgets(text, sizeof(text), f))
+			text[0] = 0;
+		fclose(f);
+		if (!strncmp(text, "suspended", 9))
+			return (double)(t - t0) / 1e6;
+		usleep(100);
+	} while (t - t0 < 2 * DG1_NSEC_PER_SEC);
+	return -1;
+}
+
+/* Runtime suspend and resume latency, autosuspend at once. */
+static void bench_runtime_pm(struct bench *b)
+{
+	struct drm_dg1_query dq = { .query = DRM_DG1_QUERY_DEVICE };
+	long long delay = card_read(b, "device/power/autosuspend_delay_ms");
+	double down = 0, up = 0, ms;
+	char text[32];
+	uint64_t t;
+	int i, n = 20;
+
+	if (delay < 0 || card_write(b, "device/power/autosuspend_delay_ms", "0"))
+		return;
+	for (i = 0; i < n; i++) {
+		ms = suspended_after(b);
+		if (ms < 0)
+			break;
+		down += ms;
+		t = dg1_now_ns();
+		if (ioctl(b->fd, DRM_IOCTL_DG1_QUERY, &dq))
+			break;
+		up += (double)(dg1_now_ns() - t) / 1e6;
+	}
+	snprintf(text, sizeof(text), "%lld", delay);
+	card_write(b, "device/power/autosuspend_delay_ms", text);
+	if (i < n) {
+		fprintf(stderr, "power: runtime PM: the device did not suspend\n");
+		return;
+	}
+	dg1_figuref(down / n, "power: runtime suspend, ioctl end to D3hot, ms");
+	dg1_figuref(up / n, "power: runtime resume, a QUERY woken from D3hot, ms");
+}
+
 static bool equals(long long v, long long ref)
 {
 	return v == ref;
@@ -589,6 +665,8 @@ static int bench_power(struct bench *b)
 	}
 	syncobj_put(b->fd, so);
 	queue_put(b, q);
+	if (!err)
+		bench_runtime_pm(b);
 	return err ? fail("EXEC", err) : 0;
 }
 
