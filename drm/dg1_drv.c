@@ -106,13 +106,33 @@ static long dg1_drm_compat_ioctl(struct file *filp, unsigned int cmd,
 #endif
 
 /*
- * The GEM file operations with the ioctls above, and fdinfo
- * (dg1_file_show_fdinfo()).
+ * A file's last close unmaps its VMs (page tables in LMEM, TLB
+ * invalidations) and kills its exec queues: in D0. After an unbind the
+ * resume fails (runtime PM is off) and the close goes on without it.
+ */
+static int dg1_drm_release(struct inode *inode, struct file *filp)
+{
+	struct drm_file *file = filp->private_data;
+	struct device *dev = get_device(file->minor->dev->dev);
+	int ret;
+
+	/* The release may drop the DRM device's last reference, and its. */
+	pm_runtime_get_sync(dev);
+	ret = drm_release(inode, filp);
+	pm_runtime_mark_last_busy(dev);
+	pm_runtime_put_autosuspend(dev);
+	put_device(dev);
+	return ret;
+}
+
+/*
+ * The GEM file operations with the ioctls above and the release, and
+ * fdinfo (dg1_file_show_fdinfo()).
  */
 static const struct file_operations dg1_fops = {
 	.owner = THIS_MODULE,
 	.open = drm_open,
-	.release = drm_release,
+	.release = dg1_drm_release,
 	.unlocked_ioctl = dg1_drm_ioctl,
 	.compat_ioctl = dg1_drm_compat_ioctl,
 	.poll = drm_poll,

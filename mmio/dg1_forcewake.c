@@ -452,7 +452,8 @@ int dg1_force_wake_suspend(struct dg1_force_wake *fw, bool keep_refs)
  * @fw: forcewake state, dg1_force_wake_suspend() done
  *
  * Before anything else reaches the registers: holders of a reference
- * count on their domain being awake.
+ * count on their domain being awake. A domain that failed to wake before
+ * may be tried again at once.
  *
  * Context: process; sleeps for the acks.
  */
@@ -466,6 +467,8 @@ void dg1_force_wake_resume(struct dg1_force_wake *fw)
 	for_each_set_bit(id, &present, DG1_FW_DOMAIN_ID_COUNT) {
 		struct dg1_fw_domain *d = &fw->domains[id];
 
+		/* A failure before the sleep says nothing of the device now. */
+		d->retry_after = jiffies;
 		if (d->ref && d->state == DG1_FW_ASLEEP) {
 			d->state = DG1_FW_WAKING;
 			wake |= BIT(id);

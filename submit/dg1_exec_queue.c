@@ -137,7 +137,8 @@ static void dg1_exec_free_job(struct drm_sched_job *sched_job)
 {
 	struct dg1_job *job = to_dg1_job(sched_job);
 	struct dg1_exec_queue *q = job->q;
-	struct device *dev = q->ctx.dg1->drm.dev;
+	/* The queue's put may drop the DRM device's last reference. */
+	struct device *dev = get_device(q->ctx.dg1->drm.dev);
 
 	dg1_exec_job_unwait(job);
 	drm_sched_job_cleanup(sched_job);
@@ -151,6 +152,7 @@ static void dg1_exec_free_job(struct drm_sched_job *sched_job)
 	dg1_exec_queue_put(q);
 	pm_runtime_mark_last_busy(dev);
 	pm_runtime_put_autosuspend(dev);
+	put_device(dev);
 }
 
 /* The batch finished (or was cancelled): one more may be submitted. */
@@ -286,13 +288,15 @@ static void dg1_exec_queue_kill_work(struct work_struct *work)
 {
 	struct dg1_exec_queue *q = container_of(work, struct dg1_exec_queue,
 						kill_work);
-	struct device *dev = q->dg1->drm.dev;
+	/* The put may drop the DRM device's last reference, and its. */
+	struct device *dev = get_device(q->dg1->drm.dev);
 
 	pm_runtime_resume(dev);
 	dg1_exec_queue_teardown(q, -ECANCELED);
 	dg1_exec_queue_put(q);	/* the id's */
 	pm_runtime_mark_last_busy(dev);
 	pm_runtime_put_autosuspend(dev);
+	put_device(dev);
 }
 
 /* The id is gone: kill the queue, away from the caller. */

@@ -952,8 +952,11 @@ static void test_forcewake_errors(void)
 
 igt_main
 {
-	igt_fixture
+	/* Wake-ups are counted: no runtime suspend and resume among them. */
+	igt_fixture {
 		dut_open();
+		dut_hold_d0(true);
+	}
 
 	dut_subtest("debugfs-readable", test_debugfs_readable);
 	dut_subtest("forcewake-domains-format", test_forcewake_domains_format);
@@ -966,6 +969,8 @@ igt_main
 	dut_subtest("lost-ack-fallback", test_lost_ack_fallback);
 	dut_subtest("forcewake-errors", test_forcewake_errors);
 
-	igt_fixture
+	igt_fixture {
+		dut_hold_d0(false);
 		dut_close();
+	}
 }

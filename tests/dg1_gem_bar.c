@@ -59,6 +59,8 @@ void test_lmem_in_bar(void)
 	unsigned int n, k;
 	uint32_t h, hs;
 
+	/* Read behind the driver's back: the device must stay in D0. */
+	dut_hold_d0(true);
 	bar = map_bar2(&bar_len);
 	h = gem_create(dut.fd, size, GEM_LMEM, CPU);
 	hs = gem_create(dut.fd, size, GEM_SMEM, 0);
@@ -96,6 +98,7 @@ void test_lmem_in_bar(void)
 	munmap((void *)p, size);
 	munmap((void *)s, size);
 	munmap((void *)bar, bar_len);
+	dut_hold_d0(false);
 	gem_close(dut.fd, h);
 	gem_close(dut.fd, hs);
 }

@@ -834,6 +834,8 @@ static void system_sleep(bool deep)
 	int ret;
 
 	dut_require_system_sleep(deep);
+	/* D3hot only from the sleep itself, not from runtime PM meanwhile. */
+	dut_hold_d0(true);
 	lbo = gem_create(dut.fd, SLEEP_BO_SIZE, GEM_LMEM, 0);
 	sbo = gem_create(dut.fd, SLEEP_BO_SIZE, GEM_SMEM, 0);
 	lm = gem_mmap(dut.fd, lbo, SLEEP_BO_SIZE);
@@ -882,6 +884,7 @@ static void system_sleep(bool deep)
 	munmap((void *)sm, SLEEP_BO_SIZE);
 	gem_close(dut.fd, lbo);
 	gem_close(dut.fd, sbo);
+	dut_hold_d0(false);
 }
 
 static void test_suspend_deep(void)

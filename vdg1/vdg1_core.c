@@ -229,8 +229,16 @@ void vdg1_core_reset(struct vdg1_core *core)
  */
 static void vdg1_core_soft_reset(struct vdg1_core *core)
 {
+	uint32_t left[VDG1_FW_COUNT];
+	unsigned int d;
+
+	/* fw-lose-acks are a power-on's first requests: D3hot keeps the count. */
+	for (d = 0; d < VDG1_FW_COUNT; d++)
+		left[d] = core->fw[d].losses_left;
 	vdg1_regs_reset(core);
 	vdg1_fw_reset(core);
+	for (d = 0; d < VDG1_FW_COUNT; d++)
+		core->fw[d].losses_left = left[d];
 	vdg1_freq_reset(core);
 	vdg1_mmu_reset(core);
 	vdg1_irq_reset(core);

@@ -54,6 +54,7 @@
 #include "vdg1_engine_regs.h"
 #include "vdg1_counters_sink.h"
 #include "vdg1_execlists.h"
+#include "vdg1_freq.h"
 #include "vdg1_fw.h"
 #include "vdg1_host.h"
 #include "vdg1_irq.h"
@@ -177,11 +178,16 @@ static struct vdg1_gpu_vm ggtt_vm(const struct vdg1_engine *e)
 	return (struct vdg1_gpu_vm){ .ggtt = true, .engine_id = e->id };
 }
 
+/*
+ * A command's time: cs-ns-per-command at RP0, longer as the granted
+ * frequency is lower (vdg1_freq.h).
+ */
 static uint32_t cs_ns(const struct vdg1_engine *e)
 {
-	uint32_t ns = (uint32_t)e->core->cfg.cs_ns_per_command;
+	uint64_t ns = e->core->cfg.cs_ns_per_command *
+		      (uint64_t)VDG1_FREQ_RP0_UNITS / vdg1_freq_granted(e->core);
 
-	return ns ? ns : 1;
+	return ns ? (uint32_t)ns : 1;
 }
 
 /* ---- power ---- */

@@ -20,10 +20,10 @@
  * The GPU clock runs at the granted frequency while the GT is awake and
  * stops in RC6 (clocks gated): vdg1_freq_gpu_ticks() is that clock's
  * count, the OA unit's GPU_TICKS and the axis its counters advance on
- * (Vol 13 General Assets, GPU_TICKS: frozen while clocks are gated). The
- * command streamers keep their fixed time per command: without RP
- * interrupts a driver that leaves the frequency low (i915 drives RPS from
- * them) would run slower on vdg1 than on a DG1.
+ * (Vol 13 General Assets, GPU_TICKS: frozen while clocks are gated). A
+ * command streamer's command takes cs-ns-per-command at RP0, and longer
+ * in proportion at a lower grant (vdg1_execlists.c). vdg1 raises no RP
+ * interrupts: a driver that steers by them alone stays where it asked.
  */
 #ifndef VDG1_FREQ_H
 #define VDG1_FREQ_H
@@ -40,6 +40,8 @@
 #define VDG1_RP_STATE_CAP	0x145998
 #define VDG1_FREQ_INFO_REC	0x145ef0
 #define VDG1_RPSTAT1		0x1381b4
+/* RP0 in request units (50/3 MHz). */
+#define VDG1_FREQ_RP0_UNITS	(VDG1_FREQ_RP0_MHZ * 3 / 50)
 
 struct vdg1_core;
 

@@ -467,6 +467,17 @@ static bool dut_sys_has(const char *path, const char *word)
 	return n > 0 && strstr(buf, word);
 }
 
+void dut_hold_d0(bool hold)
+{
+	char path[PATH_MAX + 32];
+
+	if (!dut.pci[0])
+		return;
+	snprintf(path, sizeof(path), "%s/power/control", dut.pci);
+	igt_assert_f(!dut_sys_write(path, hold ? "on" : "auto"),
+		     "cannot write %s", path);
+}
+
 void dut_require_system_sleep(bool deep)
 {
 	const char *mode = deep ? "suspend to RAM" : "hibernation's pm_test core";

@@ -163,6 +163,13 @@ void dut_check_cycles_answer(const struct drm_dg1_engine_class_instance *e,
  * Return: 0 or -errno of the write to /sys/power/state.
  */
 void dut_require_system_sleep(bool deep);
+/*
+ * Hold the device in D0 (its power/control "on") or give it back to
+ * runtime PM ("auto"): around what reaches the device behind the driver's
+ * back (BAR2 mapped through sysfs) or counts its wake-ups, which a runtime
+ * suspend and resume would change. A no-op without sysfs.
+ */
+void dut_hold_d0(bool hold);
 int dut_system_sleep(bool deep);
 
 /* Around every subtest: no new violation on vdg1 (a no-op elsewhere). */

@@ -399,8 +399,10 @@ static struct {
 void vm_probe_close(void)
 {
 	dg1dev_vdg1_prober_close(&vmp.prober);
-	if (vmp.bar2)
+	if (vmp.bar2) {
 		munmap((void *)vmp.bar2, vmp.bar2_len);
+		dut_hold_d0(false);
+	}
 	vmp.bar2 = NULL;
 	dg1dev_kcore_close(&vmp.kcore);
 	vmp.probes = 0;
@@ -431,6 +433,8 @@ void vm_probe_open(void)
 	errno = 0;
 	vmp.bar2 = map;
 	vmp.bar2_len = size;
+	/* BAR2 is read behind the driver's back: the device stays in D0. */
+	dut_hold_d0(true);
 }
 
 unsigned int vm_probe_count(void)

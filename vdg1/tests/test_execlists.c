@@ -115,6 +115,41 @@ static void el_submit_run_idle(void)
 	fx_fini(&f);
 }
 
+/*
+ * A command takes cs-ns-per-command (50 ns) at RP0 and longer as the
+ * granted frequency is lower: 40 NOOPs and a store leave the engine idle
+ * 4 us after the load at RP0, not yet at RPn (300 MHz: 258 ns each), by
+ * 12 us more. (The engine runs a stretch of commands at once and takes
+ * their time after: the store lands early, the engine idles late.)
+ */
+static void el_command_time_follows_the_frequency(void)
+{
+	uint32_t ring[48] = { 0 };
+	struct vdg1_engine *e;
+	struct fx f;
+	int rp0;
+
+	ring[40] = C_SDI | C_SDI_GGTT;
+	ring[41] = FX_SCRATCH;
+	ring[43] = 0x77;
+	for (rp0 = 0; rp0 < 2; rp0++) {
+		setup(&f);
+		if (rp0)
+			wr(f.core, VDG1_RPNSWREQ, 93u << 23);
+		fx_ggtt_put(&f, FX_RING, ring, 48);
+		fx_image(&f, FX_CTX_A, FX_RING, 4 * 44);
+		e = &f.core->engines.e[VDG1_ENGINE_BCS0];
+		submit(&f, desc(FX_CTX_A, SW_A), 0);
+		fake_advance(&f.h, f.core, VDG1_EL_LOAD_NS + 4000);
+		EXPECT_EQ(e->busy, !rp0);
+		fake_advance(&f.h, f.core, 12000);
+		EXPECT_TRUE(!e->busy);
+		EXPECT_EQ(fx_ggtt_get(&f, FX_SCRATCH), 0x77);
+		EXPECT_EQ(CNT(f.core, protocol_violations), 0);
+		fx_fini(&f);
+	}
+}
+
 static void el_two_ports_element_switch(void)
 {
 	struct fx f;
@@ -617,6 +652,7 @@ static void el_gdrst_stuck_bits_never_clear(void)
 
 const struct vdg1_test vdg1_tests_execlists[] = {
 	TEST(el_submit_run_idle),
+	TEST(el_command_time_follows_the_frequency),
 	TEST(el_two_ports_element_switch),
 	TEST(el_lite_restore_and_same_tail),
 	TEST(el_inhibited_load_keeps_state),

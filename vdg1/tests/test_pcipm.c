@@ -86,9 +86,31 @@ static void pcipm_power_loss_takes_the_ggtt_and_lmem(void)
 	vdg1_core_destroy(core);
 }
 
+/* The acks fw-lose-acks withholds are a power-on's: D3hot does not re-arm them. */
+static void pcipm_d3hot_keeps_the_lost_acks_spent(void)
+{
+	struct vdg1_config cfg;
+	struct fake_host h;
+	struct vdg1_core *core;
+
+	vdg1_config_defaults(&cfg);
+	cfg.fw_lose_acks = 1u << VDG1_FW_GT;
+	core = fake_core(&h, &cfg);
+	fake_wake(&h, core, VDG1_FW_GT);
+	EXPECT_EQ(CNT(core, acks_lost), 1);
+	fake_release(&h, core, VDG1_FW_GT);
+	vdg1_core_set_pci_power_state(core, VDG1_PCI_D3HOT);
+	vdg1_core_set_pci_power_state(core, VDG1_PCI_D0);
+	fake_wake(&h, core, VDG1_FW_GT);
+	EXPECT_EQ(rd(core, FORCEWAKE_ACK_GT) & 1, 1);	/* acked */
+	EXPECT_EQ(CNT(core, acks_lost), 1);
+	vdg1_core_destroy(core);
+}
+
 const struct vdg1_test vdg1_tests_pcipm[] = {
 	TEST(pcipm_d3hot_answers_only_the_counters_page),
 	TEST(pcipm_d0_after_d3hot_resets_the_registers),
 	TEST(pcipm_power_loss_takes_the_ggtt_and_lmem),
+	TEST(pcipm_d3hot_keeps_the_lost_acks_spent),
 	TEST_END
 };
