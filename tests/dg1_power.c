@@ -812,7 +812,7 @@ static uint32_t sum_pattern(volatile uint32_t *p)
 }
 
 /*
- * A system sleep (@deep: suspend to RAM for 3 s, woken by the RTC, the
+ * A system sleep (@deep: suspend to RAM, woken by the RTC's alarm, the
  * card losing power, with a spinning batch on every engine; else
  * hibernation's freeze and thaw, pm_test "core") with 1 MiB objects in
  * LMEM and in SMEM mapped: after it both read back what was written,

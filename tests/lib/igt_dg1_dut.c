@@ -497,7 +497,12 @@ int dut_system_sleep(bool deep)
 	if (deep) {
 		igt_assert_eq(dut_sys_write("/sys/power/mem_sleep", "deep"), 0);
 		igt_assert_eq(dut_sys_write("/sys/class/rtc/rtc0/wakealarm", "0"), 0);
-		igt_assert_eq(dut_sys_write("/sys/class/rtc/rtc0/wakealarm", "+3"), 0);
+		/*
+		 * Far enough that the alarm cannot fire before the machine is
+		 * in S3 (it would then sleep on): the debug kernel under TCG
+		 * takes seconds to get there.
+		 */
+		igt_assert_eq(dut_sys_write("/sys/class/rtc/rtc0/wakealarm", "+20"), 0);
 		return dut_sys_write("/sys/power/state", "mem");
 	}
 	igt_assert_eq(dut_sys_write("/sys/power/pm_test", "core"), 0);

@@ -157,7 +157,7 @@ void dut_check_cycles_answer(const struct drm_dg1_engine_class_instance *e,
 			     const struct drm_dg1_query_engine_cycles *c);
 
 /*
- * A system sleep: @deep, suspend to RAM for 3 s, woken by the RTC; else
+ * A system sleep: @deep, suspend to RAM until the RTC's alarm 20 s on; else
  * hibernation's freeze and thaw (pm_test "core": no image). The require
  * skips where the machine offers it not, and fails in the test VM.
  * Return: 0 or -errno of the write to /sys/power/state.
