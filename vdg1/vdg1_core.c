@@ -229,6 +229,7 @@ void vdg1_core_reset(struct vdg1_core *core)
  */
 static void vdg1_core_soft_reset(struct vdg1_core *core)
 {
+	uint64_t pcode_done = core->pcode.init_done_ns;
 	uint32_t left[VDG1_FW_COUNT];
 	unsigned int d;
 
@@ -245,6 +246,8 @@ static void vdg1_core_soft_reset(struct vdg1_core *core)
 	vdg1_execlists_reset(core);
 	vdg1_oa_reset(core);
 	vdg1_pcode_reset(core);
+	/* The punit is not the function's: its firmware stays initialised. */
+	core->pcode.init_done_ns = pcode_done;
 	vdg1_power_reset(core);
 }
 

@@ -5,6 +5,7 @@
  * a power loss takes everything.
  */
 #include "vdg1_test.h"
+#include "vdg1_pcode.h"
 #include "vdg1_regdefs.h"
 
 #define FW_GT_REQ	0xa188		/* FORCEWAKE_GT, readable asleep */
@@ -107,10 +108,35 @@ static void pcipm_d3hot_keeps_the_lost_acks_spent(void)
 	vdg1_core_destroy(core);
 }
 
+/* Firmware initialised once stays so across D3hot; a power loss restarts it. */
+static void pcipm_d3hot_keeps_firmware_initialised(void)
+{
+	struct vdg1_config cfg;
+	struct fake_host h;
+	struct vdg1_core *core;
+
+	vdg1_config_defaults(&cfg);
+	cfg.pcode_init_delay_ns = 1000000;
+	core = fake_core(&h, &cfg);
+	rd(core, FW_GT_REQ);
+	fake_advance(&h, core, 2000000);
+	rd(core, FW_GT_REQ);
+	EXPECT_TRUE(vdg1_pcode_init_complete(core));
+	vdg1_core_set_pci_power_state(core, VDG1_PCI_D3HOT);
+	vdg1_core_set_pci_power_state(core, VDG1_PCI_D0);
+	rd(core, FW_GT_REQ);
+	EXPECT_TRUE(vdg1_pcode_init_complete(core));
+	vdg1_core_power_lost(core);
+	rd(core, FW_GT_REQ);
+	EXPECT_TRUE(!vdg1_pcode_init_complete(core));
+	vdg1_core_destroy(core);
+}
+
 const struct vdg1_test vdg1_tests_pcipm[] = {
 	TEST(pcipm_d3hot_answers_only_the_counters_page),
 	TEST(pcipm_d0_after_d3hot_resets_the_registers),
 	TEST(pcipm_power_loss_takes_the_ggtt_and_lmem),
 	TEST(pcipm_d3hot_keeps_the_lost_acks_spent),
+	TEST(pcipm_d3hot_keeps_firmware_initialised),
 	TEST_END
 };
