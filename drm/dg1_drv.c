@@ -59,18 +59,15 @@ static const struct drm_ioctl_desc dg1_ioctls[] = {
 			  DRM_RENDER_ALLOW),
 };
 
-/* After an unbind runtime PM is off (-EACCES): the ioctl's answer is -ENODEV. */
-static long dg1_drm_ioctl_unwoken(struct drm_file *file, long err)
-{
-	return drm_dev_is_unplugged(file->minor->dev) ? -ENODEV : err;
-}
-
 /*
  * Every ioctl runs with the device in D0 (drm/dg1_pm.c), as xe does: most
- * reach the hardware or LMEM, and the rest are cheap to wrap.
+ * reach the hardware or LMEM, and the rest are cheap to wrap. After an
+ * unbind runtime PM is off (-EACCES): the ioctl's answer is -ENODEV.
  */
-static long dg1_drm_ioctl(struct file *filp, unsigned int cmd,
-			  unsigned long arg)
+static long dg1_drm_ioctl_awake(struct file *filp, unsigned int cmd,
+				unsigned long arg,
+				long (*ioctl)(struct file *, unsigned int,
+					      unsigned long))
 {
 	struct drm_file *file = filp->private_data;
 	struct device *dev = file->minor->dev->dev;
@@ -78,28 +75,24 @@ static long dg1_drm_ioctl(struct file *filp, unsigned int cmd,
 
 	ret = pm_runtime_resume_and_get(dev);
 	if (ret < 0)
-		return dg1_drm_ioctl_unwoken(file, ret);
-	ret = drm_ioctl(filp, cmd, arg);
+		return drm_dev_is_unplugged(file->minor->dev) ? -ENODEV : ret;
+	ret = ioctl(filp, cmd, arg);
 	pm_runtime_mark_last_busy(dev);
 	pm_runtime_put_autosuspend(dev);
 	return ret;
+}
+
+static long dg1_drm_ioctl(struct file *filp, unsigned int cmd,
+			  unsigned long arg)
+{
+	return dg1_drm_ioctl_awake(filp, cmd, arg, drm_ioctl);
 }
 
 #ifdef CONFIG_COMPAT
 static long dg1_drm_compat_ioctl(struct file *filp, unsigned int cmd,
 				 unsigned long arg)
 {
-	struct drm_file *file = filp->private_data;
-	struct device *dev = file->minor->dev->dev;
-	long ret;
-
-	ret = pm_runtime_resume_and_get(dev);
-	if (ret < 0)
-		return dg1_drm_ioctl_unwoken(file, ret);
-	ret = drm_compat_ioctl(filp, cmd, arg);
-	pm_runtime_mark_last_busy(dev);
-	pm_runtime_put_autosuspend(dev);
-	return ret;
+	return dg1_drm_ioctl_awake(filp, cmd, arg, drm_compat_ioctl);
 }
 #else
 #define dg1_drm_compat_ioctl	NULL

@@ -225,16 +225,22 @@ static void dg1_oa_stream_disable(struct dg1_oa_stream *s)
 	WRITE_ONCE(s->pollin, false);
 }
 
+/* The watched queue's context back to unwatched. */
+static void dg1_oa_stream_release_queue(struct dg1_oa_stream *s)
+{
+	if (s->queue) {
+		dg1_context_set_oar(&s->queue->ctx, false);
+		dg1_context_pin_hw_id(&s->queue->ctx, false);
+	}
+}
+
 /* Everything that reaches the hardware; the fd stays. */
 static void dg1_oa_stream_teardown(struct dg1_oa_stream *s)
 {
 	struct dg1_device *dg1 = s->dg1;
 
 	dg1_oa_stream_disable(s);
-	if (s->queue) {
-		dg1_context_set_oar(&s->queue->ctx, false);
-		dg1_context_pin_hw_id(&s->queue->ctx, false);
-	}
+	dg1_oa_stream_release_queue(s);
 	dg1_oa_hw_unconfigure(s);
 	dg1_force_wake_put(&dg1->uncore.fw, DG1_OA_DOMAINS);
 	dg1_oa_buffer_free(dg1, &s->buf);
@@ -310,10 +316,7 @@ void dg1_oa_resume(struct dg1_device *dg1)
 			s->suspended = false;
 			if (dg1_force_wake_get(&dg1->uncore.fw, DG1_OA_DOMAINS)) {
 				drm_err(&dg1->drm, "OA stream ended: its domains did not wake after resume\n");
-				if (s->queue) {
-					dg1_context_set_oar(&s->queue->ctx, false);
-					dg1_context_pin_hw_id(&s->queue->ctx, false);
-				}
+				dg1_oa_stream_release_queue(s);
 				dg1_oa_buffer_free(dg1, &s->buf);
 				s->dead = true;
 			} else {
