@@ -54,6 +54,7 @@
 #include <drm/drm_print.h>
 
 #include "core/dg1_inject.h"
+#include "core/dg1_rpm.h"
 #include "drm/dg1_debugfs.h"
 #include "drm/dg1_device.h"
 #include "drm/dg1_pm.h"
@@ -218,7 +219,7 @@ static int dg1_forcewake_user_open(struct inode *inode, struct file *file)
 	drm_dev_exit(idx);
 
 	if (ret) {
-		pm_runtime_put_autosuspend(drm->dev);
+		dg1_rpm_put(drm->dev);
 		drm_dev_put(drm);
 		return ret;
 	}
@@ -236,8 +237,7 @@ static int dg1_forcewake_user_release(struct inode *inode, struct file *file)
 		dg1_force_wake_user_put(&to_dg1_device(drm)->uncore.fw);
 		drm_dev_exit(idx);
 	}
-	pm_runtime_mark_last_busy(drm->dev);
-	pm_runtime_put_autosuspend(drm->dev);
+	dg1_rpm_put(drm->dev);
 	drm_dev_put(drm);
 	return 0;
 }

@@ -17,6 +17,7 @@
 
 #include "uapi/dg1_drm.h"
 
+#include "core/dg1_rpm.h"
 #include "core/dg1_wq.h"
 #include "drm/dg1_device.h"
 #include "drm/dg1_file.h"
@@ -77,8 +78,7 @@ static long dg1_drm_ioctl_awake(struct file *filp, unsigned int cmd,
 	if (ret < 0)
 		return drm_dev_is_unplugged(file->minor->dev) ? -ENODEV : ret;
 	ret = ioctl(filp, cmd, arg);
-	pm_runtime_mark_last_busy(dev);
-	pm_runtime_put_autosuspend(dev);
+	dg1_rpm_put(dev);
 	return ret;
 }
 
@@ -112,8 +112,7 @@ static int dg1_drm_release(struct inode *inode, struct file *filp)
 	/* The release may drop the DRM device's last reference, and its. */
 	pm_runtime_get_sync(dev);
 	ret = drm_release(inode, filp);
-	pm_runtime_mark_last_busy(dev);
-	pm_runtime_put_autosuspend(dev);
+	dg1_rpm_put(dev);
 	put_device(dev);
 	return ret;
 }

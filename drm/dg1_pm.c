@@ -43,6 +43,7 @@
 #include <drm/drm_drv.h>
 #include <drm/drm_print.h>
 
+#include "core/dg1_rpm.h"
 #include "drm/dg1_device.h"
 #include "drm/dg1_pm.h"
 #include "gt/dg1_gt.h"
@@ -183,8 +184,7 @@ int dg1_pm_hw_enter(struct dg1_device *dg1, int *idx)
  */
 void dg1_pm_hw_exit(struct dg1_device *dg1, int idx)
 {
-	pm_runtime_mark_last_busy(dg1->drm.dev);
-	pm_runtime_put_autosuspend(dg1->drm.dev);
+	dg1_rpm_put(dg1->drm.dev);
 	drm_dev_exit(idx);
 }
 
@@ -205,9 +205,8 @@ void dg1_pm_init(struct dg1_device *dg1)
 	dev_pm_set_driver_flags(dev, DPM_FLAG_NO_DIRECT_COMPLETE);
 	pm_runtime_set_autosuspend_delay(dev, DG1_PM_AUTOSUSPEND_MS);
 	pm_runtime_use_autosuspend(dev);
-	pm_runtime_mark_last_busy(dev);
 	pm_runtime_allow(dev);
-	pm_runtime_put_autosuspend(dev);
+	dg1_rpm_put(dev);
 }
 
 /**

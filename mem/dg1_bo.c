@@ -38,6 +38,7 @@
 #include "uapi/dg1_drm.h"
 
 #include "core/dg1_device_types.h"
+#include "core/dg1_rpm.h"
 #include "mem/dg1_bo.h"
 #include "mem/dg1_dmabuf.h"
 #include "mem/dg1_lmem_mgr.h"
@@ -492,10 +493,8 @@ static vm_fault_t dg1_bo_fault(struct vm_fault *vmf)
 		wake = false;
 	}
 	ret = dg1_bo_fault_awake(vmf);
-	if (wake) {
-		pm_runtime_mark_last_busy(drm->dev);
-		pm_runtime_put_autosuspend(drm->dev);
-	}
+	if (wake)
+		dg1_rpm_put(drm->dev);
 	return ret;
 }
 

@@ -37,6 +37,7 @@
 
 #include "core/dg1_device_types.h"
 #include "core/dg1_gfp.h"
+#include "core/dg1_rpm.h"
 #include "core/dg1_sched.h"
 #include "gt/dg1_gt_tlb.h"
 #include "mem/dg1_bo.h"
@@ -70,7 +71,7 @@ static void dg1_vm_free(struct drm_gpuvm *gpuvm)
 		if (active)
 			dg1_gt_tlb_invalidate(&vm->dg1->gt);
 		if (active > 0)
-			pm_runtime_put_autosuspend(vm->dg1->drm.dev);
+			dg1_rpm_put(vm->dg1->drm.dev);
 		drm_dev_exit(idx);
 	}
 	dma_fence_put(vm->last_fence);

@@ -42,6 +42,7 @@
 #include "core/dg1_device_types.h"
 #include "core/dg1_fence.h"
 #include "core/dg1_gfp.h"
+#include "core/dg1_rpm.h"
 #include "core/dg1_sync.h"
 #include "core/dg1_wq.h"
 #include "mem/dg1_bo.h"
@@ -503,8 +504,7 @@ void dg1_vm_bind_free_job(struct drm_sched_job *sched_job)
 	dg1_fence_end(job->done, -ECANCELED);
 	dma_fence_put(job->done);
 	dg1_vm_steps_free(job->steps, job->num_steps);
-	pm_runtime_mark_last_busy(job->vm->dg1->drm.dev);
-	pm_runtime_put_autosuspend(job->vm->dg1->drm.dev);
+	dg1_rpm_put(job->vm->dg1->drm.dev);
 	/*
 	 * The last VM reference may be the DRM device's last: its release
 	 * tears down this scheduler, so it must not run on its workqueue,

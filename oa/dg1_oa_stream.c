@@ -26,6 +26,7 @@
 
 #include "core/dg1_device_types.h"
 #include "core/dg1_gfp.h"
+#include "core/dg1_rpm.h"
 #include "gt/dg1_irq.h"
 #include "mmio/dg1_forcewake.h"
 #include "oa/dg1_oa_config.h"
@@ -355,8 +356,7 @@ static int dg1_oa_release(struct inode *inode, struct file *file)
 	mutex_unlock(&s->lock);
 	mutex_unlock(&oa->lock);
 	dg1_oa_stream_free(s);
-	pm_runtime_mark_last_busy(dg1->drm.dev);
-	pm_runtime_put_autosuspend(dg1->drm.dev);
+	dg1_rpm_put(dg1->drm.dev);
 	drm_dev_put(&dg1->drm);
 	return 0;
 }

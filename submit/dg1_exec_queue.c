@@ -36,6 +36,7 @@
 #include "core/dg1_device_types.h"
 #include "core/dg1_gfp.h"
 #include "core/dg1_inject.h"
+#include "core/dg1_rpm.h"
 #include "core/dg1_sched.h"
 #include "core/dg1_sync.h"
 #include "core/dg1_wq.h"
@@ -150,8 +151,7 @@ static void dg1_exec_free_job(struct drm_sched_job *sched_job)
 	kfree(job);
 	/* The last put frees the context (GGTT entries): still in D0. */
 	dg1_exec_queue_put(q);
-	pm_runtime_mark_last_busy(dev);
-	pm_runtime_put_autosuspend(dev);
+	dg1_rpm_put(dev);
 	put_device(dev);
 }
 
@@ -294,8 +294,7 @@ static void dg1_exec_queue_kill_work(struct work_struct *work)
 	pm_runtime_resume(dev);
 	dg1_exec_queue_teardown(q, -ECANCELED);
 	dg1_exec_queue_put(q);	/* the id's */
-	pm_runtime_mark_last_busy(dev);
-	pm_runtime_put_autosuspend(dev);
+	dg1_rpm_put(dev);
 	put_device(dev);
 }
 

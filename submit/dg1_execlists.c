@@ -41,6 +41,7 @@
 #include <drm/drm_print.h>
 
 #include "core/dg1_device_types.h"
+#include "core/dg1_rpm.h"
 #include "core/dg1_trace.h"
 #include "gt/dg1_engine_workarounds.h"
 #include "gt/dg1_gt_fault.h"
@@ -124,8 +125,7 @@ static void dg1_execlists_idle(struct dg1_hw_engine *e)
 		e->fw_idle_refs--;
 		dg1_force_wake_put(&dg1_engine_uncore(e)->fw, e->fw_domain);
 	}
-	pm_runtime_mark_last_busy(dev);
-	pm_runtime_put_autosuspend(dev);
+	dg1_rpm_put(dev);
 }
 
 static bool dg1_context_has_work(const struct dg1_context *ce)
