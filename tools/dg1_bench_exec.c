@@ -504,18 +504,29 @@ static int bench_copy(struct bench *b)
 }
 
 /* The card's sysfs file @name as a number; -1 if it cannot be read. */
-static long long card_read(const struct bench *b, const char *name)
+/* The first line of @name under the card's sysfs directory, "" if none. */
+static void card_text(const struct bench *b, const char *name, char *text,
+		      size_t len)
 {
-	char path[2 * PATH_MAX], text[32] = "";
+	char path[2 * PATH_MAX];
 	FILE *f;
 
+	text[0] = 0;
 	snprintf(path, sizeof(path), "%s/%s", b->card, name);
 	f = fopen(path, "r");
 	if (!f)
-		return -1;
-	if (!fgets(text, sizeof(text), f))
+		return;
+	if (!fgets(text, len, f))
 		text[0] = 0;
 	fclose(f);
+	text[strcspn(text, "\n")] = 0;
+}
+
+static long long card_read(const struct bench *b, const char *name)
+{
+	char text[32];
+
+	card_text(b, name, text, sizeof(text));
 	return text[0] ? strtoll(text, NULL, 10) : -1;
 }
 
@@ -555,20 +566,13 @@ static int card_write(const struct bench *b, const char *name,
 /* Until device/power/runtime_status reads "suspended", up to 2 s: ms. */
 static double suspended_after(const struct bench *b)
 {
-	char path[2 * PATH_MAX], text[32];
 	uint64_t t0 = dg1_now_ns(), t;
-	FILE *f;
+	char text[32];
 
-	snprintf(path, sizeof(path), "%s/device/power/runtime_status", b->card);
 	do {
 		t = dg1_now_ns();
-		f = fopen(path, "r");
-		if (!f)
-			return -1;
-		if (!fgets(text, sizeof(text), f))
-			text[0] = 0;
-		fclose(f);
-		if (!strncmp(text, "suspended", 9))
+		card_text(b, "device/power/runtime_status", text, sizeof(text));
+		if (!strcmp(text, "suspended"))
 			return (double)(t - t0) / 1e6;
 		usleep(100);
 	} while (t - t0 < 2 * DG1_NSEC_PER_SEC);
@@ -600,7 +604,15 @@ static void bench_runtime_pm(struct bench *b)
 	snprintf(text, sizeof(text), "%lld", delay);
 	card_write(b, "device/power/autosuspend_delay_ms", text);
 	if (i < n) {
-		fprintf(stderr, "power: runtime PM: the device did not suspend\n");
+		char control[16] = "", status[16] = "";
+
+		card_text(b, "device/power/control", control, sizeof(control));
+		card_text(b, "device/power/runtime_status", status,
+			  sizeof(status));
+		fprintf(stderr, "power: runtime PM: the device did not suspend (cycle %d of %d): control %s, runtime_status %s, runtime_usage %lld, runtime_active_kids %lld\n",
+			i + 1, n, control, status,
+			card_read(b, "device/power/runtime_usage"),
+			card_read(b, "device/power/runtime_active_kids"));
 		return;
 	}
 	dg1_figuref(down / n, "power: runtime suspend, ioctl end to D3hot, ms");
