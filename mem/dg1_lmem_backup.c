@@ -9,9 +9,14 @@
  * (i915 instead evicts what it can and copies the pinned rest,
  * i915_gem_backup_suspend(); xe evicts everything, xe_bo_evict_all()).
  *
- * The copies go through the BAR: with a BAR smaller than LMEM, what lies
- * beyond it cannot be saved (i915 uses the blitter there). It is
- * counted, warned about, and lost.
+ * The copies go through the BAR. With a BAR smaller than LMEM, what lies
+ * beyond it needs none: only objects nothing has written yet are there
+ * (needs_clear: a bind or a CPU fault moves an object into the visible
+ * part to clear it first, memory.rst "Small BAR"), whose contents are zero
+ * by definition and are cleared at first use, whatever the power did to
+ * the pages meanwhile. That is checked: an object with contents beyond the
+ * BAR would be counted and warned about as lost (i915, which keeps written
+ * objects there, copies them with the blitter).
  */
 
 #include <linux/list.h>
@@ -26,7 +31,7 @@
 
 struct dg1_lmem_walk {
 	struct dg1_device *dg1;
-	u64 saved, lost;
+	u64 saved, beyond;
 	int err;
 };
 
@@ -39,6 +44,11 @@ static void dg1_lmem_save_range(struct dg1_lmem_walk *w, u64 start, u64 size)
 
 	if (w->err)
 		return;
+	if (start + size > visible) {
+		/* Nothing written lies there: dg1_lmem_mgr_unreachable(). */
+		w->beyond += size;
+		return;
+	}
 	sv = kzalloc(sizeof(*sv), GFP_KERNEL);
 	if (!sv) {
 		w->err = -ENOMEM;
@@ -46,18 +56,14 @@ static void dg1_lmem_save_range(struct dg1_lmem_walk *w, u64 start, u64 size)
 	}
 	sv->start = start;
 	sv->size = size;
-	if (start + size <= visible) {
-		sv->data = kvmalloc(size, GFP_KERNEL | __GFP_NOWARN);
-		if (!sv->data) {
-			kfree(sv);
-			w->err = -ENOMEM;
-			return;
-		}
-		memcpy_fromio(sv->data, dg1->lmem.io_vaddr + start, size);
-		w->saved += size;
-	} else {
-		w->lost += size;
+	sv->data = kvmalloc(size, GFP_KERNEL | __GFP_NOWARN);
+	if (!sv->data) {
+		kfree(sv);
+		w->err = -ENOMEM;
+		return;
 	}
+	memcpy_fromio(sv->data, dg1->lmem.io_vaddr + start, size);
+	w->saved += size;
 	list_add_tail(&sv->link, &dg1->mem.saved);
 }
 
@@ -77,7 +83,8 @@ static void dg1_lmem_walk_block(struct dg1_lmem_walk *w, struct gpu_buddy *mm,
  * dg1_lmem_backup() - copy every allocated range of LMEM out
  * @dg1: the device; nothing allocates, frees or writes LMEM meanwhile
  * @saved: bytes copied
- * @lost: bytes beyond the BAR, not copied
+ * @lost: bytes of objects with contents beyond the BAR, not copied;
+ *	none as long as nothing writes an object there
  *
  * Context: process; sleeps.
  * Return: 0, or -ENOMEM (nothing is kept then).
@@ -96,11 +103,11 @@ int dg1_lmem_backup(struct dg1_device *dg1, u64 *saved, u64 *lost)
 		dg1_lmem_backup_drop(dg1);
 		return w.err;
 	}
-	if (w.lost)
-		drm_warn(&dg1->drm, "%llu KiB of LMEM beyond the BAR are not saved: their contents are lost if the card loses power\n",
-			 w.lost >> 10);
 	*saved = w.saved;
-	*lost = w.lost;
+	*lost = w.beyond ? dg1_lmem_mgr_unreachable(mgr) : 0;
+	if (*lost)
+		drm_warn(&dg1->drm, "%llu KiB of objects with contents in LMEM beyond the BAR are not saved: lost if the card loses power\n",
+			 *lost >> 10);
 	return 0;
 }
 

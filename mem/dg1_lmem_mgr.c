@@ -29,6 +29,7 @@
 #include <drm/drm_print.h>
 #include <drm/ttm/ttm_bo.h>
 
+#include "mem/dg1_bo.h"
 #include "mem/dg1_lmem_mgr.h"
 
 static u64 dg1_lmem_block_size(struct gpu_buddy_block *block)
@@ -146,6 +147,7 @@ static int dg1_lmem_mgr_alloc(struct ttm_resource_manager *man,
 	if (!err) {
 		dg1_lmem_res_account(mgr, res);
 		mgr->visible_avail -= res->visible_bytes;
+		list_add_tail(&res->link, &mgr->resources);
 	}
 	mutex_unlock(&mgr->lock);
 
@@ -170,6 +172,7 @@ static void dg1_lmem_mgr_free(struct ttm_resource_manager *man,
 	struct dg1_lmem_res *res = to_dg1_lmem_res(base);
 
 	mutex_lock(&mgr->lock);
+	list_del(&res->link);
 	gpu_buddy_free_list(&mgr->mm, &res->blocks, 0);
 	mgr->visible_avail += res->visible_bytes;
 	mutex_unlock(&mgr->lock);
@@ -254,6 +257,7 @@ int dg1_lmem_mgr_init(struct dg1_lmem_mgr *mgr, struct ttm_device *bdev,
 	mgr->reserved = 0;
 	mgr->reserved_visible = 0;
 	INIT_LIST_HEAD(&mgr->reserved_blocks);
+	INIT_LIST_HEAD(&mgr->resources);
 	ttm_resource_manager_init(man, bdev, size);
 
 	err = gpu_buddy_init(&mgr->mm, size, PAGE_SIZE);
@@ -451,6 +455,35 @@ struct ttm_kmap_iter *dg1_lmem_iter_init(struct dg1_lmem_iter *iter,
 	iter->res = res;
 	iter->aperture = aperture;
 	return &iter->base;
+}
+
+/**
+ * dg1_lmem_mgr_unreachable() - bytes of objects with contents the CPU
+ * cannot reach
+ * @mgr: the manager
+ *
+ * Objects with pages beyond the visible part that are not waiting to be
+ * cleared (&dg1_bo.needs_clear): none as long as binds and CPU faults move
+ * an object into the visible part before anything writes it. Read without
+ * the objects' reservations: for a device that is quiet (system sleep).
+ *
+ * Return: bytes.
+ */
+u64 dg1_lmem_mgr_unreachable(struct dg1_lmem_mgr *mgr)
+{
+	struct dg1_lmem_res *res;
+	u64 bytes = 0;
+
+	mutex_lock(&mgr->lock);
+	list_for_each_entry(res, &mgr->resources, link) {
+		struct ttm_buffer_object *tbo = res->base.bo;
+
+		if (!res->cpu_visible && tbo && dg1_bo_is_dg1_bo(tbo) &&
+		    !READ_ONCE(to_dg1_bo(tbo)->needs_clear))
+			bytes += res->base.size;
+	}
+	mutex_unlock(&mgr->lock);
+	return bytes;
 }
 
 #if IS_ENABLED(CONFIG_DRM_DG1_KUNIT_TEST)

@@ -42,6 +42,7 @@ int dg1_lmem_mgr_init(struct dg1_lmem_mgr *mgr, struct ttm_device *bdev,
 void dg1_lmem_mgr_fini(struct dg1_lmem_mgr *mgr, struct ttm_device *bdev);
 int dg1_lmem_mgr_reserve(struct dg1_lmem_mgr *mgr, u64 start, u64 size);
 u64 dg1_lmem_mgr_reserved(struct dg1_lmem_mgr *mgr, u64 *visible);
+u64 dg1_lmem_mgr_unreachable(struct dg1_lmem_mgr *mgr);
 void dg1_lmem_mgr_usage(struct dg1_lmem_mgr *mgr, u64 *used,
 			u64 *visible_used);
 void dg1_lmem_mgr_print(struct dg1_lmem_mgr *mgr, struct drm_printer *p);

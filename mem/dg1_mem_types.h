@@ -31,8 +31,10 @@ struct dg1_lmem_mgr {
 	struct ttm_resource_manager base;
 	/** @mm: the buddy allocator; offsets are LMEM addresses */
 	struct gpu_buddy mm;
-	/** @lock: guards @mm and @visible_avail */
+	/** @lock: guards @mm, @visible_avail and @resources */
 	struct mutex lock;
+	/** @resources: every allocated &struct dg1_lmem_res */
+	struct list_head resources;
 	/** @visible_size: bytes of LMEM, from 0, that the CPU can map */
 	u64 visible_size;
 	/** @visible_avail: bytes of @visible_size not allocated */
@@ -60,6 +62,8 @@ struct dg1_lmem_res {
 	u64 visible_bytes;
 	/** @cpu_visible: every block lies below the visible limit */
 	bool cpu_visible;
+	/** @link: in &dg1_lmem_mgr.resources */
+	struct list_head link;
 	/**
 	 * @cursor: the block of the last lookup and the offset in the
 	 * object where it starts, so that walking an object page by page
@@ -140,7 +144,7 @@ struct dg1_lmem_saved {
 	u64 start;
 	/** @size: bytes */
 	u64 size;
-	/** @data: the copy; NULL for a range the CPU cannot reach */
+	/** @data: the copy */
 	void *data;
 };
 

@@ -10,7 +10,8 @@
  * offset 0); the query's figures match vdg1's configuration and move with
  * the objects; objects evicted from LMEM keep their contents and their
  * mappings; a BAR smaller than LMEM (vdg1 lmem-bar-size) places, moves or
- * refuses objects as memory.rst says; every bad input fails with its
+ * refuses objects as memory.rst says, and an object beyond it keeps its
+ * contents across suspend to RAM; every bad input fails with its
  * documented errno and leaves nothing behind.
  *
  * Sizes come from the query, checked against vdg1's counters page, sysfs
@@ -513,6 +514,7 @@ igt_main
 	dut_subtest("small-bar-migrate", test_small_bar_migrate);
 	dut_subtest("small-bar-sigbus", test_small_bar_sigbus);
 	dut_subtest("small-bar-smem-fallback", test_small_bar_smem_fallback);
+	dut_subtest("small-bar-suspend", test_small_bar_suspend);
 	dut_subtest("ggtt-scratch", test_ggtt_scratch);
 	dut_subtest("ggtt-kernel-objects", test_ggtt_kernel_objects);
 

@@ -44,6 +44,7 @@ void test_small_bar_cpu_access(void);
 void test_small_bar_migrate(void);
 void test_small_bar_sigbus(void);
 void test_small_bar_smem_fallback(void);
+void test_small_bar_suspend(void);
 
 /* dg1_gem_ggtt.c */
 void test_ggtt_scratch(void);

@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "dg1_gem.h"
+#include "igt_dg1_exec.h"
 
 /* BAR2 read-only through sysfs resource2, all of it. */
 static const volatile uint64_t *map_bar2(uint64_t *len)
@@ -254,4 +255,137 @@ void test_small_bar_smem_fallback(void)
 	gem_fill(p, SZ_1M, seed_of(304), 1);
 	igt_assert_eq(gem_check(p, SZ_1M, seed_of(304), 1), -1);
 	gem_pool_drop();
+}
+
+/* ---- small BAR across system sleep ---- */
+
+#define SLEEP_SIZE	(9 * SZ_1M + 3 * SZ_4K)	/* two copies and a part */
+#define SLEEP_SRC_VA	(1ull << 30)
+#define SLEEP_LMEM_VA	(2ull << 30)
+#define SLEEP_DST_VA	(3ull << 30)
+#define XY_FAST_COPY	0x50800008u	/* 10 dwords */
+#define XY_DEPTH_32	(3u << 24)
+#define BB_END		0x05000000u
+
+/* Blit @size bytes from @src to @dst on the copy engine, a page a row. */
+static void blit(struct exec_rig *r, uint32_t q, uint64_t dst, uint64_t src,
+		 uint64_t size)
+{
+	volatile uint32_t *cs = r->cs;
+	uint32_t so;
+
+	cs[0] = XY_FAST_COPY;
+	cs[1] = XY_DEPTH_32 | SZ_4K;
+	cs[2] = 0;
+	cs[3] = (uint32_t)(size / SZ_4K) << 16 | SZ_4K / 4;
+	cs[4] = (uint32_t)dst;
+	cs[5] = (uint32_t)(dst >> 32);
+	cs[6] = 0;
+	cs[7] = SZ_4K;
+	cs[8] = (uint32_t)src;
+	cs[9] = (uint32_t)(src >> 32);
+	cs[10] = BB_END;
+	cs[11] = 0;
+	so = exec_out(r->fd, q, EXEC_RIG_BATCH_VA);
+	wait_ok(r->fd, so, 20000);
+	igt_assert_eq(fence_status(r->fd, so), 1);
+	syncobj_destroy(r->fd, so);
+}
+
+/*
+ * assert_lmem_moved() since @r0, when the rig's VM had @tables page
+ * tables: the ones added since are counted in (pinned visible LMEM).
+ */
+static void assert_moved_with_tables(const struct drm_dg1_memory_region_info r0[2],
+				     const struct exec_rig *r, unsigned int tables,
+				     int64_t used, int64_t visible,
+				     const char *when)
+{
+	int64_t added = ((int64_t)vm_tables(r->fd, r->vm) - tables) * SZ_4K;
+
+	assert_lmem_moved(r0, used + added, visible + added, when);
+}
+
+/*
+ * Suspend to RAM on a small BAR, the card losing power (vdg1 fills LMEM
+ * with a new pattern). The driver saves LMEM through the BAR only, which
+ * is enough as long as nothing written lies beyond it (memory.rst "Small
+ * BAR", power.rst "System sleep"): an object the GPU wrote was moved into
+ * the visible part first, and keeps its contents; an object nothing wrote
+ * stays beyond the BAR, and reads as zero for the GPU afterwards, not as
+ * what the power loss left there.
+ */
+void test_small_bar_suspend(void)
+{
+	const struct drm_dg1_engine_class_instance *bcs = NULL;
+	struct drm_dg1_memory_region_info r0[2], r1[2];
+	struct vdg1_counters_page c0, c1;
+	volatile uint64_t *src, *dst;
+	uint32_t fresh, written, sbo, dbo, q;
+	unsigned int i, tables;
+	struct exec_rig r;
+	int64_t off;
+	int ret;
+
+	require_small_bar(r0, 2 * SLEEP_SIZE);
+	for (i = 0; i < dut.num_engines; i++)
+		if (dut.engines[i].engine_class == DRM_DG1_ENGINE_CLASS_COPY)
+			bcs = &dut.engines[i];
+	igt_require_f(bcs, "no copy engine");
+	dut_require_system_sleep(true);
+	dut_hold_d0(true);
+
+	fresh = gem_create(gem_pool.fd, SLEEP_SIZE, GEM_LMEM, 0);
+	written = gem_create(gem_pool.fd, SLEEP_SIZE, GEM_LMEM, 0);
+	assert_lmem_moved(r0, 2 * SLEEP_SIZE, 0,
+			  "objects without CPU access created");
+	sbo = gem_create(gem_pool.fd, SLEEP_SIZE, GEM_SMEM, 0);
+	dbo = gem_create(gem_pool.fd, SLEEP_SIZE, GEM_SMEM, 0);
+	src = gem_pool_map(sbo, SLEEP_SIZE);
+	dst = gem_pool_map(dbo, SLEEP_SIZE);
+	gem_fill(src, SLEEP_SIZE, seed_of(305), 1);
+
+	exec_rig_open(&r, gem_pool.fd);
+	vm_map(r.fd, r.vm, sbo, 0, SLEEP_SRC_VA, SLEEP_SIZE, 0);
+	vm_map(r.fd, r.vm, dbo, 0, SLEEP_DST_VA, SLEEP_SIZE, 0);
+	q = queue_create(r.fd, r.vm, bcs, 0);
+	/* The queue's context and the VM's tables are LMEM too: from here. */
+	gem_regions(dut.fd, r1);
+	tables = vm_tables(r.fd, r.vm);
+	vm_map(r.fd, r.vm, written, 0, SLEEP_LMEM_VA, SLEEP_SIZE, 0);
+	blit(&r, q, SLEEP_LMEM_VA, SLEEP_SRC_VA, SLEEP_SIZE);
+	assert_moved_with_tables(r1, &r, tables, 0, SLEEP_SIZE,
+				 "an object bound and written by the GPU");
+
+	if (dut.vdg1)
+		dg1dev_vdg1_snapshot(dut.vdg1, &c0);
+	ret = dut_system_sleep(true);
+	igt_assert_f(!ret, "suspend to RAM failed: %s", strerror(-ret));
+	if (dut.vdg1) {
+		dg1dev_vdg1_snapshot(dut.vdg1, &c1);
+		igt_assert_eq_u32(c1.power_losses - c0.power_losses, 1);
+	}
+	assert_moved_with_tables(r1, &r, tables, 0, SLEEP_SIZE,
+				 "after suspend to RAM");
+
+	blit(&r, q, SLEEP_DST_VA, SLEEP_LMEM_VA, SLEEP_SIZE);
+	off = gem_check(dst, SLEEP_SIZE, seed_of(305), 1);
+	igt_assert_f(off == -1,
+		     "the object the GPU wrote changed across suspend to RAM: byte 0x%llx",
+		     (long long)off);
+	vm_unmap(r.fd, r.vm, SLEEP_LMEM_VA, SLEEP_SIZE);
+	vm_map(r.fd, r.vm, fresh, 0, SLEEP_LMEM_VA, SLEEP_SIZE, 0);
+	blit(&r, q, SLEEP_DST_VA, SLEEP_LMEM_VA, SLEEP_SIZE);
+	off = gem_first_nonzero(dst, SLEEP_SIZE);
+	igt_assert_f(off == -1,
+		     "the object nothing wrote, beyond the BAR across suspend to RAM, reads non-zero at byte 0x%llx",
+		     (long long)off);
+
+	queue_destroy(r.fd, q);
+	vm_unmap(r.fd, r.vm, SLEEP_SRC_VA, SLEEP_SIZE);
+	vm_unmap(r.fd, r.vm, SLEEP_LMEM_VA, SLEEP_SIZE);
+	vm_unmap(r.fd, r.vm, SLEEP_DST_VA, SLEEP_SIZE);
+	exec_rig_close(&r);
+	gem_pool_drop();
+	dut_hold_d0(false);
 }
