@@ -582,27 +582,36 @@ static double suspended_after(const struct bench *b)
 /* Runtime suspend and resume latency, autosuspend at once. */
 static void bench_runtime_pm(struct bench *b)
 {
-	struct drm_dg1_query dq = { .query = DRM_DG1_QUERY_DEVICE };
 	long long delay = card_read(b, "device/power/autosuspend_delay_ms");
 	double down = 0, up = 0, ms;
 	char text[32];
+	int i, n = 20, err = 0;
 	uint64_t t;
-	int i, n = 20;
 
 	if (delay < 0 || card_write(b, "device/power/autosuspend_delay_ms", "0"))
 		return;
 	for (i = 0; i < n; i++) {
+		/* The sizing pass, each time: one that got a size copies out. */
+		struct drm_dg1_query dq = { .query = DRM_DG1_QUERY_DEVICE };
+
 		ms = suspended_after(b);
 		if (ms < 0)
 			break;
 		down += ms;
 		t = dg1_now_ns();
-		if (ioctl(b->fd, DRM_IOCTL_DG1_QUERY, &dq))
+		if (ioctl(b->fd, DRM_IOCTL_DG1_QUERY, &dq)) {
+			err = -errno;
 			break;
+		}
 		up += (double)(dg1_now_ns() - t) / 1e6;
 	}
 	snprintf(text, sizeof(text), "%lld", delay);
 	card_write(b, "device/power/autosuspend_delay_ms", text);
+	if (err) {
+		fprintf(stderr, "power: runtime PM: QUERY failed (cycle %d of %d): %s\n",
+			i + 1, n, strerror(-err));
+		return;
+	}
 	if (i < n) {
 		char control[16] = "", status[16] = "";
 
