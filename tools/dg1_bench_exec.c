@@ -15,8 +15,14 @@
  *  loop     igt-gpu-tools' gem_exec_nop benchmark in dg1's terms, for a
  *           side-by-side with i915 (Documentation/i915-comparison.rst): 2 s
  *           of empty execs on bcs0 from one queue, not waited for (its
- *           default), then 2 s each waited for (its -s); microseconds per
- *           exec and execs per second.
+ *           default), then 2 s each waited for (its -s: one syncobj, a
+ *           wait without timeout), then waited with a syncobj created and
+ *           destroyed per exec; microseconds per exec and execs per second.
+ *  split    where a waited exec's time goes, from the kernel's trace
+ *           buffer (root and tracefs; said and skipped otherwise): medians
+ *           of EXEC ioctl to ELSQ write, ELSQ write to request signalled,
+ *           signalled to the waiter back in user space; context switches
+ *           per exec.
  *  queues   the cost of an EXEC ioctl with 1, 8 and 64 queues in use on one
  *           engine (it must not grow with the number of queues).
  *  copy     an XY_FAST_COPY_BLT of -s MiB (default 64) from LMEM to LMEM,
@@ -53,6 +59,7 @@
 #include "dg1_bench.h"
 #include "dg1_dev.h"
 #include "dg1_dev_vdg1.h"
+#include "dg1_ftrace.h"
 #include "dg1_dev_vm.h"
 
 #define MiB			(1024ull * 1024)
@@ -442,6 +449,111 @@ static int bench_loop(struct bench *b)
 	return err ? fail("EXEC", err) : 0;
 }
 
+static int cmp_u64(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+static double median_us(uint64_t *v, unsigned int n)
+{
+	qsort(v, n, sizeof(*v), cmp_u64);
+	return n ? (double)v[n / 2] / 1000 : 0;
+}
+
+/*
+ * Where the time of a waited EXEC goes (issue 25): SPLIT_EXECS of them on
+ * bcs0, as the loop's waited shape, with dg1's submission and signal
+ * tracepoints and the scheduler's switches recorded (tracefs, clock
+ * "mono", so the kernel's timestamps line up with the loop's): EXEC ioctl
+ * to the ELSQ write, the ELSQ write to the request signalled (device time
+ * and the interrupt), signalled to the waiter back in user space, and the
+ * context switches per EXEC on both CPUs. Tracing slows each step a
+ * little; the untraced loop's figures stand beside these.
+ */
+#define SPLIT_EXECS	300
+
+static int bench_split(struct bench *b)
+{
+	static const char *const events[] = {
+		"dg1/dg1_submit", "dg1/dg1_request_signal",
+		"sched/sched_switch", NULL,
+	};
+	static uint64_t t0[SPLIT_EXECS], t1[SPLIT_EXECS];
+	static uint64_t sub[SPLIT_EXECS], dev[SPLIT_EXECS], wake[SPLIT_EXECS];
+	static uint64_t sw[SPLIT_EXECS];
+	struct dg1_ftrace_event *ev = NULL;
+	unsigned int i, whole = 0;
+	uint32_t q, so;
+	long n, k = 0;
+	int err;
+
+	err = queue(b, b->bcs, &q);
+	if (err)
+		return fail("EXEC_QUEUE_CREATE", err);
+	so = syncobj(b->fd);
+	err = dg1_ftrace_start(events);
+	if (err) {
+		printf("%s: split: no trace buffer (%s): not split\n", prog,
+		       strerror(-err));
+		err = 0;
+		goto out;
+	}
+	for (i = 0; i < SPLIT_EXECS && !err; i++) {
+		t0[i] = dg1_now_ns();
+		err = exec(b, q, BATCH_VA, so) ?: syncobj_wait_for(b->fd, so, 0);
+		t1[i] = dg1_now_ns();
+	}
+	dg1_ftrace_stop(events);
+	if (err)
+		goto out;
+	n = dg1_ftrace_read(&ev);
+	if (n < 0) {
+		err = (int)n;
+		goto out;
+	}
+	/* The buffer is in time order, and so are the EXECs. */
+	for (i = 0; i < SPLIT_EXECS; i++) {
+		uint64_t submit = 0, signal = 0, switches = 0;
+
+		while (k < n && ev[k].ns < t0[i])
+			k++;
+		for (; k < n && ev[k].ns <= t1[i]; k++) {
+			if (!strcmp(ev[k].name, "sched_switch"))
+				switches++;
+			else if (!submit && !strcmp(ev[k].name, "dg1_submit"))
+				submit = ev[k].ns;
+			else if (submit && !signal &&
+				 !strcmp(ev[k].name, "dg1_request_signal"))
+				signal = ev[k].ns;
+		}
+		if (!submit || !signal)
+			continue;
+		sub[whole] = submit - t0[i];
+		dev[whole] = signal - submit;
+		wake[whole] = t1[i] - signal;
+		sw[whole++] = switches * 1000;
+	}
+	dg1_figuref(whole, "split: waited execs traced whole, of %u",
+		    SPLIT_EXECS);
+	if (whole) {
+		dg1_figuref(median_us(sub, whole),
+			    "split: median us, EXEC ioctl to ELSQ write");
+		dg1_figuref(median_us(dev, whole),
+			    "split: median us, ELSQ write to request signalled");
+		dg1_figuref(median_us(wake, whole),
+			    "split: median us, signalled to waiter in user space");
+		dg1_figuref(median_us(sw, whole),
+			    "split: context switches per waited exec, median");
+	}
+out:
+	free(ev);
+	syncobj_put(b->fd, so);
+	queue_put(b, q);
+	return err ? fail("split", err) : 0;
+}
+
 static int bench_queues(struct bench *b)
 {
 	static const unsigned int counts[] = { 1, 8, 64 };
@@ -735,6 +847,7 @@ static const struct {
 	{ "fence", bench_fence },
 	{ "nops", bench_nops },
 	{ "loop", bench_loop },
+	{ "split", bench_split },
 	{ "queues", bench_queues },
 	{ "copy", bench_copy },
 	{ "power", bench_power },
@@ -809,7 +922,7 @@ int main(int argc, char **argv)
 				return 2;
 			break;
 		case 'h':
-			printf("Usage: %s [-p mmio,fence,nops,loop,queues,copy,power] [-s MIB]\n",
+			printf("Usage: %s [-p mmio,fence,nops,loop,split,queues,copy,power] [-s MIB]\n",
 			       prog);
 			return 0;
 		default:
