@@ -615,6 +615,7 @@ igt_main
 	dut_subtest("store-dword", test_store_dword);
 	dut_subtest("fill-copy", test_fill_copy);
 	dut_subtest("syncobj-chain", test_syncobj_chain);
+	dut_subtest("order-behind-dependency", test_order_behind_dependency);
 	dut_subtest("many", test_many);
 	dut_subtest("many-queues", test_many_queues);
 	dut_subtest("parallel", test_parallel);

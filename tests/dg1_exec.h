@@ -49,6 +49,7 @@ int exec_status(uint32_t q);
 /* Subtests of dg1_exec_work.c and dg1_exec_inputs.c. */
 void test_fill_copy(void);
 void test_syncobj_chain(void);
+void test_order_behind_dependency(void);
 void test_many(void);
 void test_many_queues(void);
 void test_parallel(void);

@@ -199,6 +199,88 @@ void test_syncobj_chain(void)
 	chain(true);
 }
 
+#define ORDER_BEHIND	8
+
+/*
+ * No EXEC overtakes one of its queue that waits: a queue's jobs run in push
+ * order, whether or not they have dependencies (the guard for any path that
+ * submits without the scheduler's worker, issue 25). On each engine: a
+ * batch that waits for another queue's batch (itself held on a semaphore)
+ * stores 0xa to a slot; eight batches without dependencies follow on the
+ * same queue, each storing its number. While the first is held none of the eight may have signalled,
+ * and once released the slot holds the last one's number, not 0xa.
+ */
+void test_order_behind_dependency(void)
+{
+	const uint64_t sema = SMEM_VA + 0x100, slot = SMEM_VA + 0x104;
+	struct drm_dg1_sync s[2] = { { 0 } };
+	uint32_t q, qh, held, first, after[ORDER_BEHIND], *cs;
+	unsigned int e, i;
+	int err;
+
+	ctx_open();
+	for (e = 0; e < dut.num_engines; e++) {
+		const struct drm_dg1_engine_class_instance *eng = &dut.engines[e];
+
+		data_put(false, 0x100, 0);
+		data_put(false, 0x104, 0);
+		/* The holder, on a queue of its own: until the CPU says 1. */
+		cs = batch_at(0);
+		*cs++ = MI_SEMAPHORE_WAIT_EQ;
+		*cs++ = 1;
+		*cs++ = (uint32_t)sema;
+		*cs++ = 0;
+		*cs++ = MI_BATCH_BUFFER_END;
+		*cs++ = MI_NOOP;
+		qh = queue_create(dut.fd, ex.vm, eng, 0);
+		held = exec_out(dut.fd, qh, BATCH_VA);
+
+		q = queue_create(dut.fd, ex.vm, eng, 0);
+		cs = emit_sdi(batch_at(0x100), slot, 0xa);
+		*cs++ = MI_BATCH_BUFFER_END;
+		*cs++ = MI_NOOP;
+		first = syncobj_create(dut.fd, 0);
+		s[0].type = DRM_DG1_SYNC_TYPE_SYNCOBJ;
+		s[0].handle = held;
+		s[1].type = DRM_DG1_SYNC_TYPE_SYNCOBJ;
+		s[1].flags = DRM_DG1_SYNC_FLAG_SIGNAL;
+		s[1].handle = first;
+		err = __exec(dut.fd, q, BATCH_VA + 0x100, s, 2);
+		igt_assert_f(!err, "EXEC on %s: %s", dut_engine_str(eng),
+			     strerror(-err));
+		for (i = 0; i < ORDER_BEHIND; i++) {
+			cs = emit_sdi(batch_at(0x200 + 0x40 * i), slot, i + 1);
+			*cs++ = MI_BATCH_BUFFER_END;
+			*cs++ = MI_NOOP;
+			after[i] = exec_out(dut.fd, q, BATCH_VA + 0x200 + 0x40 * i);
+		}
+		/* The engine runs them, if it wrongly does, within this. */
+		dut_sleep_ms(50);
+		for (i = 0; i < ORDER_BEHIND; i++)
+			igt_assert_f(__syncobj_wait(dut.fd, &after[i], 1, 0) == -ETIME,
+				     "%s: EXEC %u behind a held one signalled first",
+				     dut_engine_str(eng), i + 1);
+		igt_assert_eq_u32(data_get(false, 0x104), 0);
+
+		data_put(false, 0x100, 1);
+		wait_ok(dut.fd, after[ORDER_BEHIND - 1], EXEC_TIMEOUT_MS);
+		igt_assert_f(__syncobj_wait(dut.fd, &first, 1, 0) == 0,
+			     "%s: the held EXEC had not signalled when the last behind it had",
+			     dut_engine_str(eng));
+		igt_assert_f(data_get(false, 0x104) == ORDER_BEHIND,
+			     "%s: slot 0x%x after the held EXEC and %u behind it",
+			     dut_engine_str(eng), data_get(false, 0x104),
+			     ORDER_BEHIND);
+		for (i = 0; i < ORDER_BEHIND; i++)
+			syncobj_destroy(dut.fd, after[i]);
+		syncobj_destroy(dut.fd, first);
+		syncobj_destroy(dut.fd, held);
+		queue_destroy(dut.fd, q);
+		queue_destroy(dut.fd, qh);
+	}
+	ctx_close();
+}
+
 /*
  * 10 000 batches on one queue (a tenth on the debug kernel), each
  * signalling the next timeline point.
