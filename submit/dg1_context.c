@@ -334,9 +334,11 @@ static struct dma_fence *dg1_context_submit(struct dg1_context *ce,
  * @rq: initialised (dg1_request_init()); the caller keeps its reference
  * @batch: GPU address of the batch in the context's VM
  *
- * Called by the queue's one scheduler thread. The request holds the
- * engine's power domain until it is signalled. On a banned context, or an
- * engine that is out of use, the request ends at once with an error.
+ * Called by the queue's scheduler thread, or by the EXEC ioctl when no
+ * job of the queue waits for that thread (dg1_exec_submit_now()): never
+ * by both at once. The request holds the engine's power domain until it
+ * is signalled. On a banned context, or an engine that is out of use, the
+ * request ends at once with an error.
  *
  * Context: process; may sleep while the engine's domain wakes.
  * Return: the request's fence (a reference for the caller).

@@ -24,6 +24,7 @@
 
 #include <linux/capability.h>
 #include <linux/delay.h>
+#include <linux/moduleparam.h>
 #include <linux/pm_runtime.h>
 #include <linux/slab.h>
 
@@ -53,6 +54,15 @@
 #define DG1_EXEC_JOB_TIMEOUT_MS	5000
 static_assert(DRM_DG1_MAX_JOBS_PER_QUEUE >= DG1_EXEC_QUEUE_JOBS);
 
+/*
+ * Off by default until it measures faster: dg1_bench_exec -p split
+ * switches it within one run, so both shapes see the same host (issue 25).
+ */
+static bool dg1_exec_fast_submit;
+module_param_named(fast_submit, dg1_exec_fast_submit, bool, 0644);
+MODULE_PARM_DESC(fast_submit,
+		 "EXEC writes the ring itself when nothing of its queue waits for the scheduler (default: off)");
+
 /**
  * struct dg1_job - one EXEC: a batch of a queue
  */
@@ -65,8 +75,13 @@ struct dg1_job {
 	u64 batch;
 	/** @rq: the engine's request; its fence is the job's, a reference */
 	struct dg1_request *rq;
-	/** @ran: run_job handed @rq to the context */
+	/** @ran: @rq was handed to the context (by run_job or the ioctl) */
 	bool ran;
+	/**
+	 * @early: submitted by the EXEC ioctl itself (dg1_exec_submit_now()):
+	 * the fence run_job hands the scheduler, a reference; else NULL
+	 */
+	struct dma_fence *early;
 	/** @done_cb: on @rq's fence: the batch no longer counts as queued */
 	struct dma_fence_cb done_cb;
 	/** @link: in &dg1_exec_queue.waiting until it runs or is freed */
@@ -127,11 +142,21 @@ static void dg1_exec_job_unwait(struct dg1_job *job)
 static struct dma_fence *dg1_exec_run_job(struct drm_sched_job *sched_job)
 {
 	struct dg1_job *job = to_dg1_job(sched_job);
+	struct dma_fence *fence;
 
+	/* Already with the engine: the scheduler only tracks it. */
+	if (job->early) {
+		fence = job->early;
+		job->early = NULL;
+		return fence;
+	}
 	/* A killed queue's context is banned: the request ends at once. */
 	dg1_exec_job_unwait(job);
 	job->ran = true;
-	return dg1_context_run(&job->q->ctx, job->rq, job->batch);
+	fence = dg1_context_run(&job->q->ctx, job->rq, job->batch);
+	/* In the ring: an EXEC behind it may go to the engine itself. */
+	atomic_dec_return(&job->q->unrun);
+	return fence;
 }
 
 static void dg1_exec_free_job(struct drm_sched_job *sched_job)
@@ -147,6 +172,8 @@ static void dg1_exec_free_job(struct drm_sched_job *sched_job)
 	if (!job->ran)
 		dg1_request_cancel(job->rq, READ_ONCE(q->ctx.banned) ?: -ECANCELED);
 
+	/* Submitted early, then dropped with its queue before run_job. */
+	dma_fence_put(job->early);
 	dma_fence_put(&job->rq->fence);
 	kfree(job);
 	/* The last put frees the context (GGTT entries): still in D0. */
@@ -515,6 +542,33 @@ static int dg1_exec_lock_vm(struct drm_exec *exec, struct dg1_vm *vm)
 	return ret;
 }
 
+/*
+ * The fast path (Documentation/execution.rst, "Submission"): an EXEC goes
+ * to the engine from the ioctl, without waiting for the scheduler's worker,
+ * when nothing stands in the way - no job of the queue pushed and not yet
+ * run (it would be overtaken), every dependency signalled, the scheduler
+ * not stopped (system sleep), and room in the ring (at most
+ * DG1_EXEC_QUEUE_JOBS requests not done, this one counted). The job still
+ * goes through the scheduler, for its timeout and its free.
+ */
+static bool dg1_exec_submit_now(struct dg1_exec_queue *q, struct dg1_job *job)
+{
+	struct dma_fence *f;
+	unsigned long i;
+
+	lockdep_assert_held(&q->lock);
+	/* Acquire: pairs with run_job's decrement after it wrote the ring. */
+	if (!READ_ONCE(dg1_exec_fast_submit) ||
+	    atomic_read_acquire(&q->unrun) ||
+	    !drm_sched_wqueue_ready(&q->sched) ||
+	    atomic_read(&q->jobs) > DG1_EXEC_QUEUE_JOBS)
+		return false;
+	xa_for_each(&job->base.dependencies, i, f)
+		if (!dma_fence_is_signaled(f))
+			return false;
+	return true;
+}
+
 /**
  * dg1_exec_ioctl() - DRM_IOCTL_DG1_EXEC
  * @drm: the device
@@ -622,9 +676,16 @@ int dg1_exec_ioctl(struct drm_device *drm, void *data, struct drm_file *file)
 				 DMA_RESV_USAGE_BOOKKEEP,
 				 DMA_RESV_USAGE_BOOKKEEP);
 	dg1_syncs_signal(&syncs, fence);
-	spin_lock(&q->waiting_lock);
-	list_add_tail(&job->link, &q->waiting);
-	spin_unlock(&q->waiting_lock);
+	if (dg1_exec_submit_now(q, job)) {
+		INIT_LIST_HEAD(&job->link);
+		job->ran = true;
+		job->early = dg1_context_run(&q->ctx, job->rq, job->batch);
+	} else {
+		atomic_inc(&q->unrun);
+		spin_lock(&q->waiting_lock);
+		list_add_tail(&job->link, &q->waiting);
+		spin_unlock(&q->waiting_lock);
+	}
 	drm_sched_entity_push_job(&job->base);
 	mutex_unlock(&q->lock);
 	dg1_vm_exec_fini(&exec);

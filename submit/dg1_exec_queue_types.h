@@ -58,6 +58,12 @@ struct dg1_exec_queue {
 	bool killed;
 	/** @jobs: batches submitted whose fence has not signalled */
 	atomic_t jobs;
+	/**
+	 * @unrun: jobs pushed to the scheduler that its run_job has not yet
+	 * written to the ring; while there are, an EXEC takes the scheduler
+	 * too (dg1_exec_submit_now())
+	 */
+	atomic_t unrun;
 	/** @waiting_lock: guards @waiting */
 	spinlock_t waiting_lock;
 	/**

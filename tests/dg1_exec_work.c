@@ -201,16 +201,55 @@ void test_syncobj_chain(void)
 
 #define ORDER_BEHIND	8
 
+#define FAST_PARAM	"/sys/module/dg1/parameters/fast_submit"
+
+static bool fast_param(const char *v)
+{
+	FILE *f = fopen(FAST_PARAM, "w");
+	bool ok;
+
+	if (!f)
+		return false;
+	ok = fputs(v, f) >= 0;
+	return !fclose(f) && ok;
+}
+
+static void order_behind_dependency(void);
+
 /*
  * No EXEC overtakes one of its queue that waits: a queue's jobs run in push
  * order, whether or not they have dependencies (the guard for any path that
  * submits without the scheduler's worker, issue 25). On each engine: a
  * batch that waits for another queue's batch (itself held on a semaphore)
  * stores 0xa to a slot; eight batches without dependencies follow on the
- * same queue, each storing its number. While the first is held none of the eight may have signalled,
- * and once released the slot holds the last one's number, not 0xa.
+ * same queue, each storing its number. While the first is held none of
+ * the eight may have signalled, and once released the slot holds the last
+ * one's number, not 0xa. With the EXEC fast path off and on (module
+ * parameter fast_submit) where it can be set.
  */
 void test_order_behind_dependency(void)
+{
+	char old[8] = "N";
+	FILE *f = fopen(FAST_PARAM, "r");
+
+	if (f) {
+		if (!fgets(old, sizeof(old), f))
+			old[0] = 'N';
+		fclose(f);
+	}
+	if (!fast_param("N")) {
+		igt_info("no writable %s: the driver's own setting only\n",
+			 FAST_PARAM);
+		order_behind_dependency();
+		return;
+	}
+	order_behind_dependency();
+	igt_assert(fast_param("Y"));
+	order_behind_dependency();
+	fast_param(old[0] == 'Y' ? "Y" : "N");
+}
+
+static void order_behind_dependency(void)
 {
 	const uint64_t sema = SMEM_VA + 0x100, slot = SMEM_VA + 0x104;
 	struct drm_dg1_sync s[2] = { { 0 } };

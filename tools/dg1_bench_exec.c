@@ -24,6 +24,9 @@
  *           signalled to the waiter back in user space; context switches
  *           per exec. Twice: at the policy's frequency, then at RP0 pinned
  *           (gt_min_freq_mhz), device time following the frequency.
+ *  fast     the EXEC fast path (module parameter fast_submit) against the
+ *           scheduler's worker, alternating in one run, waited and not;
+ *           microseconds per exec each way and the speed-up.
  *  queues   the cost of an EXEC ioctl with 1, 8 and 64 queues in use on one
  *           engine (it must not grow with the number of queues).
  *  copy     an XY_FAST_COPY_BLT of -s MiB (default 64) from LMEM to LMEM,
@@ -450,6 +453,86 @@ static int bench_loop(struct bench *b)
 	return err ? fail("EXEC", err) : 0;
 }
 
+#define FAST_PARAM	"/sys/module/dg1/parameters/fast_submit"
+#define FAST_ROUNDS	6
+#define FAST_ROUND_NS	(DG1_NSEC_PER_SEC / 2)
+
+static int fast_param(const char *v)
+{
+	FILE *f = fopen(FAST_PARAM, "w");
+	int ret;
+
+	if (!f)
+		return -errno;
+	ret = fputs(v, f) < 0 ? -EIO : 0;
+	if (fclose(f) && !ret)
+		ret = -errno;
+	return ret;
+}
+
+/*
+ * The EXEC fast path (module parameter fast_submit) against the scheduler's
+ * worker, in one run so that both see the same host: FAST_ROUNDS rounds of
+ * 0.5 s each way, alternating, waited and pipelined; the parameter is put
+ * back as it was.
+ */
+static int bench_fast(struct bench *b)
+{
+	uint64_t ns[2][2] = { { 0 } }, n[2][2] = { { 0 } }, t0, t;
+	char old[8] = "";
+	unsigned int r, mode, waited;
+	uint32_t q, so;
+	FILE *f;
+	int err;
+
+	f = fopen(FAST_PARAM, "r");
+	if (!f || !fgets(old, sizeof(old), f) || fast_param("N")) {
+		if (f)
+			fclose(f);
+		printf("%s: fast: no writable %s: not compared\n", prog,
+		       FAST_PARAM);
+		return 0;
+	}
+	fclose(f);
+	err = queue(b, b->bcs, &q);
+	if (err)
+		return fail("EXEC_QUEUE_CREATE", err);
+	so = syncobj(b->fd);
+	for (r = 0; r < 2 * FAST_ROUNDS && !err; r++) {
+		mode = r & 1;
+		waited = r / FAST_ROUNDS;
+		err = fast_param(mode ? "Y" : "N");
+		t0 = dg1_now_ns();
+		do {
+			err = err ?: exec(b, q, BATCH_VA, so);
+			if (!err && waited)
+				err = syncobj_wait_for(b->fd, so, 0);
+			n[waited][mode]++;
+			t = dg1_now_ns();
+		} while (!err && t - t0 < FAST_ROUND_NS);
+		if (!err && !waited)
+			err = syncobj_wait(b->fd, so);
+		ns[waited][mode] += dg1_now_ns() - t0;
+	}
+	fast_param(old[0] == 'Y' ? "Y" : "N");
+	syncobj_put(b->fd, so);
+	queue_put(b, q);
+	if (err)
+		return fail("EXEC", err);
+	for (waited = 0; waited < 2; waited++) {
+		const char *how = waited ? "each waited" : "not waited";
+		double us[2];
+
+		for (mode = 0; mode < 2; mode++) {
+			us[mode] = (double)ns[waited][mode] / n[waited][mode] / 1000;
+			dg1_figuref(us[mode], "fast: us per exec, bcs0, %s, fast_submit %s",
+				    how, mode ? "on" : "off");
+		}
+		dg1_figuref(us[0] / us[1], "fast: speed-up of fast_submit, %s", how);
+	}
+	return 0;
+}
+
 static int bench_queues(struct bench *b)
 {
 	static const unsigned int counts[] = { 1, 8, 64 };
@@ -868,6 +951,7 @@ static const struct {
 	{ "nops", bench_nops },
 	{ "loop", bench_loop },
 	{ "split", bench_split },
+	{ "fast", bench_fast },
 	{ "queues", bench_queues },
 	{ "copy", bench_copy },
 	{ "power", bench_power },
@@ -942,7 +1026,7 @@ int main(int argc, char **argv)
 				return 2;
 			break;
 		case 'h':
-			printf("Usage: %s [-p mmio,fence,nops,loop,split,queues,copy,power] [-s MIB]\n",
+			printf("Usage: %s [-p mmio,fence,nops,loop,split,fast,queues,copy,power] [-s MIB]\n",
 			       prog);
 			return 0;
 		default:
