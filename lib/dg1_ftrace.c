@@ -9,12 +9,15 @@
 #define _GNU_SOURCE
 #include <ctype.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mount.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
+#include "dg1_dev.h"
 #include "dg1_ftrace.h"
 
 #define TRACEFS		"/sys/kernel/tracing"
@@ -22,17 +25,20 @@
 static int tracefs_write(const char *file, const char *text)
 {
 	char path[256];
-	FILE *f;
-	int ret;
 
 	snprintf(path, sizeof(path), TRACEFS "/%s", file);
-	f = fopen(path, "w");
-	if (!f)
+	return dg1dev_sysfs_write(path, text);
+}
+
+/* Opening "trace" truncated empties the buffer. */
+static int tracefs_clear(void)
+{
+	int fd = open(TRACEFS "/trace", O_WRONLY | O_TRUNC | O_CLOEXEC);
+
+	if (fd < 0)
 		return -errno;
-	ret = fputs(text, f) < 0 ? -EIO : 0;
-	if (fclose(f) && !ret)
-		ret = -errno;
-	return ret;
+	close(fd);
+	return 0;
 }
 
 static int tracefs_enable(const char *event, const char *on)
@@ -55,7 +61,7 @@ int dg1_ftrace_start(const char *const *events)
 	ret = tracefs_write("tracing_on", "0") ?:
 	      tracefs_write("trace_clock", "mono") ?:
 	      tracefs_write("buffer_size_kb", "8192") ?:
-	      tracefs_write("trace", "");
+	      tracefs_clear();
 	for (i = 0; !ret && events[i]; i++)
 		ret = tracefs_enable(events[i], "1");
 	if (!ret)

@@ -155,7 +155,7 @@ static struct dma_fence *dg1_exec_run_job(struct drm_sched_job *sched_job)
 	job->ran = true;
 	fence = dg1_context_run(&job->q->ctx, job->rq, job->batch);
 	/* In the ring: an EXEC behind it may go to the engine itself. */
-	atomic_dec_return(&job->q->unrun);
+	atomic_dec_return_release(&job->q->unrun);
 	return fence;
 }
 

@@ -205,13 +205,7 @@ void test_syncobj_chain(void)
 
 static bool fast_param(const char *v)
 {
-	FILE *f = fopen(FAST_PARAM, "w");
-	bool ok;
-
-	if (!f)
-		return false;
-	ok = fputs(v, f) >= 0;
-	return !fclose(f) && ok;
+	return !dg1dev_sysfs_write(FAST_PARAM, v);
 }
 
 static void order_behind_dependency(void);

@@ -459,15 +459,7 @@ static int bench_loop(struct bench *b)
 
 static int fast_param(const char *v)
 {
-	FILE *f = fopen(FAST_PARAM, "w");
-	int ret;
-
-	if (!f)
-		return -errno;
-	ret = fputs(v, f) < 0 ? -EIO : 0;
-	if (fclose(f) && !ret)
-		ret = -errno;
-	return ret;
+	return dg1dev_sysfs_write(FAST_PARAM, v);
 }
 
 /*
@@ -677,17 +669,9 @@ static int card_write(const struct bench *b, const char *name,
 		      const char *text)
 {
 	char path[2 * PATH_MAX];
-	FILE *f;
-	int ret;
 
 	snprintf(path, sizeof(path), "%s/%s", b->card, name);
-	f = fopen(path, "w");
-	if (!f)
-		return -errno;
-	ret = fputs(text, f) < 0 ? -EIO : 0;
-	if (fclose(f))
-		ret = -errno;
-	return ret;
+	return dg1dev_sysfs_write(path, text);
 }
 
 static int cmp_u64(const void *a, const void *b)
