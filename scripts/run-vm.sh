@@ -47,7 +47,10 @@ esac
 # Lake hosts DG1 shipped with: with it, the debug kernel's KASAN reported a
 # wild access in the timer interrupt's first handling (handle_edge_irq, at
 # ~3.5 s, before /init) on about one boot in five.
-cmdline="console=ttyS0 panic=-1 oops=panic iomem=relaxed"
+# no_console_suspend: the console stays on through system sleep, so that an
+# oops in a driver's suspend or resume callback (which run after the
+# console is suspended) is printed before the guest resets, not lost.
+cmdline="console=ttyS0 panic=-1 oops=panic iomem=relaxed no_console_suspend"
 cmdline+="${scenario:+ dg1_scenario=$scenario}${append:+ $append}"
 qemu_args=(
 	-machine pc,accel=tcg -cpu max,la57=off -smp 2 -m 2G
