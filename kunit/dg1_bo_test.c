@@ -51,7 +51,9 @@ static const struct dg1_create_case dg1_create_cases[] = {
 	/* Fields that must be zero. */
 	{ "extensions", { .extensions = 0x1000, .size = SZ_4K,
 			  .num_placements = 1 }, -EINVAL },
-	{ "pad", { .size = SZ_4K, .num_placements = 1, .pad = 1 }, -EINVAL },
+	/* A VM is the ioctl's to look up (-ENOENT), past this check. */
+	{ "vm_id", { .size = SZ_4K, .num_placements = 1, .vm_id = 7 }, 0, 1,
+	  { SMEM } },
 	{ "reserved[0]", { .size = SZ_4K, .num_placements = 1,
 			   .reserved = { 1, 0 } }, -EINVAL },
 	{ "reserved[1]", { .size = SZ_4K, .num_placements = 1,
@@ -251,7 +253,7 @@ static void dg1_bo_uapi_layout(struct kunit *test)
 			(size_t)24);
 	KUNIT_EXPECT_EQ(test, offsetof(struct drm_dg1_gem_create, handle),
 			(size_t)32);
-	KUNIT_EXPECT_EQ(test, offsetof(struct drm_dg1_gem_create, pad),
+	KUNIT_EXPECT_EQ(test, offsetof(struct drm_dg1_gem_create, vm_id),
 			(size_t)36);
 	KUNIT_EXPECT_EQ(test, offsetof(struct drm_dg1_gem_create, reserved),
 			(size_t)40);

@@ -132,8 +132,8 @@ static int parse_header(const char *s, struct dg1dev_vm_info *vm,
 			unsigned int *want)
 {
 	unsigned long long client, root;
-	unsigned int id, maps, tables = 0;
-	int n = -1, m = -1;
+	unsigned int id, maps, tables = 0, external = 0;
+	int n = -1, m = -1, k = -1;
 
 	if (sscanf(s, "client %llu vm %u root 0x%16llx mappings %u%n",
 		   &client, &id, &root, &maps, &n) != 4 || n < 0)
@@ -141,14 +141,20 @@ static int parse_header(const char *s, struct dg1dev_vm_info *vm,
 	/* The root is printed with 16 hex digits. */
 	if (strncmp(strstr(s, " root 0x") + 8 + 16, " mappings ", 10))
 		return -EPROTO;
-	if (!parsed_to_end(s, n) &&
-	    !(sscanf(s + n, " tables %u%n", &tables, &m) == 1 &&
-	      parsed_to_end(s + n, m)))
-		return -EPROTO;
+	/* Then, from newer kernels, " tables <n>" and " external <n>". */
+	if (!parsed_to_end(s, n)) {
+		if (sscanf(s + n, " tables %u%n", &tables, &m) != 1 || m < 0)
+			return -EPROTO;
+		s += n + m;
+		if (*s && !(sscanf(s, " external %u%n", &external, &k) == 1 &&
+			    parsed_to_end(s, k)))
+			return -EPROTO;
+	}
 	vm->client = client;
 	vm->vm_id = id;
 	vm->root = root;
 	vm->num_tables = tables;
+	vm->num_external = external;
 	*want = maps;
 	return 0;
 }

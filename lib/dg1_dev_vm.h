@@ -38,7 +38,9 @@ int dg1dev_drm_client_id(int fd, uint64_t *id);
 
 /*
  * debugfs "vms": per VM a line "client <id> vm <id> root 0x<16 hex
- * digits> mappings <n>" (optionally " tables <n>"), then one line per
+ * digits> mappings <n>" (optionally " tables <n>", and after it
+ * " external <n>": the mapped objects an EXEC fences one by one, those not
+ * private to the VM), then one line per
  * mapping "  0x<start>-0x<end> offset 0x<n> pat <n>" (end exclusive,
  * optionally " invalidated"); the file may end with "binds 4K <n> 64K <n>
  * 2M <n> queued <n>".
@@ -55,6 +57,7 @@ struct dg1dev_vm_info {
 	uint32_t vm_id;
 	uint64_t root;			/* LMEM address of the PML4 */
 	unsigned int num_tables;		/* page tables, the PML4 included */
+	unsigned int num_external;	/* objects any VM may map, mapped */
 	unsigned int num_mappings;
 	struct dg1dev_vm_mapping *mappings;
 };

@@ -44,6 +44,7 @@
 #include "mem/dg1_lmem_mgr.h"
 #include "mem/dg1_mem.h"
 #include "mem/dg1_ttm.h"
+#include "mem/dg1_vm.h"
 
 static void dg1_bo_destroy(struct ttm_buffer_object *tbo)
 {
@@ -60,8 +61,11 @@ static void dg1_bo_destroy(struct ttm_buffer_object *tbo)
 	if (tbo->type == ttm_bo_type_sg)
 		dg1_dmabuf_release_import(&tbo->base);
 	drm_gem_object_release(&tbo->base);
+	/* TTM moved the fences to the object's own one before this. */
+	if (bo->vm_obj)
+		drm_gem_object_put(bo->vm_obj);
 	atomic_dec(&dg1->mem.num_bos);
-	kfree(to_dg1_bo(tbo));
+	kfree(bo);
 }
 
 /**
@@ -89,8 +93,7 @@ static int dg1_bo_create_check(const struct drm_dg1_gem_create *args,
 	unsigned int i;
 	u32 seen = 0;
 
-	if (args->extensions || args->pad || args->reserved[0] ||
-	    args->reserved[1])
+	if (args->extensions || args->reserved[0] || args->reserved[1])
 		return -EINVAL;
 	if (args->flags & ~DRM_DG1_GEM_CREATE_NEEDS_CPU_ACCESS)
 		return -EINVAL;
@@ -167,14 +170,18 @@ static const struct drm_gem_object_funcs dg1_gem_funcs;
 /**
  * dg1_bo_create() - create a buffer object
  * @dg1: the device
- * @params: size, regions and flags; the regions must be able to hold it
+ * @params: size, regions and flags; the regions must be able to hold it;
+ *	the VM it is private to, if any
  * @type: ttm_bo_type_device for objects userspace may map
  *
  * The object reads as zero. It is created unreserved, with one GEM
- * reference for the caller (dg1_bo_put()).
+ * reference for the caller (dg1_bo_put()). An object private to a VM
+ * shares the VM's reservation object (as xe's objects created with a
+ * vm_id): an EXEC on the VM locks it and fences it with the VM, at no
+ * cost per object (drm_gpuvm leaves it off the external objects).
  *
- * Context: process; may evict other objects. The caller keeps the device
- * from going away meanwhile (drm_dev_enter()).
+ * Context: process; may evict other objects, the VM's private ones too.
+ * The caller keeps the device from going away meanwhile (drm_dev_enter()).
  * Return: the object; ERR_PTR(-ENOMEM) if no listed region has room even
  * after eviction, -EINTR or -ERESTARTSYS if a signal came while waiting.
  */
@@ -182,13 +189,28 @@ struct dg1_bo *dg1_bo_create(struct dg1_device *dg1,
 			     const struct dg1_bo_params *params,
 			     enum ttm_bo_type type)
 {
-	struct ttm_operation_ctx ctx = { .interruptible = true };
+	struct dma_resv *resv = params->vm_obj ? params->vm_obj->resv : NULL;
+	struct ttm_operation_ctx ctx = {
+		.interruptible = true,
+		/* The VM's other objects are locked with it: evictable. */
+		.resv = resv,
+		.allow_res_evict = !!resv,
+	};
 	struct dg1_bo *bo;
 	int ret;
 
 	bo = kzalloc(sizeof(*bo), GFP_KERNEL);
 	if (!bo)
 		return ERR_PTR(-ENOMEM);
+	if (resv) {
+		ret = dma_resv_lock_interruptible(resv, NULL);
+		if (ret) {
+			kfree(bo);
+			return ERR_PTR(ret);
+		}
+		drm_gem_object_get(params->vm_obj);
+		bo->vm_obj = params->vm_obj;
+	}
 
 	bo->flags = params->flags;
 	dg1_bo_init_placement(bo, params, &dg1->mem);
@@ -199,12 +221,18 @@ struct dg1_bo *dg1_bo_create(struct dg1_device *dg1,
 	drm_gem_gpuva_init(&bo->tbo.base);
 	atomic_inc(&dg1->mem.num_bos);
 
-	/* On failure TTM has called dg1_bo_destroy(). */
+	/*
+	 * On failure TTM has called dg1_bo_destroy(); a reservation object
+	 * passed in stays locked either way.
+	 */
 	ret = ttm_bo_init_reserved(&dg1->mem.bdev, &bo->tbo, type,
-				   &bo->placement, 0, &ctx, NULL, NULL,
+				   &bo->placement, 0, &ctx, NULL, resv,
 				   dg1_bo_destroy);
-	if (ret)
+	if (ret) {
+		if (resv)
+			dma_resv_unlock(resv);
 		return ERR_PTR(ret);
+	}
 	ttm_bo_unreserve(&bo->tbo);
 	return bo;
 }
@@ -561,6 +589,7 @@ int dg1_gem_create_ioctl(struct drm_device *drm, void *data,
 	struct drm_dg1_gem_create *args = data;
 	struct dg1_bo_params params;
 	struct dg1_mem_limits limits;
+	struct dg1_vm *vm = NULL;
 	struct dg1_bo *bo;
 	u32 handle;
 	int idx, ret;
@@ -572,10 +601,20 @@ int dg1_gem_create_ioctl(struct drm_device *drm, void *data,
 		return ret;
 	}
 
-	if (!drm_dev_enter(drm, &idx))
-		return -ENODEV;
-	bo = dg1_bo_create(dg1, &params, ttm_bo_type_device);
-	drm_dev_exit(idx);
+	if (args->vm_id) {
+		vm = dg1_vm_lookup(&to_dg1_file(file)->vm, args->vm_id);
+		if (!vm)
+			return -ENOENT;
+		params.vm_obj = drm_gpuvm_resv_obj(&vm->gpuvm);
+	}
+	if (drm_dev_enter(drm, &idx)) {
+		bo = dg1_bo_create(dg1, &params, ttm_bo_type_device);
+		drm_dev_exit(idx);
+	} else {
+		bo = ERR_PTR(-ENODEV);
+	}
+	if (vm)
+		dg1_vm_put(vm);
 	if (IS_ERR(bo))
 		return PTR_ERR(bo);
 

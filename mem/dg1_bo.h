@@ -16,6 +16,12 @@ static inline struct dg1_bo *to_dg1_bo(struct ttm_buffer_object *tbo)
 	return container_of(tbo, struct dg1_bo, tbo);
 }
 
+/* The GEM object of a dg1_bo: every GEM object of the device is one. */
+static inline struct dg1_bo *gem_to_dg1_bo(struct drm_gem_object *obj)
+{
+	return to_dg1_bo(container_of(obj, struct ttm_buffer_object, base));
+}
+
 bool dg1_bo_is_dg1_bo(struct ttm_buffer_object *tbo);
 struct dg1_bo *dg1_bo_create(struct dg1_device *dg1,
 			     const struct dg1_bo_params *params,

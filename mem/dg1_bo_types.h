@@ -31,6 +31,11 @@ struct dg1_bo_params {
 	unsigned int num_regions;
 	/** @regions: &enum drm_dg1_memory_region values, preferred first */
 	u16 regions[DG1_BO_MAX_PLACEMENTS];
+	/**
+	 * @vm_obj: for an object private to a VM, the VM's reservation
+	 * object (&drm_gpuvm.r_obj), whose lock it shares; NULL otherwise
+	 */
+	struct drm_gem_object *vm_obj;
 };
 
 /**
@@ -58,6 +63,12 @@ struct dg1_bo {
 	 * maps them or copies them out. Guarded by the reservation.
 	 */
 	bool needs_clear;
+	/**
+	 * @vm_obj: the reservation object of the VM the object is private to
+	 * (GEM_CREATE's vm_id), whose lock and fences it shares, referenced
+	 * until the object is freed; NULL for an object any VM may map
+	 */
+	struct drm_gem_object *vm_obj;
 	/**
 	 * @userfault_link: in &dg1_mem.userfault while a CPU mapping may
 	 * reach the object's LMEM pages; empty otherwise

@@ -264,13 +264,17 @@ static const struct dma_buf_ops dg1_dmabuf_ops = {
  * @flags: the dma-buf file's flags
  *
  * Return: the dma-buf, holding a reference to @obj and to the device;
- * ERR_PTR(-ENODEV) once the device is unbound.
+ * ERR_PTR(-EPERM) for an object private to a VM, whose reservation is the
+ * VM's; ERR_PTR(-ENODEV) once the device is unbound.
  */
 struct dma_buf *dg1_gem_prime_export(struct drm_gem_object *obj, int flags)
 {
 	DEFINE_DMA_BUF_EXPORT_INFO(info);
 	struct dma_buf *dmabuf;
 	int idx;
+
+	if (gem_to_dg1_bo(obj)->vm_obj)
+		return ERR_PTR(-EPERM);
 
 	info.ops = &dg1_dmabuf_ops;
 	info.size = obj->size;

@@ -764,15 +764,23 @@ void dg1_vm_print(struct dg1_vm_dev *vms, struct drm_printer *p)
 		drm_printf(p, "(no memory to list %u VMs)\n", cap);
 
 	for (i = 0; i < n; i++) {
-		unsigned int maps = 0;
+		unsigned int maps = 0, external = 0;
+		struct drm_gpuvm_bo *vm_bo;
 
 		vm = list[i];
 		mutex_lock(&vm->lock);
 		drm_gpuvm_for_each_va(va, &vm->gpuvm)
 			maps++;
-		drm_printf(p, "client %llu vm %u root 0x%016llx mappings %u tables %u\n",
+		/* The objects an EXEC locks and fences one by one. */
+		spin_lock(&vm->gpuvm.extobj.lock);
+		list_for_each_entry(vm_bo, &vm->gpuvm.extobj.list,
+				    list.entry.extobj)
+			external++;
+		spin_unlock(&vm->gpuvm.extobj.lock);
+		drm_printf(p,
+			   "client %llu vm %u root 0x%016llx mappings %u tables %u external %u\n",
 			   vm->client_id, vm->id, vm->pt.pml4->addr, maps,
-			   vm->pt.num_tables);
+			   vm->pt.num_tables, external);
 		drm_gpuvm_for_each_va(va, &vm->gpuvm)
 			drm_printf(p, "  0x%016llx-0x%016llx offset 0x%llx pat %u%s\n",
 				   va->va.addr, va->va.addr + va->va.range,

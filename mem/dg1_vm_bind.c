@@ -577,6 +577,10 @@ static int dg1_vm_bind_gather(struct dg1_vm_bind *b,
 		if (check_add_overflow(op->obj_offset, op->range, &end) ||
 		    end > b->objs[i]->size)
 			return -EINVAL;
+		/* Private to another VM (GEM_CREATE's vm_id). */
+		if (gem_to_dg1_bo(b->objs[i])->vm_obj &&
+		    b->objs[i]->resv != drm_gpuvm_resv(&b->vm->gpuvm))
+			return -EINVAL;
 	}
 
 	return dg1_syncs_lookup(&b->syncs, file);

@@ -627,6 +627,8 @@ igt_main
 	dut_subtest("tlb-unbind", test_tlb_unbind);
 	dut_subtest("tlb-evict", test_tlb_evict);
 	dut_subtest("pat-index", test_pat_index);
+	dut_subtest("private-objects", test_private_objects);
+	dut_subtest("private-bad-input", test_private_bad_input);
 	dut_subtest("ctx-isolation", test_ctx_isolation);
 	dut_subtest("whitelist", test_whitelist);
 	dut_subtest("bad-input", test_bad_input);

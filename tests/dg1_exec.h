@@ -65,6 +65,10 @@ void test_tlb_unbind(void);
 void test_tlb_evict(void);
 void test_pat_index(void);
 
+/* The subtests of dg1_exec_private.c. */
+void test_private_objects(void);
+void test_private_bad_input(void);
+
 /* The subtests of dg1_exec_ctx.c. */
 void test_ctx_isolation(void);
 void test_whitelist(void);

@@ -436,25 +436,6 @@ static void test_placement_fallback(void)
 	gem_assert_used_back(dut.fd, r0, FREE_TIMEOUT_MS, "after close");
 }
 
-/* "objects: N" of debugfs memory_regions, or -1 without debugfs. */
-int debugfs_objects(void)
-{
-	char *text = NULL, *at;
-	ssize_t len;
-	int n = -1;
-
-	if (!dut.dfs[0])
-		return -1;
-	len = dg1dev_debugfs_read(dut.dfs, "memory_regions", &text);
-	igt_assert_f(len > 0, "cannot read %s/memory_regions: %s", dut.dfs,
-		     strerror(len ? -len : EIO));
-	at = strstr(text, "\nobjects: ");
-	igt_assert_f(at && sscanf(at, "\nobjects: %d", &n) == 1 && n >= 0,
-		     "no \"objects: N\" line in memory_regions");
-	free(text);
-	return n;
-}
-
 /*
  * A mapping outlives the handle and the file it came from: it still reads
  * and writes the object, which stays counted until the mapping goes.

@@ -33,8 +33,6 @@
 
 /* dg1_gem.c */
 uint64_t seed_of(unsigned int n);
-/* "objects: N" of debugfs memory_regions, or -1 without debugfs. */
-int debugfs_objects(void);
 
 /* dg1_gem_bar.c */
 void assert_lmem_moved(const struct drm_dg1_memory_region_info r0[2],

@@ -396,8 +396,17 @@ struct drm_dg1_query {
  * list, and an object in LMEM may be evicted to SMEM whatever its list
  * says; its contents move with it.
  *
+ * An object created with a @vm_id is private to that VM (as xe's): it
+ * shares the VM's reservation, so an EXEC on the VM fences it with the VM
+ * at no cost per object, where it fences each object any VM may map
+ * (&struct drm_dg1_exec). Such an object can be mapped in that VM only
+ * (&DRM_IOCTL_DG1_VM_BIND fails with -EINVAL elsewhere) and cannot be
+ * exported (PRIME handle-to-fd fails with -EPERM); waiting for it waits for
+ * all the VM's work. It stays valid, though unmappable, once the VM is
+ * destroyed.
+ *
  * Errors:
- *  - -EINVAL: non-zero @extensions, @pad or @reserved; an unknown bit in
+ *  - -EINVAL: non-zero @extensions or @reserved; an unknown bit in
  *    @flags; @num_placements 0 or more than 2; an unknown region, or a
  *    region listed twice, in the first @num_placements entries; a non-zero
  *    entry after them; %DRM_DG1_GEM_CREATE_NEEDS_CPU_ACCESS without LMEM in
@@ -406,6 +415,7 @@ struct drm_dg1_query {
  *    (for LMEM with %DRM_DG1_GEM_CREATE_NEEDS_CPU_ACCESS: its CPU-visible
  *    size; see &struct drm_dg1_memory_region_info). Listed regions too
  *    small for @size are left out of the object's list.
+ *  - -ENOENT: @vm_id names no VM of this file
  *  - -ENOMEM: no room in any listed region, even after evicting others
  *  - -EINTR, -ERESTARTSYS: interrupted by a signal while waiting for room
  *  - -ENODEV: the device is gone
@@ -439,8 +449,11 @@ struct drm_dg1_gem_create {
 	/** @handle: out: the new object's handle; ignored on input */
 	__u32 handle;
 
-	/** @pad: MBZ */
-	__u32 pad;
+	/**
+	 * @vm_id: in: 0, or a VM of this file (&struct drm_dg1_vm_create)
+	 * the object is private to
+	 */
+	__u32 vm_id;
 
 	/** @reserved: MBZ */
 	__u64 reserved[2];
@@ -810,6 +823,13 @@ struct drm_dg1_exec_queue_destroy {
  * has signalled; the call does not wait. The batch starts at
  * @batch_address in the queue's VM, a multiple of 8, and ends with
  * MI_BATCH_BUFFER_END.
+ *
+ * The batch's fence is added to every object mapped in the VM, so that
+ * the kernel moves none of them while it runs (as bookkeeping: implicit
+ * synchronisation does not wait for it): once to the VM's reservation,
+ * which the VM's private objects share, and once to each object any VM
+ * may map. An EXEC's cost grows with the number of the latter mapped in
+ * the VM, not with the private ones (&struct drm_dg1_gem_create @vm_id).
  *
  * Errors (nothing is submitted):
  *  - -EINVAL: non-zero @extensions, @pad, @flags or @reserved, or such

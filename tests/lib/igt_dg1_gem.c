@@ -6,6 +6,7 @@
 #include <errno.h>
 #include <setjmp.h>
 #include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -14,6 +15,8 @@
 
 #include "igt_dg1.h"
 #include "igt_dg1_gem.h"
+#include "igt_dg1_dut.h"
+#include "dg1_dev_debugfs.h"
 
 #define WORDS_PER_PAGE	(SZ_4K / 8)
 
@@ -63,8 +66,16 @@ struct drm_dg1_gem_create gem_create_args(uint64_t size,
 int __gem_create(int fd, uint64_t size, enum gem_where where,
 		 uint32_t flags, uint32_t *handle)
 {
+	return __gem_create_private(fd, size, where, flags, 0, handle);
+}
+
+int __gem_create_private(int fd, uint64_t size, enum gem_where where,
+			 uint32_t flags, uint32_t vm_id, uint32_t *handle)
+{
 	struct drm_dg1_gem_create c = gem_create_args(size, where, flags);
 	int err = 0;
+
+	c.vm_id = vm_id;
 
 	if (dg1dev_ioctl(fd, DRM_IOCTL_DG1_GEM_CREATE, &c))
 		err = -errno;
@@ -343,4 +354,23 @@ void gem_assert_used_back(int fd, const struct drm_dg1_memory_region_info r0[2],
 			     after, name[i], (unsigned long long)(used >> 10),
 			     (unsigned long long)(r0[i].used >> 10), timeout_ms);
 	}
+}
+
+/* "objects: N" of debugfs memory_regions, or -1 without debugfs. */
+int debugfs_objects(void)
+{
+	char *text = NULL, *at;
+	ssize_t len;
+	int n = -1;
+
+	if (!dut.dfs[0])
+		return -1;
+	len = dg1dev_debugfs_read(dut.dfs, "memory_regions", &text);
+	igt_assert_f(len > 0, "cannot read %s/memory_regions: %s", dut.dfs,
+		     strerror(len ? -len : EIO));
+	at = strstr(text, "\nobjects: ");
+	igt_assert_f(at && sscanf(at, "\nobjects: %d", &n) == 1 && n >= 0,
+		     "no \"objects: N\" line in memory_regions");
+	free(text);
+	return n;
 }

@@ -42,6 +42,9 @@ int __gem_create(int fd, uint64_t size, enum gem_where where,
 /* The same, asserting success. */
 uint32_t gem_create(int fd, uint64_t size, enum gem_where where,
 		    uint32_t flags);
+/* GEM_CREATE of an object private to VM @vm_id: 0 or -errno. */
+int __gem_create_private(int fd, uint64_t size, enum gem_where where,
+			 uint32_t flags, uint32_t vm_id, uint32_t *handle);
 /* GEM_MMAP_OFFSET, asserting success. */
 uint64_t gem_mmap_offset(int fd, uint32_t handle);
 /* mmap(MAP_SHARED, read-write) of @len bytes from the object's start. */
@@ -124,5 +127,8 @@ volatile uint64_t *gem_pool_map(uint32_t handle, uint64_t len);
  * harness's crash handlers are put back afterwards.
  */
 int gem_touch(volatile void *p, bool write);
+
+/* "objects: N" of debugfs memory_regions, or -1 without debugfs. */
+int debugfs_objects(void);
 
 #endif /* IGT_DG1_GEM_H */

@@ -460,6 +460,14 @@ struct dg1dev_probe vm_probe(uint64_t root, uint64_t va, bool write)
 void vm_bo_new(struct vm_bo *bo, int fd, uint64_t size, bool lmem,
 	       uint64_t seed)
 {
+	vm_bo_new_private(bo, fd, size, lmem, seed, 0);
+}
+
+void vm_bo_new_private(struct vm_bo *bo, int fd, uint64_t size, bool lmem,
+		       uint64_t seed, uint32_t vm_id)
+{
+	int err;
+
 	memset(bo, 0, sizeof(*bo));
 	bo->fd = fd;
 	bo->size = size;
@@ -468,8 +476,12 @@ void vm_bo_new(struct vm_bo *bo, int fd, uint64_t size, bool lmem,
 	bo->where = calloc(size / SZ_4K, sizeof(*bo->where));
 	bo->known = calloc(size / SZ_4K, sizeof(*bo->known));
 	igt_assert(bo->where && bo->known);
-	bo->handle = gem_create(fd, size, lmem ? GEM_LMEM : GEM_SMEM,
-				lmem ? DRM_DG1_GEM_CREATE_NEEDS_CPU_ACCESS : 0);
+	err = __gem_create_private(fd, size, lmem ? GEM_LMEM : GEM_SMEM,
+				   lmem ? DRM_DG1_GEM_CREATE_NEEDS_CPU_ACCESS : 0,
+				   vm_id, &bo->handle);
+	igt_assert_f(!err, "GEM_CREATE of %llu bytes in %s%s: %s",
+		     (unsigned long long)size, lmem ? "LMEM" : "SMEM",
+		     vm_id ? ", private to a VM" : "", strerror(-err));
 	bo->map = gem_mmap(fd, bo->handle, size);
 	gem_fill(bo->map, size, seed, 1);
 	/* Drain the write-combining buffers before anything reads BAR2. */

@@ -119,6 +119,9 @@ struct vm_bo {
 /* Create (LMEM with NEEDS_CPU_ACCESS, or SMEM), map and fill. */
 void vm_bo_new(struct vm_bo *bo, int fd, uint64_t size, bool lmem,
 	       uint64_t seed);
+/* The same, the object private to VM @vm_id (GEM_CREATE's vm_id). */
+void vm_bo_new_private(struct vm_bo *bo, int fd, uint64_t size, bool lmem,
+		       uint64_t seed, uint32_t vm_id);
 /* Unmap, close the handle (unless @fd_closed) and free. */
 void vm_bo_free(struct vm_bo *bo, bool fd_closed);
 
