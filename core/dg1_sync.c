@@ -8,6 +8,8 @@
 
 #include <linux/dma-fence-chain.h>
 #include <linux/mm.h>
+#include <linux/overflow.h>
+#include <linux/string.h>
 #include <linux/uaccess.h>
 
 #include <drm/drm_syncobj.h>
@@ -51,13 +53,23 @@ int dg1_sync_check(const struct drm_dg1_sync *sync)
  */
 int dg1_syncs_alloc(struct dg1_syncs *s, unsigned int num)
 {
+	char *p;
+
 	s->num = num;
-	s->syncs = kvmalloc_array(num, sizeof(*s->syncs), GFP_KERNEL);
-	s->fences = kvcalloc(num, sizeof(*s->fences), GFP_KERNEL);
-	s->syncobjs = kvcalloc(num, sizeof(*s->syncobjs), GFP_KERNEL);
-	s->chains = kvcalloc(num, sizeof(*s->chains), GFP_KERNEL);
-	if (!s->syncs || !s->fences || !s->syncobjs || !s->chains)
-		return -ENOMEM;
+	if (num <= DG1_SYNCS_SMALL) {
+		memset(s->small, 0, sizeof(s->small));
+		p = (char *)s->small;
+	} else {
+		p = kvzalloc(array_size(num, DG1_SYNC_BYTES), GFP_KERNEL);
+		if (!p)
+			return -ENOMEM;
+	}
+	/* 40-byte entries, then three arrays of pointers: all aligned. */
+	s->buf = p;
+	s->syncs = (struct drm_dg1_sync *)p;
+	s->fences = (struct dma_fence **)(s->syncs + num);
+	s->syncobjs = (struct drm_syncobj **)(s->fences + num);
+	s->chains = (struct dma_fence_chain **)(s->syncobjs + num);
 	return 0;
 }
 
@@ -218,10 +230,9 @@ void dg1_syncs_release(struct dg1_syncs *s)
 			drm_syncobj_put(s->syncobjs[i]);
 		dma_fence_chain_free(s->chains[i]);
 	}
-	kvfree(s->syncs);
-	kvfree(s->fences);
-	kvfree(s->syncobjs);
-	kvfree(s->chains);
+	if (s->buf != s->small)
+		kvfree(s->buf);
+	s->buf = NULL;
 	s->syncs = NULL;
 	s->fences = NULL;
 	s->syncobjs = NULL;
