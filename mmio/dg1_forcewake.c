@@ -6,9 +6,10 @@
  * powered-down domain are terminated).
  *
  * Domains are reference-counted. The last put does not release a domain:
- * an hrtimer does, about 1 ms later, so a burst of accesses does not wake
- * and sleep the power well each time; a get within that window finds the
- * domain awake and touches no register (i915 intel_uncore.c).
+ * an hrtimer does, 1-2 ms later, so a burst of accesses does not wake and
+ * sleep the power well each time; a get within that window finds the
+ * domain awake and touches no register (i915 intel_uncore.c). The timer is
+ * armed by the first last put of a burst and runs on once per later one.
  *
  * Waking follows i915's gen11+ protocol: wait until the previous release
  * is acknowledged, request KERNEL, then wait for its ack; an ack missing
@@ -199,7 +200,12 @@ static void dg1_fw_put_locked(struct dg1_force_wake *fw, unsigned long todo)
 
 		if (drm_WARN_ON_ONCE(fw->mmio->drm, !d->ref))
 			continue;
-		if (!--d->ref)
+		if (--d->ref)
+			continue;
+		/* A burst of gets and puts arms the timer once, not each time. */
+		if (hrtimer_is_queued(&d->release_timer))
+			d->put_again = true;
+		else
 			dg1_fw_arm_release(d);
 	}
 }
@@ -281,23 +287,30 @@ static bool dg1_fw_none_waking(struct dg1_force_wake *fw, unsigned long mask)
 }
 
 /*
- * The delayed release. A get since the last put keeps the domain (its put
- * arms the timer again); otherwise drop the request. As i915, the ack is
- * not awaited here: the next wake-up waits for it.
+ * The delayed release. A last put since the timer was armed runs it once
+ * more, a delay from now (so the domain goes 1-2 ms after the last put); a
+ * reference taken since keeps the domain; otherwise drop the request. As
+ * i915, the ack is not awaited here: the next wake-up waits for it.
  */
 static enum hrtimer_restart dg1_fw_release_timer(struct hrtimer *timer)
 {
 	struct dg1_fw_domain *d = container_of(timer, struct dg1_fw_domain,
 					       release_timer);
+	enum hrtimer_restart ret = HRTIMER_NORESTART;
 	unsigned long flags;
 
 	spin_lock_irqsave(&d->fw->lock, flags);
-	if (!d->ref && d->state == DG1_FW_AWAKE) {
+	if (d->put_again) {
+		d->put_again = false;
+		hrtimer_forward_now(timer,
+				    ns_to_ktime(DG1_FORCEWAKE_RELEASE_DELAY_NS));
+		ret = HRTIMER_RESTART;
+	} else if (!d->ref && d->state == DG1_FW_AWAKE) {
 		dg1_fw_request(d, FORCEWAKE_KERNEL, false);
 		d->state = DG1_FW_ASLEEP;
 	}
 	spin_unlock_irqrestore(&d->fw->lock, flags);
-	return HRTIMER_NORESTART;
+	return ret;
 }
 
 /**
@@ -386,6 +399,7 @@ void dg1_force_wake_fini(struct dg1_force_wake *fw)
 		if (d->state == DG1_FW_AWAKE)
 			dg1_fw_request(d, FORCEWAKE_KERNEL, false);
 		d->state = DG1_FW_ASLEEP;
+		d->put_again = false;
 	}
 	fw->present = 0;
 	fw->user_holds = 0;
@@ -434,6 +448,7 @@ int dg1_force_wake_suspend(struct dg1_force_wake *fw, bool keep_refs)
 			continue;
 		dg1_fw_request(d, FORCEWAKE_KERNEL, false);
 		d->state = DG1_FW_ASLEEP;
+		d->put_again = false;
 		released |= BIT(id);
 	}
 	spin_unlock_irqrestore(&fw->lock, flags);

@@ -107,8 +107,13 @@ struct dg1_fw_domain {
 	u32 errors;
 	/** @fallbacks: wake-ups that needed the fallback protocol, and got it */
 	u32 fallbacks;
-	/** @release_timer: drops the request ~1 ms after the last put */
+	/** @release_timer: drops the request 1-2 ms after the last put */
 	struct hrtimer release_timer;
+	/**
+	 * @put_again: a last put came while @release_timer was queued: it
+	 * runs once more rather than being armed again on every put
+	 */
+	bool put_again;
 };
 
 /**

@@ -573,7 +573,10 @@ static void race_wake(const struct drm_dg1_engine_class_instance *e, int d)
 	uint32_t t0, hw = 0;
 
 	for (attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-		/* > 2 ms since the last access: the delayed release fired. */
+		/*
+		 * 3 ms since the last access: the delayed release (1-2 ms
+		 * after the last put) has fired, or does while this polls.
+		 */
 		dut_sleep_ms(3);
 		dut_assert_asleep(DG1DEV_DOMAIN_BIT(d), "before the race");
 		dut_fw_stats(&s0);
