@@ -21,7 +21,9 @@
 #define SCALE_VA		0x40000000ull
 #define SCALE_BO		4096ull
 #define SCALE_BIND_OPS		256u
-#define SCALE_ROUND_NS		(DG1_NSEC_PER_SEC / 2)
+#define SCALE_COUNTS		3
+#define SCALE_ROUNDS		4
+#define SCALE_ROUND_NS		(DG1_NSEC_PER_SEC / 10)
 
 struct scale_vm {
 	uint32_t vm, q, *bos;
@@ -95,62 +97,78 @@ static int scale_vm_get(struct bench *b, unsigned int n, bool private,
 	return err;
 }
 
-/* Microseconds per EXEC on @s for SCALE_ROUND_NS, each waited or not. */
+/* EXECs on @s for SCALE_ROUND_NS, each waited or not: into @ns and @n. */
 static int scale_round(struct bench *b, struct scale_vm *s, uint32_t so,
-		       bool waited, double *us)
+		       bool waited, uint64_t *ns, uint64_t *n)
 {
-	uint64_t t0 = dg1_now_ns(), t, n = 0;
+	uint64_t t0 = dg1_now_ns(), t;
 	int err;
 
 	do {
 		err = exec(b, s->q, BATCH_VA, so);
 		if (!err && waited)
 			err = syncobj_wait_for(b->fd, so, 0);
-		n++;
+		(*n)++;
 		t = dg1_now_ns();
 	} while (!err && t - t0 < SCALE_ROUND_NS);
 	if (!err && !waited)
 		err = syncobj_wait(b->fd, so);
-	*us = (double)(t - t0) / n / 1000;
+	*ns += dg1_now_ns() - t0;
 	return err;
 }
 
+/*
+ * The six VMs (three counts, shared and private) exist at once and take
+ * SCALE_ROUNDS turns each way, so that all see the same host.
+ */
 int bench_bos(struct bench *b)
 {
-	const unsigned int counts[] = { 1, 100, b->max_bos };
+	const unsigned int counts[SCALE_COUNTS] = { 1, 100, b->max_bos };
 	static const char *const kind[] = { "shared", "private" };
-	double us[2][3][2];
-	unsigned int c, p, w;
-	struct scale_vm s;
+	uint64_t ns[2][SCALE_COUNTS][2] = { 0 }, n[2][SCALE_COUNTS][2] = { 0 };
+	struct scale_vm s[2][SCALE_COUNTS] = { 0 };
+	unsigned int c, p, w, r, kinds = 2;
+	double us[SCALE_COUNTS];
 	uint32_t so;
 	int err = 0;
 
-	so = syncobj(b->fd);
-	for (p = 0; p < 2; p++) {
-		for (c = 0; c < 3 && !err; c++) {
-			err = scale_vm_get(b, counts[c], p, &s);
-			if (err == -EINVAL && p && c == 0) {
-				printf("%s: bos: GEM_CREATE refuses vm_id (a kernel without private objects): private not measured\n",
-				       prog);
-				scale_vm_put(b, &s);
-				break;
-			}
-			for (w = 0; w < 2 && !err; w++)
-				err = scale_round(b, &s, so, w, &us[p][c][w]);
-			scale_vm_put(b, &s);
-			for (w = 0; w < 2 && !err; w++)
-				dg1_figuref(us[p][c][w], "bos: us per exec, %u %s objects bound, %s",
-					    counts[c], kind[p],
-					    w ? "each waited" : "not waited");
+	for (p = 0; p < kinds && !err; p++) {
+		for (c = 0; c < SCALE_COUNTS && !err; c++)
+			err = scale_vm_get(b, counts[c], p, &s[p][c]);
+		if (err == -EINVAL && p) {
+			printf("%s: bos: GEM_CREATE refuses vm_id (a kernel without private objects): private not measured\n",
+			       prog);
+			kinds = 1;
+			err = 0;
 		}
-		if (err)
-			break;
-		for (w = 0; w < 2 && c == 3; w++)
-			dg1_figuref(us[p][2][w] / us[p][0][w],
-				    "bos: growth, %u %s objects to 1, %s",
-				    counts[2], kind[p],
-				    w ? "each waited" : "not waited");
 	}
+	so = syncobj(b->fd);
+	for (w = 0; w < 2 && !err; w++)
+		for (r = 0; r < SCALE_ROUNDS && !err; r++)
+			for (p = 0; p < kinds && !err; p++)
+				for (c = 0; c < SCALE_COUNTS && !err; c++)
+					err = scale_round(b, &s[p][c], so, w,
+							  &ns[p][c][w],
+							  &n[p][c][w]);
 	syncobj_put(b->fd, so);
-	return err ? fail("bos", err) : 0;
+	for (p = 0; p < 2; p++)
+		for (c = 0; c < SCALE_COUNTS; c++)
+			scale_vm_put(b, &s[p][c]);
+	if (err)
+		return fail("bos", err);
+	for (p = 0; p < kinds; p++) {
+		for (w = 0; w < 2; w++) {
+			const char *how = w ? "each waited" : "not waited";
+
+			for (c = 0; c < SCALE_COUNTS; c++) {
+				us[c] = (double)ns[p][c][w] / n[p][c][w] / 1000;
+				dg1_figuref(us[c], "bos: us per exec, %u %s objects bound, %s",
+					    counts[c], kind[p], how);
+			}
+			dg1_figuref(us[SCALE_COUNTS - 1] / us[0],
+				    "bos: growth, %u %s objects to 1, %s",
+				    counts[SCALE_COUNTS - 1], kind[p], how);
+		}
+	}
+	return 0;
 }
