@@ -356,8 +356,9 @@ static int bench_nops(struct bench *b)
 
 /*
  * gem_exec_nop's loop: after a 1 s pause (its "wait for the hw to go back
- * to sleep"), execs for 2 s. Pipelined, the last one is waited for outside
- * the timed loop, as gem_exec_nop does not wait at all; waited, one
+ * to sleep"), execs for 2 s. Pipelined, the EXECs signal nothing, as
+ * gem_exec_nop's carry no out-fence, and one more that signals the
+ * syncobj is waited for after the loop; waited, one
  * syncobj serves every EXEC and the wait has no timeout (no timer), as
  * gem_exec_nop -s reuses its handle and waits in GEM_WAIT without one. The
  * shape with a syncobj created and destroyed per EXEC (four ioctls) is
@@ -381,7 +382,7 @@ static int loop_for(struct bench *b, uint32_t q, enum loop_shape shape,
 	do {
 		switch (shape) {
 		case LOOP_PIPELINED:
-			err = exec(b, q, BATCH_VA, so);
+			err = exec(b, q, BATCH_VA, 0);
 			break;
 		case LOOP_WAITED:
 			err = exec(b, q, BATCH_VA, so) ?:
@@ -394,8 +395,9 @@ static int loop_for(struct bench *b, uint32_t q, enum loop_shape shape,
 		n++;
 		t = dg1_now_ns();
 	} while (!err && t - t0 < 2 * DG1_NSEC_PER_SEC);
+	/* The queue's jobs end in order: the last one's fence covers all. */
 	if (!err && shape == LOOP_PIPELINED)
-		err = syncobj_wait(b->fd, so);
+		err = exec(b, q, BATCH_VA, so) ?: syncobj_wait(b->fd, so);
 	syncobj_put(b->fd, so);
 	*us = (double)(t - t0) / n / 1000;
 	return err;
@@ -474,14 +476,15 @@ static int bench_fast(struct bench *b)
 		err = fast_param(mode ? "Y" : "N");
 		t0 = dg1_now_ns();
 		do {
-			err = err ?: exec(b, q, BATCH_VA, so);
+			err = err ?: exec(b, q, BATCH_VA, waited ? so : 0);
 			if (!err && waited)
 				err = syncobj_wait_for(b->fd, so, 0);
 			n[waited][mode]++;
 			t = dg1_now_ns();
 		} while (!err && t - t0 < FAST_ROUND_NS);
 		if (!err && !waited)
-			err = syncobj_wait(b->fd, so);
+			err = exec(b, q, BATCH_VA, so) ?:
+			      syncobj_wait(b->fd, so);
 		ns[waited][mode] += dg1_now_ns() - t0;
 	}
 	fast_param(old[0] == 'Y' ? "Y" : "N");

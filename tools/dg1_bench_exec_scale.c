@@ -105,14 +105,14 @@ static int scale_round(struct bench *b, struct scale_vm *s, uint32_t so,
 	int err;
 
 	do {
-		err = exec(b, s->q, BATCH_VA, so);
+		err = exec(b, s->q, BATCH_VA, waited ? so : 0);
 		if (!err && waited)
 			err = syncobj_wait_for(b->fd, so, 0);
 		(*n)++;
 		t = dg1_now_ns();
 	} while (!err && t - t0 < SCALE_ROUND_NS);
 	if (!err && !waited)
-		err = syncobj_wait(b->fd, so);
+		err = exec(b, s->q, BATCH_VA, so) ?: syncobj_wait(b->fd, so);
 	*ns += dg1_now_ns() - t0;
 	return err;
 }
