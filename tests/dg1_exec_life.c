@@ -329,13 +329,13 @@ static void test_destroy_hung_queue(void)
 /* Set the debug build's pop delay; false where the build has none. */
 static bool sched_delay(const char *us)
 {
-	FILE *f = fopen(SCHED_DELAY_PARAM, "w");
-	bool ok;
+	int err = dg1dev_sysfs_write(SCHED_DELAY_PARAM, us);
 
-	if (!f)
+	errno = 0;
+	if (err == -ENOENT)
 		return false;
-	ok = fputs(us, f) >= 0;
-	igt_assert_f(!fclose(f) && ok, "cannot write %s", SCHED_DELAY_PARAM);
+	igt_assert_f(!err, "cannot write %s: %s", SCHED_DELAY_PARAM,
+		     strerror(-err));
 	return true;
 }
 
