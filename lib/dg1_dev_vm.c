@@ -108,7 +108,8 @@ const struct dg1dev_vm_info *dg1dev_vms_find(const struct dg1dev_vms *vms,
 	unsigned int i;
 
 	for (i = 0; i < vms->num_vms; i++)
-		if (vms->vms[i].client == client && vms->vms[i].vm_id == vm_id)
+		if (vms->vms[i].client == client && vms->vms[i].vm_id == vm_id &&
+		    !vms->vms[i].closed)
 			return &vms->vms[i];
 	return NULL;
 }
@@ -141,15 +142,25 @@ static int parse_header(const char *s, struct dg1dev_vm_info *vm,
 	/* The root is printed with 16 hex digits. */
 	if (strncmp(strstr(s, " root 0x") + 8 + 16, " mappings ", 10))
 		return -EPROTO;
-	/* Then, from newer kernels, " tables <n>" and " external <n>". */
-	if (!parsed_to_end(s, n)) {
-		if (sscanf(s + n, " tables %u%n", &tables, &m) != 1 || m < 0)
+	/*
+	 * Then, from newer kernels, " tables <n>", " external <n>" and, for
+	 * a VM destroyed or whose file closed that is not yet freed, " closed".
+	 */
+	s += n;
+	if (*s) {
+		if (sscanf(s, " tables %u%n", &tables, &m) != 1 || m < 0)
 			return -EPROTO;
-		s += n + m;
-		if (*s && !(sscanf(s, " external %u%n", &external, &k) == 1 &&
-			    parsed_to_end(s, k)))
-			return -EPROTO;
+		s += m;
 	}
+	if (*s) {
+		if (sscanf(s, " external %u%n", &external, &k) != 1 || k < 0)
+			return -EPROTO;
+		s += k;
+	}
+	if (!strcmp(s, " closed"))
+		vm->closed = true;
+	else if (*s)
+		return -EPROTO;
 	vm->client = client;
 	vm->vm_id = id;
 	vm->root = root;
@@ -225,7 +236,9 @@ int dg1dev_vms_parse(const char *text, struct dg1dev_vms *out, char *why,
 			err = end_vm(cur, want);
 			if (!err)
 				err = parse_header(line, &vm, &want);
-			if (!err && dg1dev_vms_find(out, vm.client, vm.vm_id))
+			/* An id is reused while its closed VM lingers. */
+			if (!err && !vm.closed &&
+			    dg1dev_vms_find(out, vm.client, vm.vm_id))
 				err = -EPROTO;
 			if (err)
 				break;

@@ -40,7 +40,8 @@ int dg1dev_drm_client_id(int fd, uint64_t *id);
  * debugfs "vms": per VM a line "client <id> vm <id> root 0x<16 hex
  * digits> mappings <n>" (optionally " tables <n>", and after it
  * " external <n>": the mapped objects an EXEC fences one by one, those not
- * private to the VM), then one line per
+ * private to the VM; and " closed" for a VM destroyed or whose file closed,
+ * not yet freed), then one line per
  * mapping "  0x<start>-0x<end> offset 0x<n> pat <n>" (end exclusive,
  * optionally " invalidated"); the file may end with "binds 4K <n> 64K <n>
  * 2M <n> queued <n>".
@@ -58,6 +59,7 @@ struct dg1dev_vm_info {
 	uint64_t root;			/* LMEM address of the PML4 */
 	unsigned int num_tables;		/* page tables, the PML4 included */
 	unsigned int num_external;	/* objects any VM may map, mapped */
+	bool closed;			/* destroyed or its file closed, not freed */
 	unsigned int num_mappings;
 	struct dg1dev_vm_mapping *mappings;
 };
@@ -76,10 +78,10 @@ struct dg1dev_vms {
 int dg1dev_vms_parse(const char *text, struct dg1dev_vms *out, char *why,
 		     size_t why_len);
 void dg1dev_vms_free(struct dg1dev_vms *vms);
-/* The VM @vm_id of client @client, or NULL. */
+/* The VM @vm_id of client @client not closed, or NULL. */
 const struct dg1dev_vm_info *dg1dev_vms_find(const struct dg1dev_vms *vms,
 					     uint64_t client, uint32_t vm_id);
-/* How many VMs client @client has. */
+/* How many VMs client @client has, closed ones not yet freed too. */
 unsigned int dg1dev_vms_count(const struct dg1dev_vms *vms, uint64_t client);
 
 /*

@@ -777,10 +777,12 @@ void dg1_vm_print(struct dg1_vm_dev *vms, struct drm_printer *p)
 				    list.entry.extobj)
 			external++;
 		spin_unlock(&vm->gpuvm.extobj.lock);
+		/* A closed one may linger, its id already another VM's. */
 		drm_printf(p,
-			   "client %llu vm %u root 0x%016llx mappings %u tables %u external %u\n",
+			   "client %llu vm %u root 0x%016llx mappings %u tables %u external %u%s\n",
 			   vm->client_id, vm->id, vm->pt.pml4->addr, maps,
-			   vm->pt.num_tables, external);
+			   vm->pt.num_tables, external,
+			   vm->closed ? " closed" : "");
 		drm_gpuvm_for_each_va(va, &vm->gpuvm)
 			drm_printf(p, "  0x%016llx-0x%016llx offset 0x%llx pat %u%s\n",
 				   va->va.addr, va->va.addr + va->va.range,
