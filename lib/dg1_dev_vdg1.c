@@ -217,10 +217,21 @@ int dg1dev_vdg1_mmio_cost(const struct vdg1_counters_page *c0,
 	uint32_t irq_r = c1->irq_mmio_reads - c0->irq_mmio_reads;
 	uint32_t irq_w = c1->irq_mmio_writes - c0->irq_mmio_writes;
 
+	uint64_t ns0 = (uint64_t)c0->load_to_user_irq_ns_hi << 32 |
+		       c0->load_to_user_irq_ns_lo;
+	uint64_t ns1 = (uint64_t)c1->load_to_user_irq_ns_hi << 32 |
+		       c1->load_to_user_irq_ns_lo;
+
 	out->submissions = subs;
 	out->serviced = serviced;
+	out->load_irqs = c1->load_to_user_irqs - c0->load_to_user_irqs;
+	out->load_to_user_irq_us = out->load_irqs ?
+		(double)(ns1 - ns0) / out->load_irqs / 1000 : 0;
 	if (!subs || !serviced)
 		return -ENODATA;
+	out->commands_per_submission =
+		(double)(c1->engine_commands[engine] -
+			 c0->engine_commands[engine]) / subs;
 	out->writes_per_submission =
 		(double)(c1->mmio_writes - c0->mmio_writes - irq_w) / subs;
 	out->reads_per_submission =

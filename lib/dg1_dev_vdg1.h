@@ -124,6 +124,15 @@ struct dg1dev_mmio_cost {
 	uint32_t submissions, serviced;
 	double writes_per_submission, reads_per_submission;
 	double per_interrupt, interrupts_per_submission;
+	/*
+	 * Mean us from an EXECLIST_CONTROL load to the engine's next user
+	 * interrupt, on the host's clock (every engine), over @load_irqs
+	 * pairs; 0 without any.
+	 */
+	uint32_t load_irqs;
+	double load_to_user_irq_us;
+	/* Commands the engine ran per submission (the ring's and batches'). */
+	double commands_per_submission;
 };
 
 /* Fills @out; -ENODATA when nothing was submitted or serviced. */

@@ -227,6 +227,11 @@ static int bench_mmio(struct bench *b)
 	       "mmio: register accesses per serviced interrupt (%u interrupts)",
 	       cost.serviced);
 	dg1_figuref((double)cost.serviced / n, "mmio: interrupts per exec");
+	if (cost.load_irqs)
+		dg1_figuref(cost.load_to_user_irq_us,
+			    "device: us from an ELSQ load to its user interrupt");
+	dg1_figuref(cost.commands_per_submission,
+		    "device: commands run per submission");
 	return 0;
 }
 

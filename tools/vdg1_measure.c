@@ -141,6 +141,11 @@ int main(int argc, char **argv)
 	       "mmio: register reads per submission outside interrupts");
 	figure(cost.per_interrupt, "mmio: register accesses per serviced interrupt");
 	figure(cost.interrupts_per_submission, "mmio: interrupts per submission");
+	if (cost.load_irqs)
+		figure(cost.load_to_user_irq_us,
+		       "device: us from an ELSQ load to its user interrupt");
+	figure(cost.commands_per_submission,
+	       "device: commands run per submission");
 	if (rate && last > 0) {
 		figure(last, "nops: us per exec");
 		figure(1e6 / last, "nops: execs per second");

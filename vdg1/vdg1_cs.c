@@ -710,6 +710,29 @@ static enum vdg1_cs_stop do_report_perf(struct vdg1_cs *cs, const uint32_t *d,
 }
 
 /* One command; *@jumped when it moved the position itself. */
+
+/*
+ * The counters page's time from the engine's last EXECLIST_CONTROL load
+ * (@loaded_ns, set by the execlists) to its next user interrupt, on the
+ * host's clock: how late the host ran the engine's events counts too,
+ * as a guest sees it.
+ */
+static void count_load_to_user_irq(struct vdg1_cs *cs)
+{
+	struct vdg1_counters_page *c = &cs->core->cnt;
+	uint64_t now = vdg1_host_now(&cs->core->host), sum;
+
+	if (cs->loaded_ns && now >= cs->loaded_ns) {
+		sum = (uint64_t)c->load_to_user_irq_ns_hi << 32 |
+		      c->load_to_user_irq_ns_lo;
+		sum += now - cs->loaded_ns;
+		c->load_to_user_irq_ns_lo = (uint32_t)sum;
+		c->load_to_user_irq_ns_hi = (uint32_t)(sum >> 32);
+		c->load_to_user_irqs++;
+	}
+	cs->loaded_ns = 0;
+}
+
 static enum vdg1_cs_stop cs_exec(struct vdg1_cs *cs, const uint32_t *d,
 				 unsigned int len, bool *jumped,
 				 uint32_t *cost)
@@ -730,6 +753,7 @@ static enum vdg1_cs_stop cs_exec(struct vdg1_cs *cs, const uint32_t *d,
 	case MI_NOOP:
 		return VDG1_CS_EMPTY;
 	case MI_USER_INTERRUPT:
+		count_load_to_user_irq(cs);
 		vdg1_irq_engine(cs->core, cs->engine, VDG1_IRQ_USER);
 		return VDG1_CS_EMPTY;
 	case MI_ARB_CHECK:

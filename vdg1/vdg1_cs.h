@@ -91,6 +91,7 @@ struct vdg1_cs {
 	uint64_t bb_addr[VDG1_CS_LEVELS];	/* next fetch per level > 0 */
 	bool bb_ppgtt[VDG1_CS_LEVELS];	/* batch in the PPGTT (user) */
 	uint64_t gpr[VDG1_CS_GPRS];
+	uint64_t loaded_ns;		/* the engine's last load, until a user irq */
 	uint64_t predicate_src0, predicate_src1;
 	uint32_t predicate_result;
 	/* MI_PREDICATE_RESULT_1: what a predicated batch start obeys. */

@@ -623,6 +623,8 @@ static void control_write(struct vdg1_core *core, uint32_t offset,
 		return;
 	}
 	core->cnt.engine_submissions[e->id]++;
+	/* For the CS's load-to-user-interrupt time; 0 means none. */
+	e->cs.loaded_ns = core->access_ns ? core->access_ns : 1;
 	e->load_pending = true;
 	vdg1_event_arm(&core->events, &e->load_ev,
 		       core->access_ns + VDG1_EL_LOAD_NS);

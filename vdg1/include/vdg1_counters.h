@@ -58,7 +58,7 @@
 #define VDG1_COUNTERS_SIZE		0x1000
 
 #define VDG1_COUNTERS_MAGIC_VALUE	0x31474456	/* "VDG1" little-endian */
-#define VDG1_COUNTERS_VERSION_VALUE	14
+#define VDG1_COUNTERS_VERSION_VALUE	15
 /* control: write RESET to zero every counter (not state or configuration) */
 #define VDG1_COUNTERS_CONTROL_RESET	0x1
 /*
@@ -267,7 +267,15 @@ struct vdg1_counters_page {
 	uint32_t csb_events[VDG1_CSB_ROWS];
 	uint32_t last_cs_error;		/* header dword of the latest one */
 	uint32_t preemptions;		/* contexts switched away unfinished */
-	uint32_t reserved5[3];
+	/*
+	 * Version 15: from an EXECLIST_CONTROL load to the next
+	 * MI_USER_INTERRUPT of that engine, summed in ns (64 bits), and how
+	 * many such pairs: the device's side of a submission's latency, the
+	 * same for every driver.
+	 */
+	uint32_t load_to_user_irq_ns_lo;
+	uint32_t load_to_user_irq_ns_hi;
+	uint32_t load_to_user_irqs;
 
 	/*
 	 * Version 5, interrupts: MSIs raised; MSIs whose service ended (the

@@ -150,6 +150,46 @@ static void el_command_time_follows_the_frequency(void)
 	}
 }
 
+/*
+ * The counters page sums the time from each EXECLIST_CONTROL load to the
+ * engine's next MI_USER_INTERRUPT on the host's clock: 40 NOOPs then two
+ * interrupts make one pair. With a host that runs every event on time
+ * (100 ns steps) it is at least the load's 200 ns and at most that plus
+ * the commands' time; with one that runs them all 20 us late, it is
+ * those 20 us, as a guest would wait them.
+ */
+static uint64_t load_to_user_irq(bool late)
+{
+	uint32_t ring[44] = { 0 };
+	unsigned int i;
+	uint64_t ns;
+	struct fx f;
+
+	ring[40] = C_USER_INTERRUPT;
+	ring[41] = C_USER_INTERRUPT;
+	setup(&f);
+	fx_ggtt_put(&f, FX_RING, ring, 44);
+	fx_image(&f, FX_CTX_A, FX_RING, 4 * 42);
+	submit(&f, desc(FX_CTX_A, SW_A), 0);
+	for (i = 0; i < 200; i++)
+		fake_advance(&f.h, f.core, late && !i ? 20000 : 100);
+	ns = (uint64_t)CNT(f.core, load_to_user_irq_ns_hi) << 32 |
+	     CNT(f.core, load_to_user_irq_ns_lo);
+	EXPECT_EQ(CNT(f.core, load_to_user_irqs), 1);
+	EXPECT_EQ(CNT(f.core, protocol_violations), 0);
+	fx_fini(&f);
+	return ns;
+}
+
+static void el_load_to_user_irq_latency(void)
+{
+	uint64_t ns = load_to_user_irq(false);
+
+	EXPECT_TRUE(ns >= VDG1_EL_LOAD_NS);
+	EXPECT_TRUE(ns <= VDG1_EL_LOAD_NS + 42 * 50 + 200);
+	EXPECT_EQ(load_to_user_irq(true), 20000);
+}
+
 static void el_two_ports_element_switch(void)
 {
 	struct fx f;
@@ -653,6 +693,7 @@ static void el_gdrst_stuck_bits_never_clear(void)
 const struct vdg1_test vdg1_tests_execlists[] = {
 	TEST(el_submit_run_idle),
 	TEST(el_command_time_follows_the_frequency),
+	TEST(el_load_to_user_irq_latency),
 	TEST(el_two_ports_element_switch),
 	TEST(el_lite_restore_and_same_tail),
 	TEST(el_inhibited_load_keeps_state),
