@@ -74,9 +74,7 @@ static int dg1_ufence_read(struct dg1_vm *vm, u64 addr, u64 *val)
 	mutex_unlock(&vm->lock);
 	if (!obj)
 		return -EFAULT;
-	ret = dg1_bo_read(to_dg1_bo(container_of(obj, struct ttm_buffer_object,
-						 base)),
-			  offset, val, sizeof(*val));
+	ret = dg1_bo_read(gem_to_dg1_bo(obj), offset, val, sizeof(*val));
 	drm_gem_object_put(obj);
 	return ret;
 }

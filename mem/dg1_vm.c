@@ -830,8 +830,7 @@ int dg1_vm_read(struct dg1_vm *vm, u64 addr, void *buf, size_t len)
 	mutex_unlock(&vm->lock);
 	if (!obj)
 		return -ENOENT;
-	ret = dg1_bo_read(to_dg1_bo(container_of(obj, struct ttm_buffer_object,
-						 base)), offset, buf, len);
+	ret = dg1_bo_read(gem_to_dg1_bo(obj), offset, buf, len);
 	drm_gem_object_put(obj);
 	return ret;
 }

@@ -424,8 +424,7 @@ static int dg1_vm_bind_build_steps(struct dg1_vm_bind *b)
 			step->unmap = true;
 			continue;
 		}
-		bo = to_dg1_bo(container_of(b->objs[i],
-					    struct ttm_buffer_object, base));
+		bo = gem_to_dg1_bo(b->objs[i]);
 		ret = dg1_vm_bo_prepare(bo);
 		if (ret)
 			return ret;

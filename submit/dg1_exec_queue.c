@@ -549,12 +549,12 @@ static int dg1_exec_lock_vm(struct drm_exec *exec, struct dg1_vm *vm)
  * to the engine from the ioctl, without waiting for the scheduler's worker,
  * when nothing stands in the way - the queue's context idle (with requests
  * in flight, the worker's submission lets the ioctl return sooner and
- * coalesces tails), no job of the queue pushed and not yet run (it would
- * be overtaken), every dependency signalled, the scheduler not stopped
- * (system sleep), and room in the ring (at most DG1_EXEC_QUEUE_JOBS
- * requests not done, this one counted). The job still goes through the
- * scheduler, for its timeout and its free. The context's request list is
- * read without the engine lock: a stale answer only picks the other path.
+ * coalesces tails; an idle context also has its whole ring free), no job
+ * of the queue pushed and not yet run (it would be overtaken), every
+ * dependency signalled, and the scheduler not stopped (system sleep). The
+ * job still goes through the scheduler, for its timeout and its free. The
+ * context's request list is read without the engine lock: a stale answer
+ * only picks the other path.
  */
 static bool dg1_exec_submit_now(struct dg1_exec_queue *q, struct dg1_job *job)
 {
@@ -566,8 +566,7 @@ static bool dg1_exec_submit_now(struct dg1_exec_queue *q, struct dg1_job *job)
 	if (!READ_ONCE(dg1_exec_fast_submit) ||
 	    !list_empty_careful(&q->ctx.requests) ||
 	    atomic_read_acquire(&q->unrun) ||
-	    !drm_sched_wqueue_ready(&q->sched) ||
-	    atomic_read(&q->jobs) > DG1_EXEC_QUEUE_JOBS)
+	    !drm_sched_wqueue_ready(&q->sched))
 		return false;
 	xa_for_each(&job->base.dependencies, i, f)
 		if (!dma_fence_is_signaled(f))
