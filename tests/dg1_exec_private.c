@@ -64,6 +64,24 @@ static const struct drm_dg1_engine_class_instance *copy_engine(void)
 	return NULL;
 }
 
+#define FREE_WAIT_MS	2000
+
+/*
+ * The device's object count down to at most @n within FREE_WAIT_MS: TTM
+ * frees a busy object from its worker, soon after its last reference.
+ * Objects an earlier subtest left to that worker may still go meanwhile,
+ * so the count may end below @n, never above it.
+ */
+static void objects_back(int n, const char *when)
+{
+	unsigned int t;
+
+	for (t = 0; debugfs_objects() > n && t < FREE_WAIT_MS; t += 10)
+		usleep(10 * 1000);
+	igt_assert_f(debugfs_objects() <= n, "%s: %d objects, want at most %d",
+		     when, debugfs_objects(), n);
+}
+
 /*
  * Private objects in LMEM and SMEM, mapped beside a shared one: only the
  * shared one is external; the GPU's writes land in the private ones; and
@@ -76,9 +94,11 @@ void test_private_objects(void)
 	struct drm_dg1_memory_region_info r[2];
 	unsigned int before, n, i;
 	struct vm_bo a, b, s;
+	int objs0;
 	uint32_t *fill, q;
 	int err;
 
+	objs0 = debugfs_objects();
 	ctx_open();
 	before = external(ex.vm);
 	/* ctx_open()'s batch and two data objects. */
@@ -135,6 +155,8 @@ void test_private_objects(void)
 	vm_bo_free(&b, false);
 	vm_bo_free(&s, false);
 	ctx_close();
+	/* The fillers, the evicted object and the VM's tables all go. */
+	objects_back(objs0, "after closing everything");
 }
 
 static void assert_unmapped(int fd, uint32_t vm)
@@ -145,19 +167,6 @@ static void assert_unmapped(int fd, uint32_t vm)
 	free(info.mappings);
 	igt_assert_f(!info.num_mappings, "a refused bind left %u mappings",
 		     info.num_mappings);
-}
-
-#define FREE_WAIT_MS	2000
-
-/* The object count back to @n within FREE_WAIT_MS: TTM's worker frees busy ones. */
-static void objects_back(int n, const char *when)
-{
-	unsigned int t;
-
-	for (t = 0; debugfs_objects() != n && t < FREE_WAIT_MS; t += 10)
-		usleep(10 * 1000);
-	igt_assert_f(debugfs_objects() == n, "%s: %d objects, want %d", when,
-		     debugfs_objects(), n);
 }
 
 /* File scope: counted across the block's asserts. */
@@ -208,12 +217,12 @@ void test_private_bad_input(void)
 	expect_private(fresh, va2, ok, ENOENT, "another file's VM");
 	/* Before another VM can take its id. */
 	expect_private(fresh, gone, ok, ENOENT, "a destroyed VM");
-	igt_assert_eq(debugfs_objects(), objs);
+	objects_back(objs, "after three refused creates");
 	vb = vm_create(fresh);
 	objs = debugfs_objects();
 	c.reserved[1] = 1;
 	expect_private(fresh, vb, c, EINVAL, "a good VM, reserved[1] set");
-	igt_assert_eq(debugfs_objects(), objs);
+	objects_back(objs, "after a refused create");
 
 	/* Private to VB: not bindable in VC, not exportable. */
 	vm_bo_new_private(&a, fresh, PRIV_SIZE, false, 61, vb);
