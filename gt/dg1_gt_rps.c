@@ -45,10 +45,23 @@ static void dg1_gt_rps_request(struct dg1_gt *gt, u32 val)
 	/* Shadowed: the GT need not wake (or leave RC6) to take it. */
 	dg1_uncore_write32_fw(gt->uncore, GEN6_RPNSWREQ,
 			      REG_FIELD_PREP(GEN9_FREQUENCY_MASK, val));
-	gt->rps.cur = val;
+	WRITE_ONCE(gt->rps.cur, val);
+}
+
+/* The frequency for a busy GT: the boost, within the limits. */
+static u32 dg1_gt_rps_busy_val(const struct dg1_gt_rps *rps)
+{
+	return clamp(READ_ONCE(rps->boost), READ_ONCE(rps->min),
+		     READ_ONCE(rps->max));
 }
 
 /* The frequency the GT's activity calls for, within the limits. */
+static u32 dg1_gt_rps_want(const struct dg1_gt_rps *rps)
+{
+	return atomic_read(&rps->active) ? dg1_gt_rps_busy_val(rps) :
+	       clamp(rps->min, rps->min, rps->max);
+}
+
 static void dg1_gt_rps_update(struct dg1_gt *gt)
 {
 	struct dg1_gt_rps *rps = &gt->rps;
@@ -57,8 +70,16 @@ static void dg1_gt_rps_update(struct dg1_gt *gt)
 	lockdep_assert_held(&rps->lock);
 	if (!rps->enabled)
 		return;
-	want = atomic_read(&rps->active) ? rps->boost : rps->min;
-	want = clamp(want, rps->min, rps->max);
+	want = dg1_gt_rps_want(rps);
+	if (want == rps->cur)
+		return;
+	dg1_gt_rps_request(gt, want);
+	/*
+	 * A dg1_gt_rps_busy() that read the frequency from before this
+	 * request queued no work: the @active it raised is seen here.
+	 */
+	smp_mb();
+	want = dg1_gt_rps_want(rps);
 	if (want != rps->cur)
 		dg1_gt_rps_request(gt, want);
 }
@@ -214,14 +235,26 @@ void dg1_gt_rps_fini(struct dg1_gt *gt)
  * dg1_gt_rps_busy() - a request went to an engine
  * @gt: the GT
  *
- * The first one in flight raises the frequency at once.
+ * The first one in flight raises the frequency at once, if it is not
+ * still raised.
  *
  * Context: any; does not sleep.
  */
 void dg1_gt_rps_busy(struct dg1_gt *gt)
 {
-	if (atomic_inc_return(&gt->rps.active) == 1)
-		mod_delayed_work(system_wq, &gt->rps.work, 0);
+	struct dg1_gt_rps *rps = &gt->rps;
+
+	if (atomic_inc_return(&rps->active) != 1)
+		return;
+	/*
+	 * Still at speed (the idle work, DG1_RPS_IDLE_DELAY_MS after the
+	 * last request, has not lowered it): no worker to wake for each
+	 * request of a client that waits for every one (issue 25). The
+	 * increment orders this read after @active, as the smp_mb() of
+	 * dg1_gt_rps_update() orders its second look after its write.
+	 */
+	if (READ_ONCE(rps->cur) != dg1_gt_rps_busy_val(rps))
+		mod_delayed_work(system_wq, &rps->work, 0);
 }
 
 /**
