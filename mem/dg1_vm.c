@@ -518,11 +518,13 @@ int dg1_vm_file_init(struct dg1_vm_file *vf)
  */
 void dg1_vm_exec_fini(struct drm_exec *exec)
 {
-	struct drm_gem_object **objs, *obj;
+	/* An EXEC's usual few: the VM's and a handful shared with others. */
+	struct drm_gem_object *few[8], **objs = few, *obj;
 	unsigned int i, n = 0;
 
-	objs = kvmalloc_array(max(exec->num_objects, 1u), sizeof(*objs),
-			      GFP_KERNEL);
+	if (exec->num_objects > ARRAY_SIZE(few))
+		objs = kvmalloc_array(exec->num_objects, sizeof(*objs),
+				      GFP_KERNEL);
 	if (objs) {
 		drm_exec_for_each_locked_object(exec, obj) {
 			drm_gem_object_get(obj);
@@ -532,7 +534,8 @@ void dg1_vm_exec_fini(struct drm_exec *exec)
 	drm_exec_fini(exec);
 	for (i = 0; i < n; i++)
 		drm_gem_object_put(objs[i]);
-	kvfree(objs);
+	if (objs != few)
+		kvfree(objs);
 }
 
 /* Take every mapping out of a VM whose file is closing. */
