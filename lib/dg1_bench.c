@@ -47,6 +47,21 @@ void dg1_figuref(double value, const char *fmt, ...)
 	dg1_figure(what, value);
 }
 
+long long dg1_context_switches(void)
+{
+	char line[256];
+	long long n = -ENOENT;
+	FILE *f = fopen("/proc/stat", "r");
+
+	if (!f)
+		return -errno;
+	while (fgets(line, sizeof(line), f))
+		if (sscanf(line, "ctxt %lld", &n) == 1)
+			break;
+	fclose(f);
+	return n;
+}
+
 int dg1_open_vgem(char *path, size_t len)
 {
 	char buf[64], name[32];

@@ -32,6 +32,13 @@ void dg1_figuref(double value, const char *fmt, ...)
 int dg1_open_vgem(char *path, size_t len);
 
 /*
+ * The context switches of every CPU since boot (/proc/stat "ctxt"): the
+ * difference over a loop, divided by its iterations, is measured the same
+ * way whatever driver the loop calls. Returns -errno when unreadable.
+ */
+long long dg1_context_switches(void);
+
+/*
  * @arg as a whole unsigned number (any base strtoul takes) in
  * [@min, @max]: 0, or -EINVAL with *@val unspecified.
  */

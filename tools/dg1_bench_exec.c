@@ -17,7 +17,9 @@
  *           of empty execs on bcs0 from one queue, not waited for (its
  *           default), then 2 s each waited for (its -s: one syncobj, a
  *           wait without timeout), then waited with a syncobj created and
- *           destroyed per exec; microseconds per exec and execs per second.
+ *           destroyed per exec; microseconds per exec, execs per second
+ *           and context switches per exec on every CPU (/proc/stat), as
+ *           i915_bench_exec measures i915.
  *  split    where a waited exec's time goes, from the kernel's trace
  *           buffer (root and tracefs; said and skipped otherwise): medians
  *           of EXEC ioctl to ELSQ write, ELSQ write to request signalled,
@@ -26,7 +28,10 @@
  *           (gt_min_freq_mhz), device time following the frequency.
  *  fast     the EXEC fast path (module parameter fast_submit) against the
  *           scheduler's worker, alternating in one run, waited and not;
- *           microseconds per exec each way and the speed-up.
+ *           microseconds and context switches per exec each way and the
+ *           speed-up.
+ *  wq       the same for the scheduler's work on the CPU that queued it
+ *           (module parameter local_submit) against on any CPU.
  *  queues   the cost of an EXEC ioctl with 1, 8 and 64 queues in use on one
  *           engine (it must not grow with the number of queues).
  *  bos      the cost of an EXEC with 1, 100 and -b (default 10 000) 4 KiB
@@ -376,13 +381,15 @@ enum loop_shape {
 };
 
 static int loop_for(struct bench *b, uint32_t q, enum loop_shape shape,
-		    double *us)
+		    double *us, double *switches)
 {
 	uint64_t t0, t, n = 0;
 	uint32_t so = syncobj(b->fd);
+	long long cs0, cs1;
 	int err = 0;
 
 	sleep(1);
+	cs0 = dg1_context_switches();
 	t0 = dg1_now_ns();
 	do {
 		switch (shape) {
@@ -400,11 +407,13 @@ static int loop_for(struct bench *b, uint32_t q, enum loop_shape shape,
 		n++;
 		t = dg1_now_ns();
 	} while (!err && t - t0 < 2 * DG1_NSEC_PER_SEC);
+	cs1 = dg1_context_switches();
 	/* The queue's jobs end in order: the last one's fence covers all. */
 	if (!err && shape == LOOP_PIPELINED)
 		err = exec(b, q, BATCH_VA, so) ?: syncobj_wait(b->fd, so);
 	syncobj_put(b->fd, so);
 	*us = (double)(t - t0) / n / 1000;
+	*switches = cs0 >= 0 && cs1 >= cs0 ? (double)(cs1 - cs0) / n : -1;
 	return err;
 }
 
@@ -418,8 +427,8 @@ static int bench_loop(struct bench *b)
 		{ LOOP_WAITED, "each waited" },
 		{ LOOP_WAITED_OWN, "each waited, a syncobj each" },
 	};
+	double us, switches;
 	unsigned int i;
-	double us;
 	uint32_t q;
 	int err;
 
@@ -427,58 +436,70 @@ static int bench_loop(struct bench *b)
 	if (err)
 		return fail("EXEC_QUEUE_CREATE", err);
 	for (i = 0; i < ARRAY_SIZE(shapes) && !err; i++) {
-		err = loop_for(b, q, shapes[i].shape, &us);
+		err = loop_for(b, q, shapes[i].shape, &us, &switches);
 		if (err)
 			break;
 		dg1_figuref(us, "loop: us per exec, bcs0, %s", shapes[i].what);
 		dg1_figuref(1e6 / us, "loop: execs per second, bcs0, %s",
 			    shapes[i].what);
+		if (switches >= 0)
+			dg1_figuref(switches,
+				    "loop: context switches per exec, both CPUs, bcs0, %s",
+				    shapes[i].what);
 	}
 	queue_put(b, q);
 	return err ? fail("EXEC", err) : 0;
 }
 
-#define FAST_PARAM	"/sys/module/dg1/parameters/fast_submit"
-#define FAST_ROUNDS	6
-#define FAST_ROUND_NS	(DG1_NSEC_PER_SEC / 2)
+#define PARAM_DIR	"/sys/module/dg1/parameters/"
+#define PARAM_ROUNDS	6
+#define PARAM_ROUND_NS	(DG1_NSEC_PER_SEC / 2)
 
-static int fast_param(const char *v)
+static int param_write(const char *name, const char *v)
 {
-	return dg1dev_sysfs_write(FAST_PARAM, v);
+	char path[128];
+
+	snprintf(path, sizeof(path), PARAM_DIR "%s", name);
+	return dg1dev_sysfs_write(path, v);
 }
 
 /*
- * The EXEC fast path (module parameter fast_submit) against the scheduler's
- * worker, in one run so that both see the same host: FAST_ROUNDS rounds of
- * 0.5 s each way, alternating, waited and pipelined; the parameter is put
- * back as it was.
+ * A boolean module parameter of the submission path off against on, in
+ * one run so that both see the same host: PARAM_ROUNDS rounds of 0.5 s
+ * each way, alternating, pipelined then waited, each on a queue created
+ * after the parameter was set (a queue may read it once); microseconds
+ * and context switches (every CPU) per exec each way, and the speed-up.
+ * The parameter is put back as it was.
  */
-static int bench_fast(struct bench *b)
+static int bench_param(struct bench *b, const char *part, const char *name)
 {
 	uint64_t ns[2][2] = { { 0 } }, n[2][2] = { { 0 } }, t0, t;
-	char old[8] = "";
+	long long cs[2][2] = { { 0 } }, c0;
 	unsigned int r, mode, waited;
+	char old[8] = "", path[128];
 	uint32_t q, so;
 	FILE *f;
-	int err;
+	int err = 0;
 
-	f = fopen(FAST_PARAM, "r");
-	if (!f || !fgets(old, sizeof(old), f) || fast_param("N")) {
+	snprintf(path, sizeof(path), PARAM_DIR "%s", name);
+	f = fopen(path, "r");
+	if (!f || !fgets(old, sizeof(old), f) || param_write(name, "N")) {
 		if (f)
 			fclose(f);
-		printf("%s: fast: no writable %s: not compared\n", prog,
-		       FAST_PARAM);
+		printf("%s: %s: no writable %s: not compared\n", prog, part,
+		       path);
 		return 0;
 	}
 	fclose(f);
-	err = queue(b, b->bcs, &q);
-	if (err)
-		return fail("EXEC_QUEUE_CREATE", err);
 	so = syncobj(b->fd);
-	for (r = 0; r < 2 * FAST_ROUNDS && !err; r++) {
+	for (r = 0; r < 2 * PARAM_ROUNDS && !err; r++) {
 		mode = r & 1;
-		waited = r / FAST_ROUNDS;
-		err = fast_param(mode ? "Y" : "N");
+		waited = r / PARAM_ROUNDS;
+		err = param_write(name, mode ? "Y" : "N") ?:
+		      queue(b, b->bcs, &q);
+		if (err)
+			break;
+		c0 = dg1_context_switches();
 		t0 = dg1_now_ns();
 		do {
 			err = err ?: exec(b, q, BATCH_VA, waited ? so : 0);
@@ -486,15 +507,16 @@ static int bench_fast(struct bench *b)
 				err = syncobj_wait_for(b->fd, so, 0);
 			n[waited][mode]++;
 			t = dg1_now_ns();
-		} while (!err && t - t0 < FAST_ROUND_NS);
+		} while (!err && t - t0 < PARAM_ROUND_NS);
 		if (!err && !waited)
 			err = exec(b, q, BATCH_VA, so) ?:
 			      syncobj_wait(b->fd, so);
 		ns[waited][mode] += dg1_now_ns() - t0;
+		cs[waited][mode] += dg1_context_switches() - c0;
+		queue_put(b, q);
 	}
-	fast_param(old[0] == 'Y' ? "Y" : "N");
+	param_write(name, old[0] == 'Y' ? "Y" : "N");
 	syncobj_put(b->fd, so);
-	queue_put(b, q);
 	if (err)
 		return fail("EXEC", err);
 	for (waited = 0; waited < 2; waited++) {
@@ -503,12 +525,28 @@ static int bench_fast(struct bench *b)
 
 		for (mode = 0; mode < 2; mode++) {
 			us[mode] = (double)ns[waited][mode] / n[waited][mode] / 1000;
-			dg1_figuref(us[mode], "fast: us per exec, bcs0, %s, fast_submit %s",
-				    how, mode ? "on" : "off");
+			dg1_figuref(us[mode], "%s: us per exec, bcs0, %s, %s %s",
+				    part, how, name, mode ? "on" : "off");
+			dg1_figuref((double)cs[waited][mode] / n[waited][mode],
+				    "%s: context switches per exec, both CPUs, bcs0, %s, %s %s",
+				    part, how, name, mode ? "on" : "off");
 		}
-		dg1_figuref(us[0] / us[1], "fast: speed-up of fast_submit, %s", how);
+		dg1_figuref(us[0] / us[1], "%s: speed-up of %s, %s", part,
+			    name, how);
 	}
 	return 0;
+}
+
+/* The EXEC fast path against the scheduler's worker. */
+static int bench_fast(struct bench *b)
+{
+	return bench_param(b, "fast", "fast_submit");
+}
+
+/* The scheduler's work on the submitting CPU against any CPU. */
+static int bench_wq(struct bench *b)
+{
+	return bench_param(b, "wq", "local_submit");
 }
 
 static int bench_queues(struct bench *b)
@@ -618,6 +656,7 @@ static const struct {
 	{ "loop", bench_loop },
 	{ "split", bench_split },
 	{ "fast", bench_fast },
+	{ "wq", bench_wq },
 	{ "queues", bench_queues },
 	{ "bos", bench_bos },
 	{ "copy", bench_copy },
@@ -699,7 +738,7 @@ int main(int argc, char **argv)
 				return 2;
 			break;
 		case 'h':
-			printf("Usage: %s [-p mmio,fence,nops,loop,split,fast,queues,bos,copy,power] [-s MIB] [-b OBJECTS]\n",
+			printf("Usage: %s [-p mmio,fence,nops,loop,split,fast,wq,queues,bos,copy,power] [-s MIB] [-b OBJECTS]\n",
 			       prog);
 			return 0;
 		default:
