@@ -38,6 +38,10 @@
  *           objects bound in its VM, shared and private to the VM
  *           (GEM_CREATE's vm_id), waited and not; the growth from 1 to the
  *           most (it must not grow with private objects).
+ *  chain    gem_wsim's media-transcode shape with empty batches: vcs0 ->
+ *           rcs0 -> vecs0, each step after the one before (syncobjs), the
+ *           last waited for; microseconds, context switches per chain
+ *           (dg1_bench_exec_chain.c; i915_bench_exec runs it on i915).
  *  copy     an XY_FAST_COPY_BLT of -s MiB (default 64) from LMEM to LMEM,
  *           every word checked afterwards, against memcpy() in the guest.
  *  power    RC6 and frequency, through the card's sysfs files (i915's
@@ -659,6 +663,7 @@ static const struct {
 	{ "wq", bench_wq },
 	{ "queues", bench_queues },
 	{ "bos", bench_bos },
+	{ "chain", bench_chain },
 	{ "copy", bench_copy },
 	{ "power", bench_power },
 };
@@ -738,7 +743,7 @@ int main(int argc, char **argv)
 				return 2;
 			break;
 		case 'h':
-			printf("Usage: %s [-p mmio,fence,nops,loop,split,fast,wq,queues,bos,copy,power] [-s MIB] [-b OBJECTS]\n",
+			printf("Usage: %s [-p mmio,fence,nops,loop,split,fast,wq,queues,bos,chain,copy,power] [-s MIB] [-b OBJECTS]\n",
 			       prog);
 			return 0;
 		default:

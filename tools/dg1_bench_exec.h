@@ -61,5 +61,6 @@ int exec(struct bench *b, uint32_t q, uint64_t batch, uint32_t out);
 int bench_split(struct bench *b);
 int bench_power(struct bench *b);
 int bench_bos(struct bench *b);
+int bench_chain(struct bench *b);
 
 #endif /* DG1_BENCH_EXEC_H */

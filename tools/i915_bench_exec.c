@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * i915_bench_exec - i915's half of dg1_bench_exec's loop and fence parts,
+ * i915_bench_exec - i915's half of dg1_bench_exec's loop, fence and chain parts,
  * measured the same way on the same vdg1 (Documentation/i915-comparison.rst,
  * issue 25): where gem_exec_nop can only be timed from outside, this loop
  * counts what the comparison needs per exec.
@@ -17,6 +17,10 @@
  *         execs per second, context switches per exec on every CPU.
  *  fence  exec to fence signalled with a syncobj created and destroyed per
  *         exec, as dg1_bench_exec's fence part (200 of them).
+ *  chain  dg1_bench_exec's chain for SECONDS: vcs0 -> rcs0 -> vecs0, each
+ *         after the one before through a syncobj, the last waited for
+ *         (gem_wsim's media-transcode shape, which gem_wsim itself cannot
+ *         run on DG1: it relocates, refused by i915 from Gen12 on).
  *
  * Figures are "bench: i915 <part>: <what>: <number>" lines. Exit status: 0
  * measured, 1 no i915 node or an ioctl failed, 2 bad arguments.
@@ -134,24 +138,34 @@ static int syncobj_wait(int fd, uint32_t h)
 	return xioctl(fd, DRM_IOCTL_SYNCOBJ_WAIT, &w);
 }
 
-/* The batch on the copy engine; @out (0: none) signalled when done. */
-static int exec(int fd, uint32_t batch, uint32_t out)
+/*
+ * The batch on @engine (I915_EXEC_BLT, ...), after @in (0: nothing);
+ * @out (0: none) signalled when done.
+ */
+static int exec_on(int fd, uint32_t batch, uint64_t engine, uint32_t in,
+		   uint32_t out)
 {
 	struct drm_i915_gem_exec_object2 obj = { .handle = batch };
-	struct drm_i915_gem_exec_fence f = {
-		.handle = out, .flags = I915_EXEC_FENCE_SIGNAL,
+	struct drm_i915_gem_exec_fence f[2] = {
+		{ .handle = out, .flags = I915_EXEC_FENCE_SIGNAL },
+		{ .handle = in, .flags = I915_EXEC_FENCE_WAIT },
 	};
 	struct drm_i915_gem_execbuffer2 x = {
 		.buffers_ptr = (uintptr_t)&obj, .buffer_count = 1,
-		.batch_len = 8, .flags = I915_EXEC_BLT,
+		.batch_len = 8, .flags = engine,
 	};
 
 	if (out) {
 		x.flags |= I915_EXEC_FENCE_ARRAY;
-		x.cliprects_ptr = (uintptr_t)&f;
-		x.num_cliprects = 1;
+		x.cliprects_ptr = (uintptr_t)f;
+		x.num_cliprects = in ? 2 : 1;
 	}
 	return xioctl(fd, DRM_IOCTL_I915_GEM_EXECBUFFER2, &x);
+}
+
+static int exec(int fd, uint32_t batch, uint32_t out)
+{
+	return exec_on(fd, batch, I915_EXEC_BLT, 0, out);
 }
 
 /* dg1_bench_exec's loop_for(), on i915. */
@@ -221,6 +235,49 @@ static int bench_fence(int fd, uint32_t batch)
 	return 0;
 }
 
+/* dg1_bench_exec_chain.c's chain: vcs0 -> rcs0 -> vecs0, on i915. */
+static int bench_chain(int fd, uint32_t batch, double seconds)
+{
+	static const uint64_t engines[] = {
+		I915_EXEC_BSD | I915_EXEC_BSD_RING1, I915_EXEC_RENDER,
+		I915_EXEC_VEBOX,
+	};
+	uint64_t t0, t, n = 0, len = (uint64_t)(seconds * DG1_NSEC_PER_SEC);
+	uint32_t so[3];
+	long long cs0, cs1;
+	int i, err = 0;
+
+	for (i = 0; i < 3; i++) {
+		so[i] = syncobj(fd);
+		if (!so[i])
+			err = -ENOMEM;
+	}
+	sleep(1);
+	cs0 = dg1_context_switches();
+	t0 = dg1_now_ns();
+	do {
+		for (i = 0; i < 3 && !err; i++)
+			err = exec_on(fd, batch, engines[i], i ? so[i - 1] : 0,
+				      so[i]);
+		err = err ?: syncobj_wait(fd, so[2]);
+		n++;
+		t = dg1_now_ns();
+	} while (!err && t - t0 < len);
+	cs1 = dg1_context_switches();
+	for (i = 0; i < 3; i++)
+		syncobj_put(fd, so[i]);
+	if (err)
+		return fail("EXECBUFFER2 chain", err);
+	dg1_figuref((double)(t - t0) / n / 1000,
+		    "i915 chain: us per vcs0 -> rcs0 -> vecs0 chain, waited");
+	dg1_figuref(n * (double)DG1_NSEC_PER_SEC / (t - t0),
+		    "i915 chain: chains per second");
+	if (cs0 >= 0 && cs1 >= cs0)
+		dg1_figuref((double)(cs1 - cs0) / n,
+			    "i915 chain: context switches per chain, both CPUs");
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	double seconds = 2;
@@ -244,8 +301,9 @@ int main(int argc, char **argv)
 			break;
 		case 'h':
 			printf("Usage: %s [-t SECONDS]\n"
-			       "dg1_bench_exec's loop and fence parts on i915: us and context switches\n"
-			       "per exec on bcs0, not waited and each waited, and exec to fence signalled.\n",
+			       "dg1_bench_exec's loop, fence and chain parts on i915: us and context\n"
+			       "switches per exec on bcs0, not waited and each waited, exec to fence\n"
+			       "signalled, and a vcs0 -> rcs0 -> vecs0 chain.\n",
 			       prog);
 			return 0;
 		default:
@@ -258,7 +316,8 @@ int main(int argc, char **argv)
 	err = batch_create(fd, &batch);
 	if (err)
 		return fail("the batch", err);
-	err = bench_loop(fd, batch, seconds) | bench_fence(fd, batch);
+	err = bench_loop(fd, batch, seconds) | bench_fence(fd, batch) |
+	      bench_chain(fd, batch, seconds);
 	close(fd);
 	return err;
 }
