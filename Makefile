@@ -46,7 +46,7 @@ DEPMOD ?= $(if $(DESTDIR),true,depmod)
 # LIBEXECDIR, as igt-gpu-tools keeps its benchmarks.
 USER_TOOLS := dg1_info dg1_top dg1_error dg1_perf
 LIBEXEC_TOOLS := dg1_bench_uncore dg1_bench_mem dg1_bench_exec dg1_bench_oa \
-		 vdg1_measure vdg1_regstate
+		 i915_bench_exec vdg1_measure vdg1_regstate
 MAN1 := $(wildcard man/*.1)
 MAN4 := $(wildcard man/*.4)
 
