@@ -15,54 +15,24 @@
 #include "core/dg1_wq.h"
 
 static struct workqueue_struct *dg1_wq;
-/*
- * The exec queues' schedulers' work (run_job, free_job), when it is to run
- * on the CPU that queued it: per-CPU, not ordered (drm_sched takes its own
- * locks, as nouveau's shared submit workqueue relies on), with a rescuer as
- * drm_sched's own, since it lies on the fence signalling path. Module-wide
- * for the same reason as dg1_wq: free_job may drop a device's last
- * reference.
- */
-static struct workqueue_struct *dg1_submit_wq;
 
 /**
- * dg1_wq_init() - create the module's workqueues (module init)
+ * dg1_wq_init() - create the module's workqueue (module init)
  *
  * Return: 0 or -ENOMEM.
  */
 int dg1_wq_init(void)
 {
 	dg1_wq = alloc_workqueue("dg1", WQ_UNBOUND | WQ_FREEZABLE, 0);
-	if (!dg1_wq)
-		return -ENOMEM;
-	dg1_submit_wq = alloc_workqueue("dg1_submit", WQ_MEM_RECLAIM, 0);
-	if (!dg1_submit_wq) {
-		destroy_workqueue(dg1_wq);
-		return -ENOMEM;
-	}
-	return 0;
+	return dg1_wq ? 0 : -ENOMEM;
 }
 
 /**
- * dg1_wq_fini() - run what is queued, then destroy the queues (module exit)
+ * dg1_wq_fini() - run what is queued, then destroy the queue (module exit)
  */
 void dg1_wq_fini(void)
 {
-	destroy_workqueue(dg1_submit_wq);
 	destroy_workqueue(dg1_wq);
-}
-
-/**
- * dg1_wq_submit() - the per-CPU workqueue for schedulers' work
- *
- * Work queued on it runs on the CPU that queued it, without a wake-up of
- * another CPU. Destroyed at module exit only.
- *
- * Return: the workqueue.
- */
-struct workqueue_struct *dg1_wq_submit(void)
-{
-	return dg1_submit_wq;
 }
 
 /**

@@ -65,17 +65,6 @@ module_param_named(fast_submit, dg1_exec_fast_submit, bool, 0644);
 MODULE_PARM_DESC(fast_submit,
 		 "EXEC writes the ring itself when the queue's context is idle and nothing of its queue waits for the scheduler (default: on)");
 
-/*
- * On: the scheduler's work runs on the CPU that queued it - run_job where
- * the EXEC ran, free_job where the interrupt was taken - on a per-CPU
- * workqueue; off: on any CPU, from drm_sched's own ordered workqueue.
- * Read when a queue is created.
- */
-static bool dg1_exec_local_submit;
-module_param_named(local_submit, dg1_exec_local_submit, bool, 0644);
-MODULE_PARM_DESC(local_submit,
-		 "The scheduler's work for a new exec queue runs on the CPU that queued it (default: off)");
-
 /**
  * struct dg1_job - one EXEC: a batch of a queue
  */
@@ -356,8 +345,6 @@ dg1_exec_queue_create(struct dg1_device *dg1, struct dg1_vm *vm,
 		.timeout = msecs_to_jiffies(DG1_EXEC_JOB_TIMEOUT_MS),
 		.name = dg1_engine_infos[engine].name,
 		.dev = dg1->drm.dev,
-		.submit_wq = READ_ONCE(dg1_exec_local_submit) ?
-			     dg1_wq_submit() : NULL,
 	};
 	struct dg1_exec_queue_dev *qd = &dg1->exec_queues;
 	struct drm_gpu_scheduler *sched;

@@ -30,8 +30,6 @@
  *           scheduler's worker, alternating in one run, waited and not;
  *           microseconds and context switches per exec each way and the
  *           speed-up.
- *  wq       the same for the scheduler's work on the CPU that queued it
- *           (module parameter local_submit) against on any CPU.
  *  queues   the cost of an EXEC ioctl with 1, 8 and 64 queues in use on one
  *           engine (it must not grow with the number of queues).
  *  bos      the cost of an EXEC with 1, 100 and -b (default 10 000) 4 KiB
@@ -547,12 +545,6 @@ static int bench_fast(struct bench *b)
 	return bench_param(b, "fast", "fast_submit");
 }
 
-/* The scheduler's work on the submitting CPU against any CPU. */
-static int bench_wq(struct bench *b)
-{
-	return bench_param(b, "wq", "local_submit");
-}
-
 static int bench_queues(struct bench *b)
 {
 	static const unsigned int counts[] = { 1, 8, 64 };
@@ -660,7 +652,6 @@ static const struct {
 	{ "loop", bench_loop },
 	{ "split", bench_split },
 	{ "fast", bench_fast },
-	{ "wq", bench_wq },
 	{ "queues", bench_queues },
 	{ "bos", bench_bos },
 	{ "chain", bench_chain },
@@ -743,7 +734,7 @@ int main(int argc, char **argv)
 				return 2;
 			break;
 		case 'h':
-			printf("Usage: %s [-p mmio,fence,nops,loop,split,fast,wq,queues,bos,chain,copy,power] [-s MIB] [-b OBJECTS]\n",
+			printf("Usage: %s [-p mmio,fence,nops,loop,split,fast,queues,bos,chain,copy,power] [-s MIB] [-b OBJECTS]\n",
 			       prog);
 			return 0;
 		default:
