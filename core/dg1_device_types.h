@@ -5,6 +5,7 @@
 #include <linux/types.h>
 
 #include <linux/container_of.h>
+#include <linux/notifier.h>
 
 #include <drm/drm_device.h>
 #include <drm/drm_file.h>
@@ -91,6 +92,8 @@ struct dg1_device {
 	struct dg1_capture_dev capture;
 	/** @hwmon: the package's power, as hwmon attributes */
 	struct dg1_hwmon hwmon;
+	/** @pm_nb: told when system sleep begins and ends (drm/dg1_pm.c) */
+	struct notifier_block pm_nb;
 };
 
 /**

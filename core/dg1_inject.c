@@ -12,7 +12,9 @@
  * it, which only moves the injected failure to the other device.
  *
  * Also for debug builds: a delay in the scheduler's pop of exec jobs
- * (inject_sched_delay_us), which makes a teardown race every time.
+ * (inject_sched_delay_us), which makes a teardown race every time, and one
+ * at the start of system suspend (inject_suspend_delay_ms), which stands
+ * for the seconds a loaded machine may take to get there.
  */
 
 #include <linux/delay.h>
@@ -88,4 +90,31 @@ void dg1_inject_sched_delay(void)
 
 	if (us)
 		usleep_range(us, us + us / 8 + 1);
+}
+
+/*
+ * Entering system sleep takes seconds on a loaded machine before the
+ * driver's suspend runs, while the engines go on: a delay at the start of
+ * dg1's suspend callback makes it last longer than a job's timeout every
+ * time (dg1_power suspend-slow).
+ */
+#define DG1_INJECT_SUSPEND_DELAY_MAX_MS	10000
+static unsigned int dg1_inject_suspend_delay_ms;
+module_param_named(inject_suspend_delay_ms, dg1_inject_suspend_delay_ms,
+		   uint, 0600);
+MODULE_PARM_DESC(inject_suspend_delay_ms,
+		 "Sleep this long (at most 10000) at the start of each system suspend (debug builds only)");
+
+/**
+ * dg1_inject_suspend_delay() - sleep as long as inject_suspend_delay_ms says
+ *
+ * Context: process (the device's system suspend); sleeps.
+ */
+void dg1_inject_suspend_delay(void)
+{
+	unsigned int ms = min(READ_ONCE(dg1_inject_suspend_delay_ms),
+			      DG1_INJECT_SUSPEND_DELAY_MAX_MS);
+
+	if (ms)
+		msleep(ms);
 }

@@ -11,6 +11,7 @@ void dg1_inject_probe_begin(void);
 int __dg1_inject_probe_error(struct device *dev, int err, const char *func,
 			     int line);
 void dg1_inject_sched_delay(void);
+void dg1_inject_suspend_delay(void);
 #else
 static inline void dg1_inject_probe_begin(void)
 {
@@ -23,6 +24,10 @@ static inline int __dg1_inject_probe_error(struct device *dev, int err,
 }
 
 static inline void dg1_inject_sched_delay(void)
+{
+}
+
+static inline void dg1_inject_suspend_delay(void)
 {
 }
 #endif

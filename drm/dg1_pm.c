@@ -39,10 +39,12 @@
 
 #include <linux/pci.h>
 #include <linux/pm_runtime.h>
+#include <linux/suspend.h>
 
 #include <drm/drm_drv.h>
 #include <drm/drm_print.h>
 
+#include "core/dg1_inject.h"
 #include "core/dg1_rpm.h"
 #include "drm/dg1_device.h"
 #include "drm/dg1_pm.h"
@@ -107,6 +109,7 @@ static int dg1_pm_suspend(struct device *dev)
 
 	if (!drm_dev_enter(&dg1->drm, &idx))
 		return 0;
+	dg1_inject_suspend_delay();
 	dg1_vm_dev_stop(&dg1->vms, true);
 	dg1_exec_queues_stop(dg1, true);
 	replayed = dg1_hw_engines_park(dg1, DG1_PM_SUSPEND_IDLE_MS);
@@ -188,13 +191,34 @@ void dg1_pm_hw_exit(struct dg1_device *dg1, int idx)
 	drm_dev_exit(idx);
 }
 
+/* System sleep begins or ended: the job timeouts wait meanwhile. */
+static int dg1_pm_notify(struct notifier_block *nb, unsigned long action,
+			 void *data)
+{
+	struct dg1_device *dg1 = container_of(nb, struct dg1_device, pm_nb);
+
+	switch (action) {
+	case PM_SUSPEND_PREPARE:
+	case PM_HIBERNATION_PREPARE:
+		dg1_exec_queues_hold_timeouts(dg1, true);
+		break;
+	case PM_POST_SUSPEND:
+	case PM_POST_HIBERNATION:
+	case PM_POST_RESTORE:
+		dg1_exec_queues_hold_timeouts(dg1, false);
+		break;
+	}
+	return NOTIFY_DONE;
+}
+
 /**
  * dg1_pm_init() - let the idle device suspend
  * @dg1: the device, probed and registered
  *
  * The PCI core holds a reference over probe (local_pci_probe()); it is
  * dropped here, so an unused device suspends DG1_PM_AUTOSUSPEND_MS
- * after probe.
+ * after probe. From here on, the start and end of system sleep are
+ * heard of (dg1_exec_queues_hold_timeouts()).
  */
 void dg1_pm_init(struct dg1_device *dg1)
 {
@@ -207,6 +231,8 @@ void dg1_pm_init(struct dg1_device *dg1)
 	pm_runtime_use_autosuspend(dev);
 	pm_runtime_allow(dev);
 	dg1_rpm_put(dev);
+	dg1->pm_nb.notifier_call = dg1_pm_notify;
+	register_pm_notifier(&dg1->pm_nb);
 }
 
 /**
@@ -221,6 +247,8 @@ void dg1_pm_fini(struct dg1_device *dg1)
 {
 	struct device *dev = dg1->drm.dev;
 
+	unregister_pm_notifier(&dg1->pm_nb);
+	dg1_exec_queues_hold_timeouts(dg1, false);
 	pm_runtime_forbid(dev);
 	pm_runtime_get_noresume(dev);
 	pm_runtime_dont_use_autosuspend(dev);

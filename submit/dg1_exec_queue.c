@@ -762,6 +762,45 @@ void dg1_exec_queues_stop(struct dg1_device *dg1, bool stop)
 }
 
 /**
+ * dg1_exec_queues_hold_timeouts() - stop the job timeouts' clocks, or go on
+ * @dg1: the device
+ * @hold: true from the start of system sleep, false after it
+ *
+ * Entering system sleep freezes user space and suspends every device
+ * before this one, seconds under load, while the engines still run what
+ * they were given: a job that had most of its timeout left when the sleep
+ * began would be blamed for the transition's time, though the suspend
+ * preempts it without blame (dg1_hw_engines_park()) and runs it again
+ * after resume (seen on vdg1: dg1_power suspend-deep, every engine's
+ * spinner reset with -EIO 5 s after the sleep began). What a queue's
+ * timeout had left is given back when the sleep is over. A job started
+ * meanwhile arms a whole timeout, as drm_sched does for every new job.
+ *
+ * Context: process; takes each queue's teardown lock.
+ */
+void dg1_exec_queues_hold_timeouts(struct dg1_device *dg1, bool hold)
+{
+	struct dg1_exec_queue_dev *qd = &dg1->exec_queues;
+	struct dg1_exec_queue *q;
+
+	mutex_lock(&qd->lock);
+	list_for_each_entry(q, &qd->list, link) {
+		mutex_lock(&q->teardown_lock);
+		if (q->sched_down) {
+			q->timeout_held = false;
+		} else if (hold && !q->timeout_held) {
+			q->timeout_left = drm_sched_suspend_timeout(&q->sched);
+			q->timeout_held = true;
+		} else if (!hold && q->timeout_held) {
+			drm_sched_resume_timeout(&q->sched, q->timeout_left);
+			q->timeout_held = false;
+		}
+		mutex_unlock(&q->teardown_lock);
+	}
+	mutex_unlock(&qd->lock);
+}
+
+/**
  * dg1_exec_queues_init() - the device's list of exec queues
  * @dg1: the device, its engines up
  *

@@ -24,7 +24,9 @@
  * rpm-suspend-resume, rpm-forbidden, rpm-stress: runtime PM through the
  * PCI function's power/ files (vdg1: D3hot, nothing touched there);
  * suspend-deep, hibernate-freeze-thaw: system sleep with work on every
- * engine and mapped objects in LMEM and SMEM (Documentation/power.rst).
+ * engine and mapped objects in LMEM and SMEM (Documentation/power.rst);
+ * on debug builds the suspend of suspend-deep is held longer than a job
+ * may run, and the work must still be replayed, not blamed.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -821,6 +823,34 @@ static uint32_t sum_pattern(volatile uint32_t *p)
  * D3hot (deep), or neither (freeze and thaw), and nothing touched it in
  * D3hot.
  */
+/*
+ * Debug builds hold dg1's suspend callback this long before it parks the
+ * engines (inject_suspend_delay_ms), longer than a job may run (5 s): a
+ * loaded machine takes seconds to get there while the engines go on, and
+ * the jobs must not be blamed for it (dg1_exec_queues_hold_timeouts();
+ * before, every engine's spinner ended with -EIO).
+ */
+#define SUSPEND_DELAY_PARAM	"/sys/module/dg1/parameters/inject_suspend_delay_ms"
+#define SUSPEND_DELAY_MS	"6000"
+
+static void suspend_delay_off(void)
+{
+	dg1dev_sysfs_write(SUSPEND_DELAY_PARAM, "0");
+}
+
+/* Set the delay; false on a build without it. */
+static bool suspend_delay_on(void)
+{
+	int err = dg1dev_sysfs_write(SUSPEND_DELAY_PARAM, SUSPEND_DELAY_MS);
+
+	if (err == -ENOENT)
+		return false;
+	igt_assert_f(!err, "cannot write %s: %s", SUSPEND_DELAY_PARAM,
+		     strerror(-err));
+	atexit(suspend_delay_off);
+	return true;
+}
+
 static void system_sleep(bool deep)
 {
 	const char *mode = deep ? "deep" : "hibernation (pm_test core)";
@@ -850,11 +880,14 @@ static void system_sleep(bool deep)
 	for (i = 0; deep && i < dut.num_engines; i++)
 		spin_start(&sp[i], &dut.engines[i]);
 
+	if (deep && suspend_delay_on())
+		igt_info("the suspend callback held %s ms\n", SUSPEND_DELAY_MS);
 	if (dut.vdg1)
 		dg1dev_vdg1_snapshot(dut.vdg1, &c0);
 	t0 = now_ms();
 	ret = dut_system_sleep(deep);
 	ms = now_ms() - t0;
+	suspend_delay_off();
 	igt_assert_f(!ret, "suspend to %s failed: %s", mode, strerror(-ret));
 	igt_info("%s: back after %.0f ms\n", mode, ms);
 
