@@ -300,7 +300,15 @@ static enum hrtimer_restart dg1_fw_release_timer(struct hrtimer *timer)
 	unsigned long flags;
 
 	spin_lock_irqsave(&d->fw->lock, flags);
-	if (d->put_again) {
+	if (hrtimer_is_queued(timer)) {
+		/*
+		 * A last put found this running, not queued, and armed it
+		 * again while this waited for the lock: that one releases.
+		 * Forwarding a queued timer would move it under the queue
+		 * (hrtimer_forward() warns; dg1_fuzz saw it).
+		 */
+		d->put_again = false;
+	} else if (d->put_again) {
 		d->put_again = false;
 		hrtimer_forward_now(timer,
 				    ns_to_ktime(DG1_FORCEWAKE_RELEASE_DELAY_NS));
@@ -716,3 +724,7 @@ void dg1_force_wake_stats(struct dg1_force_wake *fw, enum dg1_fw_domain_id id,
 	stats->fallbacks = d->fallbacks;
 	spin_unlock_irqrestore(&fw->lock, flags);
 }
+
+#if IS_ENABLED(CONFIG_DRM_DG1_KUNIT_TEST)
+#include "kunit/dg1_forcewake_test.c"
+#endif
