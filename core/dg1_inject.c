@@ -96,7 +96,7 @@ void dg1_inject_sched_delay(void)
  * Entering system sleep takes seconds on a loaded machine before the
  * driver's suspend runs, while the engines go on: a delay at the start of
  * dg1's suspend callback makes it last longer than a job's timeout every
- * time (dg1_power suspend-slow).
+ * time (dg1_power suspend-deep).
  */
 #define DG1_INJECT_SUSPEND_DELAY_MAX_MS	10000
 static unsigned int dg1_inject_suspend_delay_ms;
