@@ -71,12 +71,12 @@ int __dg1_inject_probe_error(struct device *dev, int err, const char *func,
  * it holds a pop open while a queue is torn down, which is the window
  * dg1_sched_entity_kill() closes, so a test can hit it every time.
  */
-#define DG1_INJECT_SCHED_DELAY_MAX_US	100000
+#define DG1_INJECT_SCHED_DELAY_MAX_US	1000000
 static unsigned int dg1_inject_sched_delay_us;
 module_param_named(inject_sched_delay_us, dg1_inject_sched_delay_us, uint,
 		   0600);
 MODULE_PARM_DESC(inject_sched_delay_us,
-		 "Sleep this long (at most 100000) as the scheduler takes each exec job from its queue (debug builds only)");
+		 "Sleep this long (at most 1000000) as the scheduler takes each exec job from its queue (debug builds only)");
 
 /**
  * dg1_inject_sched_delay() - sleep as long as inject_sched_delay_us says

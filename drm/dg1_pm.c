@@ -191,7 +191,7 @@ void dg1_pm_hw_exit(struct dg1_device *dg1, int idx)
 	drm_dev_exit(idx);
 }
 
-/* System sleep begins or ended: the job timeouts wait meanwhile. */
+/* System sleep begins or ended: no hang check meanwhile. */
 static int dg1_pm_notify(struct notifier_block *nb, unsigned long action,
 			 void *data)
 {
@@ -248,7 +248,6 @@ void dg1_pm_fini(struct dg1_device *dg1)
 	struct device *dev = dg1->drm.dev;
 
 	unregister_pm_notifier(&dg1->pm_nb);
-	dg1_exec_queues_hold_timeouts(dg1, false);
 	pm_runtime_forbid(dev);
 	pm_runtime_get_noresume(dev);
 	pm_runtime_dont_use_autosuspend(dev);

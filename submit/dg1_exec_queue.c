@@ -198,7 +198,7 @@ static void dg1_exec_job_done(struct dma_fence *fence, struct dma_fence_cb *cb)
  * other contexts is not a hang (xe checks the same); a request that had
  * the engine for the whole timeout is reset off it, failing with -EIO
  * while the others go on, so the scheduler itself is neither stopped nor
- * restarted.
+ * restarted. Nothing is checked while system sleep runs.
  */
 static enum drm_gpu_sched_stat
 dg1_exec_timedout_job(struct drm_sched_job *sched_job)
@@ -209,7 +209,9 @@ dg1_exec_timedout_job(struct drm_sched_job *sched_job)
 	spin_lock(&q->sched.job_list_lock);
 	list_add(&sched_job->list, &q->sched.pending_list);
 	spin_unlock(&q->sched.job_list_lock);
-	dg1_context_check_hang(&q->ctx, q->sched.timeout);
+	/* System sleep's start is no job's time: another timeout follows. */
+	if (!READ_ONCE(q->dg1->exec_queues.sleeping))
+		dg1_context_check_hang(&q->ctx, q->sched.timeout);
 	return DRM_GPU_SCHED_STAT_NOMINAL;
 }
 
@@ -762,7 +764,7 @@ void dg1_exec_queues_stop(struct dg1_device *dg1, bool stop)
 }
 
 /**
- * dg1_exec_queues_hold_timeouts() - stop the job timeouts' clocks, or go on
+ * dg1_exec_queues_hold_timeouts() - no hang checks while system sleep runs
  * @dg1: the device
  * @hold: true from the start of system sleep, false after it
  *
@@ -772,29 +774,28 @@ void dg1_exec_queues_stop(struct dg1_device *dg1, bool stop)
  * began would be blamed for the transition's time, though the suspend
  * preempts it without blame (dg1_hw_engines_park()) and runs it again
  * after resume (seen on vdg1: dg1_power suspend-deep, every engine's
- * spinner reset with -EIO 5 s after the sleep began). What a queue's
- * timeout had left is given back when the sleep is over. A job started
- * meanwhile arms a whole timeout, as drm_sched does for every new job.
+ * spinner reset with -EIO 5 s after the sleep began). Meanwhile a timeout
+ * only starts another (dg1_exec_timedout_job()): stopping the timers
+ * instead would not do, as drm_sched arms a whole timeout again for a job
+ * its worker runs after the sleep began. When the sleep is over, every
+ * queue's timeout starts afresh.
  *
- * Context: process; takes each queue's teardown lock.
+ * Context: process; takes the queues' locks when @hold is false.
  */
 void dg1_exec_queues_hold_timeouts(struct dg1_device *dg1, bool hold)
 {
 	struct dg1_exec_queue_dev *qd = &dg1->exec_queues;
 	struct dg1_exec_queue *q;
 
+	WRITE_ONCE(qd->sleeping, hold);
+	if (hold)
+		return;
+	/* What ran across the sleep was parked: a whole timeout from now. */
 	mutex_lock(&qd->lock);
 	list_for_each_entry(q, &qd->list, link) {
 		mutex_lock(&q->teardown_lock);
-		if (q->sched_down) {
-			q->timeout_held = false;
-		} else if (hold && !q->timeout_held) {
-			q->timeout_left = drm_sched_suspend_timeout(&q->sched);
-			q->timeout_held = true;
-		} else if (!hold && q->timeout_held) {
-			drm_sched_resume_timeout(&q->sched, q->timeout_left);
-			q->timeout_held = false;
-		}
+		if (!q->sched_down)
+			drm_sched_resume_timeout(&q->sched, q->sched.timeout);
 		mutex_unlock(&q->teardown_lock);
 	}
 	mutex_unlock(&qd->lock);

@@ -75,13 +75,6 @@ struct dg1_exec_queue {
 	struct mutex teardown_lock;
 	/** @sched_down: killed, its scheduler torn down */
 	bool sched_down;
-	/**
-	 * @timeout_left: jiffies left of the job timeout when system sleep
-	 * began (dg1_exec_queues_hold_timeouts()); under @teardown_lock
-	 */
-	unsigned long timeout_left;
-	/** @timeout_held: @timeout_left is to be given back */
-	bool timeout_held;
 	/** @ctx_gone: the context is freed (the device went, or the queue) */
 	bool ctx_gone;
 	/** @kill_work: tears the queue down once destroyed */
@@ -102,6 +95,11 @@ struct dg1_exec_queue_dev {
 	struct mutex lock;
 	/** @list: every &struct dg1_exec_queue not yet released */
 	struct list_head list;
+	/**
+	 * @sleeping: system sleep is under way: a job that times out is not
+	 * checked for a hang (dg1_exec_queues_hold_timeouts())
+	 */
+	bool sleeping;
 };
 
 /**

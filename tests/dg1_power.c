@@ -832,13 +832,22 @@ static uint32_t sum_pattern(volatile uint32_t *p)
  */
 #define SUSPEND_DELAY_PARAM	"/sys/module/dg1/parameters/inject_suspend_delay_ms"
 #define SUSPEND_DELAY_MS	"6000"
+/*
+ * And the scheduler takes each job 1 s late (inject_sched_delay_us), so
+ * that it arms the spinners' timeouts after the sleep began: stopping the
+ * timers at the start of the sleep, as first tried, let that arming run
+ * them out (the gate of that version failed so under load).
+ */
+#define SCHED_DELAY_PARAM	"/sys/module/dg1/parameters/inject_sched_delay_us"
+#define SCHED_DELAY_US		"1000000"
 
 static void suspend_delay_off(void)
 {
 	dg1dev_sysfs_write(SUSPEND_DELAY_PARAM, "0");
+	dg1dev_sysfs_write(SCHED_DELAY_PARAM, "0");
 }
 
-/* Set the delay; false on a build without it. */
+/* Set the delays; false on a build without them. */
 static bool suspend_delay_on(void)
 {
 	int err = dg1dev_sysfs_write(SUSPEND_DELAY_PARAM, SUSPEND_DELAY_MS);
@@ -848,6 +857,9 @@ static bool suspend_delay_on(void)
 	igt_assert_f(!err, "cannot write %s: %s", SUSPEND_DELAY_PARAM,
 		     strerror(-err));
 	atexit(suspend_delay_off);
+	err = dg1dev_sysfs_write(SCHED_DELAY_PARAM, SCHED_DELAY_US);
+	igt_assert_f(!err, "cannot write %s: %s", SCHED_DELAY_PARAM,
+		     strerror(-err));
 	return true;
 }
 
@@ -877,11 +889,12 @@ static void system_sleep(bool deep)
 	 * frozen, longer than a batch may run (the 5 s hang check): no work
 	 * runs across it.
 	 */
+	if (deep && suspend_delay_on())
+		igt_info("the suspend callback held %s ms, each job taken %s us late\n",
+			 SUSPEND_DELAY_MS, SCHED_DELAY_US);
 	for (i = 0; deep && i < dut.num_engines; i++)
 		spin_start(&sp[i], &dut.engines[i]);
 
-	if (deep && suspend_delay_on())
-		igt_info("the suspend callback held %s ms\n", SUSPEND_DELAY_MS);
 	if (dut.vdg1)
 		dg1dev_vdg1_snapshot(dut.vdg1, &c0);
 	t0 = now_ms();
