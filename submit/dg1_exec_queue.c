@@ -174,6 +174,14 @@ static void dg1_exec_free_job(struct drm_sched_job *sched_job)
 	if (!job->ran)
 		dg1_request_cancel(job->rq, READ_ONCE(q->ctx.banned) ?: -ECANCELED);
 
+	/*
+	 * A job can go before its request ends - dropped with its queue while
+	 * the request is still on the engine, to end at the reset that takes
+	 * it off (KASAN: a use-after-free in dg1_exec_job_done(), from a reset
+	 * in a gate's debug round): the callback must not outlive the job.
+	 */
+	if (dma_fence_remove_callback(&job->rq->fence, &job->done_cb))
+		atomic_dec(&q->jobs);
 	/* Submitted early, then dropped with its queue before run_job. */
 	dma_fence_put(job->early);
 	dma_fence_put(&job->rq->fence);
