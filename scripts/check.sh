@@ -543,12 +543,12 @@ echo "results: $results; logs: $out"
 if [ "$failed" != 0 ]; then
 	echo "failed:"
 	grep '^FAIL' "$results" | head -20 | cut -f2- | tr '\t' ' ' | cut -c1-300 | sed 's/^/  /'
-	# A guest that died says why only on its console: the last lines of
-	# each, here too, as CI keeps only the end of this output.
+	# A guest that died says why only on its console: its first report
+	# and call trace, here too, as CI keeps only the end of this output.
 	for l in $(awk -F'\t' '$1 == "FAIL" && $2 ~ /: vm$/ { sub(/: vm$/, "", $2); print $2 }' "$results"); do
 		[ -f "$out/vm-$l.log" ] || continue
-		echo "end of $l's kernel console:"
-		grep -v '^\s*$' "$out/vm-$l.log" | tail -n 15 | cut -c1-200 | sed 's/^/  | /'
+		echo "$l's kernel console:"
+		python3 "$root/scripts/console-summary.py" --tail 3 "$out/vm-$l.log" | sed 's/^/  | /'
 	done
 fi
 echo "$passed passed, $failed failed, $skipped skipped"
