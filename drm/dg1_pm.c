@@ -200,12 +200,12 @@ static int dg1_pm_notify(struct notifier_block *nb, unsigned long action,
 	switch (action) {
 	case PM_SUSPEND_PREPARE:
 	case PM_HIBERNATION_PREPARE:
-		dg1_exec_queues_hold_timeouts(dg1, true);
+		dg1_exec_queues_sleeping(dg1, true);
 		break;
 	case PM_POST_SUSPEND:
 	case PM_POST_HIBERNATION:
 	case PM_POST_RESTORE:
-		dg1_exec_queues_hold_timeouts(dg1, false);
+		dg1_exec_queues_sleeping(dg1, false);
 		break;
 	}
 	return NOTIFY_DONE;
@@ -218,7 +218,7 @@ static int dg1_pm_notify(struct notifier_block *nb, unsigned long action,
  * The PCI core holds a reference over probe (local_pci_probe()); it is
  * dropped here, so an unused device suspends DG1_PM_AUTOSUSPEND_MS
  * after probe. From here on, the start and end of system sleep are
- * heard of (dg1_exec_queues_hold_timeouts()).
+ * heard of (dg1_exec_queues_sleeping()).
  */
 void dg1_pm_init(struct dg1_device *dg1)
 {

@@ -772,9 +772,9 @@ void dg1_exec_queues_stop(struct dg1_device *dg1, bool stop)
 }
 
 /**
- * dg1_exec_queues_hold_timeouts() - no hang checks while system sleep runs
+ * dg1_exec_queues_sleeping() - system sleep begins or ended: no hang checks meanwhile
  * @dg1: the device
- * @hold: true from the start of system sleep, false after it
+ * @sleeping: true from the start of system sleep, false after it
  *
  * Entering system sleep freezes user space and suspends every device
  * before this one, seconds under load, while the engines still run what
@@ -788,15 +788,15 @@ void dg1_exec_queues_stop(struct dg1_device *dg1, bool stop)
  * its worker runs after the sleep began. When the sleep is over, every
  * queue's timeout starts afresh.
  *
- * Context: process; takes the queues' locks when @hold is false.
+ * Context: process; takes the queues' locks when @sleeping is false.
  */
-void dg1_exec_queues_hold_timeouts(struct dg1_device *dg1, bool hold)
+void dg1_exec_queues_sleeping(struct dg1_device *dg1, bool sleeping)
 {
 	struct dg1_exec_queue_dev *qd = &dg1->exec_queues;
 	struct dg1_exec_queue *q;
 
-	WRITE_ONCE(qd->sleeping, hold);
-	if (hold)
+	WRITE_ONCE(qd->sleeping, sleeping);
+	if (sleeping)
 		return;
 	/* What ran across the sleep was parked: a whole timeout from now. */
 	mutex_lock(&qd->lock);

@@ -9,7 +9,7 @@ struct drm_file;
 
 int dg1_exec_queues_init(struct dg1_device *dg1);
 void dg1_exec_queues_stop(struct dg1_device *dg1, bool stop);
-void dg1_exec_queues_hold_timeouts(struct dg1_device *dg1, bool hold);
+void dg1_exec_queues_sleeping(struct dg1_device *dg1, bool sleeping);
 struct dg1_exec_queue *dg1_exec_queue_get(struct dg1_exec_queue_file *qf,
 					  u32 id);
 void dg1_exec_queue_put(struct dg1_exec_queue *q);

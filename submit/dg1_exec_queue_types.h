@@ -97,7 +97,7 @@ struct dg1_exec_queue_dev {
 	struct list_head list;
 	/**
 	 * @sleeping: system sleep is under way: a job that times out is not
-	 * checked for a hang (dg1_exec_queues_hold_timeouts())
+	 * checked for a hang (dg1_exec_queues_sleeping())
 	 */
 	bool sleeping;
 };

@@ -827,7 +827,7 @@ static uint32_t sum_pattern(volatile uint32_t *p)
  * Debug builds hold dg1's suspend callback this long before it parks the
  * engines (inject_suspend_delay_ms), longer than a job may run (5 s): a
  * loaded machine takes seconds to get there while the engines go on, and
- * the jobs must not be blamed for it (dg1_exec_queues_hold_timeouts();
+ * the jobs must not be blamed for it (dg1_exec_queues_sleeping();
  * before, every engine's spinner ended with -EIO).
  */
 #define SUSPEND_DELAY_PARAM	"/sys/module/dg1/parameters/inject_suspend_delay_ms"
