@@ -549,6 +549,9 @@ if [ "$failed" != 0 ]; then
 		[ -f "$out/vm-$l.log" ] || continue
 		echo "$l's kernel console:"
 		python3 "$root/scripts/console-summary.py" --tail 3 "$out/vm-$l.log" | sed 's/^/  | /'
+		# What the guest was running then.
+		echo "  | last begun: $(grep -E '^(DG1-TEST-BEGIN|Starting subtest)' "$out/vm-$l.tests.log" 2>/dev/null |
+			tail -n 2 | tr '\n' ' ')"
 	done
 fi
 echo "$passed passed, $failed failed, $skipped skipped"

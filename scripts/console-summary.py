@@ -6,9 +6,9 @@ CI keeps only the end of make check's output (about 20 lines), and the
 register dump that ends a panic fills that on its own: the report's first
 line and its call trace, the part that names the culprit, scrolled away
 (stop 39's CI: "RIP: 0010:0x0" and nothing else). This prints, for the
-first report in the log: its first line, the RIP line, the call trace as
-one chain of function names (innermost first, unreliable "?" entries
-dropped), then the console's last lines.
+first report in the log: its first line, the task and CPU, the RIP line,
+the call trace as one chain of function names (innermost first,
+unreliable "?" entries dropped), then the console's last lines.
 
 Usage: console-summary.py LOG [--tail N] [--width W]
 """
@@ -35,9 +35,11 @@ def summary(lines, tail=5, width=200):
     first = next((i for i, l in enumerate(text) if REPORT.search(l)), None)
     if first is not None:
         out.append('report: ' + text[first])
-        rip = next((l for l in text[first:] if l.startswith('RIP: ')), None)
-        if rip:
-            out.append(rip)
+        # Which task, on which CPU; then where it was.
+        for pat in ('CPU: ', 'RIP: '):
+            hit = next((l for l in text[first:] if l.startswith(pat)), None)
+            if hit:
+                out.append(hit[:width])
         frames = []
         in_trace = False
         for l in text[first:]:

@@ -22,6 +22,7 @@ OOPS = """[    8.900000] DG1-TEST-BEGIN: dg1_gem
 [    9.000100] BUG: kernel NULL pointer dereference, address: 0000000000000000
 [    9.000200] #PF: supervisor instruction fetch in kernel mode
 [    9.000300] Oops: 0010 [#1] PREEMPT SMP NOPTI
+[    9.000350] CPU: 1 UID: 0 PID: 312 Comm: dg1_gem Tainted: G           OE      6.12.117 #1
 [    9.000400] RIP: 0010:0x0
 [    9.000500] Code: Unable to access opcode bytes at 0xffffffffffffffd6.
 [    9.000600] Call Trace:
@@ -47,6 +48,9 @@ def main():
            out[0] == 'report: BUG: kernel NULL pointer dereference, address: 0000000000000000',
            text)
     tap.ok('the RIP line is there', 'RIP: 0010:0x0' in out, text)
+    tap.ok('the task and CPU are there, before the RIP',
+           out[1].startswith('CPU: 1 UID: 0 PID: 312 Comm: dg1_gem') and
+           out[2] == 'RIP: 0010:0x0', text)
     tap.ok('the trace names the frames innermost first, module kept',
            'trace: dg1_bo_move [dg1] < ttm_bo_handle_move_mem [ttm] < '
            'ttm_bo_validate [ttm] < __x64_sys_ioctl' in out, text)
