@@ -64,6 +64,13 @@ for _ in $(seq "$devices"); do
 	qemu_args+=(-device "vdg1${devopts:+,$devopts}")
 done
 
+# QEMU's QMP socket, for vm-waker.py: the guest is woken from suspend to
+# RAM as soon as it is there, not by the RTC alarm 20 s later.
+qmp_dir=$(mktemp -d)
+trap 'rm -rf "$qmp_dir"' EXIT
+qmp=$qmp_dir/qmp.sock
+qemu_args+=(-qmp "unix:$qmp,server=on,wait=off")
+
 : > "$tlog"
 t0=$(date +%s)
 # A boot that dies before /init starts ran none of dg1's code: under TCG the
@@ -83,6 +90,9 @@ report_before_init() {
 attempt=1
 while :; do
 	: > "$tlog"
+	rm -f "$qmp"
+	python3 "$(dirname "$0")/vm-waker.py" "$qmp" &
+	waker_pid=$!
 	set +e
 	if [ "$tee" = 1 ]; then
 		tail -n +1 -f "$tlog" &
@@ -94,6 +104,7 @@ while :; do
 		timeout -k 5 "$timeout_s" "$qemu" "${qemu_args[@]}" < /dev/null > "$logf" 2>&1
 		rc=$?
 	fi
+	wait "$waker_pid"
 	set -e
 	for f in "$logf" "$tlog"; do
 		tr -d '\r' < "$f" > "$f.tmp" && mv "$f.tmp" "$f"
