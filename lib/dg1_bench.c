@@ -62,28 +62,6 @@ long long dg1_context_switches(void)
 	return n;
 }
 
-int dg1_open_vgem(char *path, size_t len)
-{
-	char buf[64], name[32];
-	int i, fd;
-
-	if (!path) {
-		path = buf;
-		len = sizeof(buf);
-	}
-	for (i = 0; i < 64; i++) {
-		snprintf(path, len, "/dev/dri/card%d", i);
-		fd = open(path, O_RDWR | O_CLOEXEC);
-		if (fd < 0)
-			continue;
-		if (!dg1dev_driver_name(fd, name, sizeof(name)) &&
-		    !strcmp(name, "vgem"))
-			return fd;
-		close(fd);
-	}
-	return -ENODEV;
-}
-
 int dg1_parse_ulong(const char *arg, unsigned long min, unsigned long max,
 		    unsigned long *val)
 {

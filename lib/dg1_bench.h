@@ -25,13 +25,6 @@ void dg1_figuref(double value, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 
 /*
- * The first /dev/dri/card* whose driver is vgem, the side-by-side partner
- * of the dg1 figures; its path in @path (@len bytes) unless @path is NULL.
- * Returns the fd, or -ENODEV.
- */
-int dg1_open_vgem(char *path, size_t len);
-
-/*
  * The context switches of every CPU since boot (/proc/stat "ctxt"): the
  * difference over a loop, divided by its iterations, is measured the same
  * way whatever driver the loop calls. Returns -errno when unreadable.

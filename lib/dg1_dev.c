@@ -45,8 +45,8 @@ int dg1dev_driver_name(int fd, char *name, size_t len)
 	return 0;
 }
 
-/* fd of @path if it is a DRM node driven by dg1, else -errno. */
-static int open_if_dg1(const char *path)
+/* fd of @path if it is a DRM node driven by @driver, else -errno. */
+static int open_if_driver(const char *path, const char *driver)
 {
 	char name[32];
 	int fd, err;
@@ -56,7 +56,7 @@ static int open_if_dg1(const char *path)
 		return -errno;
 
 	err = dg1dev_driver_name(fd, name, sizeof(name));
-	if (!err && strcmp(name, DG1DEV_DRIVER_NAME))
+	if (!err && strcmp(name, driver))
 		err = -ENODEV;
 	if (err) {
 		close(fd);
@@ -64,6 +64,29 @@ static int open_if_dg1(const char *path)
 	}
 
 	return fd;
+}
+
+static int open_if_dg1(const char *path)
+{
+	return open_if_driver(path, DG1DEV_DRIVER_NAME);
+}
+
+int dg1dev_open_driver(const char *driver, bool render, char *path, size_t len)
+{
+	int first = render ? 128 : 0, i, fd;
+	char buf[64];
+
+	if (!path) {
+		path = buf;
+		len = sizeof(buf);
+	}
+	for (i = first; i < first + 64; i++) {
+		snprintf(path, len, "/dev/dri/%s%d", render ? "renderD" : "card", i);
+		fd = open_if_driver(path, driver);
+		if (fd >= 0)
+			return fd;
+	}
+	return -ENODEV;
 }
 
 static int render_minor(const char *name)

@@ -50,6 +50,14 @@ int dg1dev_ioctl(int fd, unsigned long req, void *arg);
  */
 int dg1dev_open_render(const char *want, char *path, size_t len);
 
+/*
+ * The first DRM node driven by @driver (its name from DRM_IOCTL_VERSION):
+ * /dev/dri/renderD128..191 if @render, else /dev/dri/card0..63. Its path
+ * in @path (@len bytes) unless @path is NULL. Returns the fd, or -ENODEV.
+ * For the drivers measured or used beside dg1 (vgem, i915).
+ */
+int dg1dev_open_driver(const char *driver, bool render, char *path, size_t len);
+
 /* Driver name of a DRM fd into @name; 0 or -errno. */
 int dg1dev_driver_name(int fd, char *name, size_t len);
 

@@ -670,7 +670,7 @@ static int setup(struct bench *b)
 	b->fd = dg1dev_open_render(getenv(DG1_DEVICE_ENV), node, sizeof(node));
 	if (b->fd < 0)
 		return fail("no dg1 render node", b->fd);
-	b->vgem = dg1_open_vgem(NULL, 0);
+	b->vgem = dg1dev_open_driver("vgem", false, NULL, 0);
 	err = dg1dev_query(b->fd, DRM_DG1_QUERY_ENGINES, &data, &size);
 	if (err)
 		return fail("QUERY engines", err);

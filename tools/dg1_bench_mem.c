@@ -236,7 +236,8 @@ int main(int argc, char **argv)
 		return 1;
 	}
 	if (parts & PART_CREATE) {
-		b.vgem = dg1_open_vgem(b.vgem_node, sizeof(b.vgem_node));
+		b.vgem = dg1dev_open_driver("vgem", false, b.vgem_node,
+					    sizeof(b.vgem_node));
 		if (b.vgem < 0) {
 			fprintf(stderr, "%s: no vgem node in /dev/dri (modprobe vgem): the create figures need it\n",
 				prog);

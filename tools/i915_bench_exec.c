@@ -26,7 +26,6 @@
  * measured, 1 no i915 node or an ioctl failed, 2 bad arguments.
  */
 #define _GNU_SOURCE
-#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <getopt.h>
@@ -43,6 +42,7 @@
 #include <i915_drm.h>
 
 #include "dg1_bench.h"
+#include "dg1_dev.h"
 
 #define MI_BATCH_BUFFER_END	(0x0a << 23)
 #define FENCE_EXECS		200
@@ -63,29 +63,6 @@ static int fail(const char *what, int err)
 {
 	fprintf(stderr, "%s: %s: %s\n", prog, what, strerror(-err));
 	return 1;
-}
-
-/* The first render node whose driver is i915, or -ENODEV. */
-static int open_i915(void)
-{
-	char path[64], name[16];
-	struct drm_version v;
-	int i, fd;
-
-	for (i = 128; i < 192; i++) {
-		snprintf(path, sizeof(path), "/dev/dri/renderD%d", i);
-		fd = open(path, O_RDWR | O_CLOEXEC);
-		if (fd < 0)
-			continue;
-		memset(&v, 0, sizeof(v));
-		memset(name, 0, sizeof(name));
-		v.name = name;
-		v.name_len = sizeof(name) - 1;
-		if (!xioctl(fd, DRM_IOCTL_VERSION, &v) && !strcmp(name, "i915"))
-			return fd;
-		close(fd);
-	}
-	return -ENODEV;
 }
 
 /* An empty batch: a page, MI_BATCH_BUFFER_END first. */
@@ -310,7 +287,7 @@ int main(int argc, char **argv)
 			return 2;
 		}
 	}
-	fd = open_i915();
+	fd = dg1dev_open_driver("i915", true, NULL, 0);
 	if (fd < 0)
 		return fail("no i915 render node", fd);
 	err = batch_create(fd, &batch);

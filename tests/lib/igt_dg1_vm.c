@@ -346,7 +346,7 @@ struct vgem_signal_arg {
 int vgem_open(void)
 {
 	/* The primary node: dumb objects are not for render nodes. */
-	int fd = dg1_open_vgem(NULL, 0);
+	int fd = dg1dev_open_driver("vgem", false, NULL, 0);
 
 	errno = 0;
 	return fd;
