@@ -466,15 +466,16 @@ static int param_write(const char *name, const char *v)
 }
 
 /*
- * A boolean module parameter of the submission path off against on, in
- * one run so that both see the same host: PARAM_ROUNDS rounds of 0.5 s
- * each way, alternating, pipelined then waited, each on a queue created
- * after the parameter was set (a queue may read it once); microseconds
- * and context switches (every CPU) per exec each way, and the speed-up.
- * The parameter is put back as it was.
+ * The EXEC fast path against the scheduler's worker (module parameter
+ * fast_submit off against on), in one run so that both see the same host:
+ * PARAM_ROUNDS rounds of 0.5 s each way, alternating, pipelined then
+ * waited, each on a queue created after the parameter was set (a queue
+ * may read it once); microseconds and context switches (every CPU) per
+ * exec each way, and the speed-up. The parameter is put back as it was.
  */
-static int bench_param(struct bench *b, const char *part, const char *name)
+static int bench_fast(struct bench *b)
 {
+	const char *part = "fast", *name = "fast_submit";
 	uint64_t ns[2][2] = { { 0 } }, n[2][2] = { { 0 } }, t0, t;
 	long long cs[2][2] = { { 0 } }, c0;
 	unsigned int r, mode, waited;
@@ -537,12 +538,6 @@ static int bench_param(struct bench *b, const char *part, const char *name)
 			    name, how);
 	}
 	return 0;
-}
-
-/* The EXEC fast path against the scheduler's worker. */
-static int bench_fast(struct bench *b)
-{
-	return bench_param(b, "fast", "fast_submit");
 }
 
 static int bench_queues(struct bench *b)
