@@ -47,7 +47,7 @@ LAYERS = [
 # shared by its files.
 CALL_ORDER = {
     "submit/": [("dg1_ring", "dg1_lrc", "dg1_csb"), ("dg1_request",),
-                ("dg1_capture",), ("dg1_execlists",), ("dg1_hw_engine",), ("dg1_context",),
+                ("dg1_capture",), ("dg1_execlists", "dg1_execlists_reset"), ("dg1_hw_engine",), ("dg1_context",),
                 ("dg1_default_ctx",), ("dg1_exec_queue",)],
 }
 CONTAINER = "core/dg1_device_types.h"

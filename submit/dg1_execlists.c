@@ -29,12 +29,14 @@
  * - The engine's power domain is held by the requests in flight and, once
  *   they are done, until the CSB reports the engine idle, so the CSB's
  *   MMIO fallback never reads a sleeping domain.
+ *
+ * Engine resets, and the blame and bans they bring, are
+ * dg1_execlists_reset.c.
  */
 
 #include <linux/delay.h>
 #include <linux/io.h>
 #include <linux/jiffies.h>
-#include <linux/pm_runtime.h>
 #include <linux/slab.h>
 #include <linux/string.h>
 
@@ -43,9 +45,6 @@
 #include "core/dg1_device_types.h"
 #include "core/dg1_rpm.h"
 #include "core/dg1_trace.h"
-#include "gt/dg1_engine_workarounds.h"
-#include "gt/dg1_gt_fault.h"
-#include "gt/dg1_gt_reset.h"
 #include "mem/dg1_kobj.h"
 #include "mmio/dg1_forcewake.h"
 #include "mmio/dg1_mmio.h"
@@ -53,10 +52,10 @@
 #include "regs/dg1_engine_regs.h"
 #include "regs/dg1_gt_regs.h"
 #include "regs/dg1_irq_regs.h"
-#include "submit/dg1_capture.h"
 #include "submit/dg1_context_types.h"
 #include "submit/dg1_csb.h"
 #include "submit/dg1_execlists.h"
+#include "submit/dg1_execlists_internal.h"
 #include "submit/dg1_lrc.h"
 #include "submit/dg1_request.h"
 
@@ -102,8 +101,15 @@ static void dg1_execlists_take_hw_id(struct dg1_hw_engine *e,
 	ce->hw_id = bit + 1;
 }
 
-static void dg1_execlists_drop_hw_id(struct dg1_hw_engine *e,
-				     struct dg1_context *ce)
+/**
+ * dg1_execlists_drop_hw_id() - give back a context's hardware id
+ * @e: the engine
+ * @ce: the context, out of every port
+ *
+ * Context: the engine's lock held.
+ */
+void dg1_execlists_drop_hw_id(struct dg1_hw_engine *e,
+			      struct dg1_context *ce)
 {
 	if (ce->hw_id != DG1_CONTEXT_HW_ID_PINNED)
 		e->hw_ids &= ~BIT(ce->hw_id - 1);
@@ -115,7 +121,16 @@ static bool dg1_execlists_busy(const struct dg1_hw_engine *e)
 	return e->inflight[0] || e->pending[0];
 }
 
-static void dg1_execlists_idle(struct dg1_hw_engine *e)
+/**
+ * dg1_execlists_idle() - the engine is idle: let its domain and device sleep
+ * @e: the engine
+ *
+ * Drops the forcewake and runtime PM references its requests left held
+ * until the CSB reported it idle.
+ *
+ * Context: the engine's lock held.
+ */
+void dg1_execlists_idle(struct dg1_hw_engine *e)
 {
 	struct device *dev = e->dg1->drm.dev;
 
@@ -147,14 +162,26 @@ static struct dg1_context *dg1_execlists_first(struct dg1_hw_engine *e,
 	return NULL;
 }
 
-static void dg1_execlists_unqueue(struct dg1_context *ce)
+/**
+ * dg1_execlists_unqueue() - take a context off its engine's queue
+ * @ce: the context, queued
+ *
+ * Context: the engine's lock held.
+ */
+void dg1_execlists_unqueue(struct dg1_context *ce)
 {
 	list_del_init(&ce->queue_link);
 	ce->queued = false;
 }
 
-/* On the queue if it has work to submit; a banned context never is. */
-static void dg1_execlists_requeue(struct dg1_hw_engine *e, struct dg1_context *ce)
+/**
+ * dg1_execlists_requeue() - queue a context again if it has work
+ * @e: the engine
+ * @ce: the context; a banned one is never queued
+ *
+ * Context: the engine's lock held.
+ */
+void dg1_execlists_requeue(struct dg1_hw_engine *e, struct dg1_context *ce)
 {
 	if (!ce->queued && !ce->banned && dg1_context_has_work(ce)) {
 		list_add_tail(&ce->queue_link, &e->queue[ce->prio + 1]);
@@ -162,11 +189,15 @@ static void dg1_execlists_requeue(struct dg1_hw_engine *e, struct dg1_context *c
 	}
 }
 
-/*
- * A banned context with work, or one whose request overran the job
- * timeout, at the head of the engine: reset it off.
+/**
+ * dg1_execlists_doomed_head() - a context to reset off heads the engine
+ * @e: the engine
+ *
+ * Context: the engine's lock held.
+ * Return: true if the head is a banned context with work, or one whose
+ * request overran the job timeout.
  */
-static bool dg1_execlists_doomed_head(const struct dg1_hw_engine *e)
+bool dg1_execlists_doomed_head(const struct dg1_hw_engine *e)
 {
 	const struct dg1_context *ce = e->inflight[0];
 
@@ -174,12 +205,16 @@ static bool dg1_execlists_doomed_head(const struct dg1_hw_engine *e)
 	       !list_empty(&ce->requests);
 }
 
-/*
- * The head of the engine changed from @old: account the engine time, and
- * restart the time slice.
+/**
+ * dg1_execlists_new_head() - the head of the engine changed
+ * @e: the engine
+ * @old: the head before
+ *
+ * Accounts the engine time and restarts the time slice.
+ *
+ * Context: the engine's lock held.
  */
-static void dg1_execlists_new_head(struct dg1_hw_engine *e,
-				   struct dg1_context *old)
+void dg1_execlists_new_head(struct dg1_hw_engine *e, struct dg1_context *old)
 {
 	struct dg1_context *head = e->inflight[0];
 
@@ -287,7 +322,17 @@ static void dg1_execlists_preempt(struct dg1_hw_engine *e)
 	mod_timer(&e->preempt_timer, jiffies + msecs_to_jiffies(ms));
 }
 
-static void dg1_execlists_dequeue(struct dg1_hw_engine *e)
+/**
+ * dg1_execlists_dequeue() - load the engine's ports from its queue
+ * @e: the engine
+ *
+ * Does nothing while a load is pending, the engine is parked or being
+ * reset; preempts the running context for a higher-priority one, or for
+ * one of its priority once its time slice is over.
+ *
+ * Context: the engine's lock held.
+ */
+void dg1_execlists_dequeue(struct dg1_hw_engine *e)
 {
 	struct dg1_context *ports[DG1_EXECLIST_PORTS] = { NULL };
 	struct dg1_context *active = e->inflight[0];
@@ -590,12 +635,15 @@ static void dg1_execlists_reset_csb(struct dg1_hw_engine *e)
 	dg1_uncore_read32_fw(uncore, RING_CONTEXT_STATUS_PTR(base));
 }
 
-/*
+/**
+ * dg1_execlists_setup() - program an engine for execlists
+ * @e: the engine, its domain held
+ *
  * Execlists on, the status page set, errors reported (i915
  * gt/intel_execlists_submission.c, enable_execlists(); Vol 13 General
- * Assets, "Hardware Status Page" for HWSTAM). The engine's domain is held.
+ * Assets, "Hardware Status Page" for HWSTAM).
  */
-static void dg1_execlists_setup(struct dg1_hw_engine *e)
+void dg1_execlists_setup(struct dg1_hw_engine *e)
 {
 	struct dg1_uncore *uncore = dg1_engine_uncore(e);
 	u32 base = e->info->mmio_base;
@@ -635,298 +683,6 @@ int dg1_execlists_enable(struct dg1_hw_engine *e)
 	dg1_execlists_setup(e);
 	dg1_force_wake_put(&uncore->fw, e->fw_domain);
 	return 0;
-}
-
-/* The request the engine was running when it hung, or NULL. */
-static struct dg1_request *dg1_execlists_guilty(struct dg1_hw_engine *e,
-						struct dma_fence *hw_fence)
-{
-	struct dg1_context *ce = e->inflight[0];
-
-	if (ce && !list_empty(&ce->requests))
-		return list_first_entry(&ce->requests, struct dg1_request,
-					link);
-	if (hw_fence && !dma_fence_is_signaled(hw_fence))
-		return container_of(hw_fence, struct dg1_request, fence);
-	return NULL;
-}
-
-/*
- * Count a hang @ce caused at @now (jiffies): true if it is its
- * DG1_CONTEXT_BAN_HANGS-th within DG1_CONTEXT_BAN_WINDOW_S seconds, and so
- * to be banned.
- */
-static bool dg1_execlists_mark_guilty(struct dg1_context *ce, unsigned long now)
-{
-	unsigned long oldest = ce->hang_stamp[0];
-	bool enough = ce->hangs >= DG1_CONTEXT_BAN_HANGS - 1;
-
-	memmove(ce->hang_stamp, ce->hang_stamp + 1,
-		sizeof(ce->hang_stamp) - sizeof(ce->hang_stamp[0]));
-	ce->hang_stamp[ARRAY_SIZE(ce->hang_stamp) - 1] = now;
-	ce->hangs++;
-	return enough &&
-	       time_before(now, oldest + DG1_CONTEXT_BAN_WINDOW_S * HZ);
-}
-
-/*
- * The request @rq hung the engine: it fails, and its context is banned at
- * its DG1_CONTEXT_BAN_HANGS-th hang in the window, its later requests
- * failing with it. One warning per hang names who and where.
- */
-static void dg1_execlists_blame(struct dg1_hw_engine *e,
-				struct dg1_request *rq)
-{
-	struct dg1_context *ce = rq->ce;
-	bool ban;
-
-	ce->overdue = false;
-	if (ce->banned)
-		return;
-	ban = dg1_execlists_mark_guilty(ce, jiffies);
-	drm_warn(&e->dg1->drm, "%s: hang in exec queue %u of %s[%d], seqno %llu: -EIO\n",
-		 e->info->name, ce->queue_id, ce->owner_comm, ce->owner_pid,
-		 rq->fence.seqno);
-	dg1_request_skip(ce, rq);
-	if (ban) {
-		drm_warn(&e->dg1->drm, "%s: exec queue %u of %s[%d] banned: %d hangs within %d s; its jobs fail with -EIO\n",
-			 e->info->name, ce->queue_id, ce->owner_comm,
-			 ce->owner_pid, DG1_CONTEXT_BAN_HANGS,
-			 DG1_CONTEXT_BAN_WINDOW_S);
-		ce->banned = -EIO;
-		e->stats.bans++;
-		if (ce->queued)
-			dg1_execlists_unqueue(ce);
-	}
-}
-
-/* After a reset: the ports are empty, their contexts start again. */
-static void dg1_execlists_clear_ports(struct dg1_hw_engine *e)
-{
-	struct dg1_context *ce, *next, *head = e->inflight[0];
-	unsigned int i;
-
-	e->inflight[0] = NULL;
-	dg1_execlists_new_head(e, head);
-	e->inflight[0] = head;
-	for (i = 0; i < 2 * DG1_EXECLIST_PORTS; i++) {
-		struct dg1_context **port = i < DG1_EXECLIST_PORTS ?
-			&e->inflight[i] : &e->pending[i - DG1_EXECLIST_PORTS];
-
-		ce = *port;
-		*port = NULL;
-		if (!ce || !ce->ports)
-			continue;
-		ce->ports = 0;
-		dg1_execlists_drop_hw_id(e, ce);
-		ce->force_restore = true;
-		dg1_lrc_clear_stop_ring(ce->state.vaddr + DG1_LRC_STATE_OFFSET);
-		ce->resubmit = !list_empty(&ce->requests);
-		dg1_execlists_requeue(e, ce);
-	}
-	/* Banned contexts, and all of them on an engine out of use, end. */
-	list_for_each_entry_safe(ce, next, &e->active, active_link)
-		if (ce->banned || e->unusable)
-			dg1_request_end_all(ce, ce->banned ?: -EIO);
-	wake_up_all(&e->ports_wq);
-}
-
-static const char * const dg1_reset_why_name[] = {
-	[DG1_RESET_HANG] = "hang",
-	[DG1_RESET_EVICT] = "evicting a banned or overdue context",
-	[DG1_RESET_REPLAY] = "context did not switch out",
-};
-
-/**
- * dg1_execlists_reset() - reset an engine and go on without what stopped it
- * @e: the engine
- * @why: %DG1_RESET_HANG: the request the engine runs (or @hw_fence's)
- *	fails with -EIO; %DG1_RESET_EVICT: only if a banned context runs
- *	there, which ends, or an overdue one, whose request fails;
- *	%DG1_RESET_REPLAY: no request is blamed
- * @hw_fence: the fence of a request known to hang, or NULL
- *
- * Requests already done are signalled first; the guilty request's context
- * continues after it; every other context is submitted again from its
- * image. An engine whose power domain does not wake for the reset is out
- * of use from then on: its requests end with -EIO, and so do later ones.
- *
- * Context: process; sleeps.
- */
-void dg1_execlists_reset(struct dg1_hw_engine *e, enum dg1_reset_why why,
-			 struct dma_fence *hw_fence)
-{
-	struct dg1_uncore *uncore = dg1_engine_uncore(e);
-	struct dg1_context *ce, *next;
-	struct dg1_request *guilty = NULL;
-	struct dg1_capture *cap = NULL;
-	struct dg1_gt_fault_record rec;
-	bool failed = false, fault = false;
-	char who[80];
-	int ret;
-
-	mutex_lock(&e->reset_lock);
-	spin_lock_irq(&e->lock);
-	/* A GT reset is on its way: it resets this engine too. */
-	ret = e->gt_reset_pending ||
-	      (why == DG1_RESET_EVICT && !dg1_execlists_doomed_head(e));
-	spin_unlock_irq(&e->lock);
-	if (ret)
-		goto out;
-	timer_delete_sync(&e->preempt_timer);
-	timer_delete_sync(&e->slice_timer);
-	/* GDRST is a GT register (i915 wakes every domain for a reset). */
-	ret = dg1_force_wake_get(&uncore->fw, DG1_FW_GT | e->fw_domain);
-	/* What the engine shows now is what a developer needs: before the reset. */
-	if (!ret && why != DG1_RESET_REPLAY)
-		cap = dg1_capture_engine(e);
-	spin_lock_irq(&e->lock);
-	e->resetting = true;
-	spin_unlock_irq(&e->lock);
-	if (!ret && dg1_gt_engine_reset(&e->dg1->gt, e->id)) {
-		drm_err(&e->dg1->drm, "%s: engine reset failed: resetting the GT\n",
-			e->info->name);
-		failed = true;
-	}
-	/*
-	 * A fault may be why: take it now, so that the next one is recorded,
-	 * and report it once the culprit is known. The reset lost the
-	 * engine's workarounds and whitelist: write them again.
-	 */
-	if (!ret) {
-		fault = dg1_gt_fault_take(&e->dg1->gt, &rec);
-		dg1_engine_workarounds_apply(&e->dg1->gt, e->id);
-	}
-
-	spin_lock_irq(&e->lock);
-	e->stats.resets++;
-	if (ret) {
-		drm_err(&e->dg1->drm, "%s: no wake for the reset (%d): engine out of use\n",
-			e->info->name, ret);
-		e->unusable = true;
-	}
-	list_for_each_entry_safe(ce, next, &e->active, active_link)
-		dg1_request_signal(ce);
-	/* An overdue head is guilty; a banned one ends whole, below. */
-	if (why == DG1_RESET_HANG || why == DG1_RESET_EVICT)
-		guilty = dg1_execlists_guilty(e, hw_fence);
-	if (guilty && why == DG1_RESET_EVICT && !guilty->ce->overdue)
-		guilty = NULL;
-	if (guilty) {
-		snprintf(who, sizeof(who), "%s ran exec queue %u of %s[%d]",
-			 e->info->name, guilty->ce->queue_id,
-			 guilty->ce->owner_comm, guilty->ce->owner_pid);
-		dg1_execlists_blame(e, guilty);
-		dg1_capture_blame(cap, guilty->ce, guilty->fence.seqno);
-	}
-	drm_warn(&e->dg1->drm, "%s: engine reset (%s): %s\n", e->info->name,
-		 dg1_reset_why_name[why], guilty ? who : "no request blamed");
-	dg1_execlists_clear_ports(e);
-	if (failed) {
-		/* Stopped until the GT reset; its contexts wait queued. */
-		e->gt_reset_pending = true;
-		queue_work(system_unbound_wq, &e->dg1->gt_reset_work);
-	} else {
-		if (!ret)
-			dg1_execlists_setup(e);
-		e->resetting = false;
-		dg1_execlists_idle(e);
-		dg1_execlists_dequeue(e);
-	}
-	spin_unlock_irq(&e->lock);
-	if (fault)
-		dg1_gt_fault_report(&e->dg1->gt, &rec, guilty ? who : NULL);
-	if (!ret)
-		dg1_force_wake_put(&uncore->fw, DG1_FW_GT | e->fw_domain);
-out:
-	mutex_unlock(&e->reset_lock);
-	/* Only a hang someone is blamed for is worth a record. */
-	if (cap && guilty)
-		dg1_capture_submit(cap);
-	else
-		dg1_capture_free(cap);
-}
-
-/**
- * dg1_execlists_gt_reset_prepare() - stop an engine for a whole-GT reset
- * @e: the engine
- *
- * Holds the engine's reset lock (engines are taken in id order) and its
- * domains until dg1_execlists_gt_reset_finish().
- *
- * Context: process; sleeps.
- * Return: 0, or the error of the domains' wake-up (passed to finish).
- */
-int dg1_execlists_gt_reset_prepare(struct dg1_hw_engine *e)
-{
-	struct dg1_uncore *uncore = dg1_engine_uncore(e);
-	int ret;
-
-	mutex_lock_nested(&e->reset_lock, e->id);
-	timer_delete_sync(&e->preempt_timer);
-	timer_delete_sync(&e->slice_timer);
-	ret = dg1_force_wake_get(&uncore->fw, DG1_FW_GT | e->fw_domain);
-	spin_lock_irq(&e->lock);
-	e->resetting = true;
-	spin_unlock_irq(&e->lock);
-	return ret;
-}
-
-/**
- * dg1_execlists_gt_reset_finish() - restart an engine after a GT reset
- * @e: the engine
- * @fw_ret: what dg1_execlists_gt_reset_prepare() returned
- * @ok: the GT reset completed and the GT was programmed again
- * @counted: a reset the engine's statistics count (not a resume's)
- *
- * No request is blamed (the engine reset that failed blamed its own);
- * every context is submitted again from its image. After a GT reset that
- * failed the engine is out of use; the caller wedges the device.
- *
- * Context: process; sleeps.
- */
-void dg1_execlists_gt_reset_finish(struct dg1_hw_engine *e, int fw_ret,
-				   bool ok, bool counted)
-{
-	struct dg1_uncore *uncore = dg1_engine_uncore(e);
-	struct dg1_context *ce, *next;
-
-	spin_lock_irq(&e->lock);
-	if (counted)
-		e->stats.resets++;
-	if (fw_ret || !ok)
-		e->unusable = true;
-	list_for_each_entry_safe(ce, next, &e->active, active_link)
-		dg1_request_signal(ce);
-	dg1_execlists_clear_ports(e);
-	if (!e->unusable)
-		dg1_execlists_setup(e);
-	e->gt_reset_pending = false;
-	e->resetting = false;
-	dg1_execlists_idle(e);
-	dg1_execlists_dequeue(e);
-	spin_unlock_irq(&e->lock);
-	if (!fw_ret)
-		dg1_force_wake_put(&uncore->fw, DG1_FW_GT | e->fw_domain);
-	mutex_unlock(&e->reset_lock);
-}
-
-static void dg1_execlists_reset_work(struct work_struct *work)
-{
-	struct dg1_hw_engine *e = container_of(work, struct dg1_hw_engine,
-					    reset_work);
-
-	drm_dbg(&e->dg1->drm, "%s: CS error or preemption timeout, resetting\n",
-		e->info->name);
-	dg1_execlists_reset(e, DG1_RESET_HANG, NULL);
-}
-
-static void dg1_execlists_evict_work(struct work_struct *work)
-{
-	struct dg1_hw_engine *e = container_of(work, struct dg1_hw_engine,
-					    evict_work);
-
-	dg1_execlists_reset(e, DG1_RESET_EVICT, NULL);
 }
 
 static void dg1_execlists_preempt_timeout(struct timer_list *t)
