@@ -118,3 +118,29 @@ void dg1_inject_suspend_delay(void)
 	if (ms)
 		msleep(ms);
 }
+
+/*
+ * Unbind takes seconds on a loaded machine between the unplug and the
+ * end of the queues, while the engines go on: a delay there makes it last
+ * longer than a job's timeout every time (dg1_hotunplug slow-remove).
+ */
+#define DG1_INJECT_REMOVE_DELAY_MAX_MS	10000
+static unsigned int dg1_inject_remove_delay_ms;
+module_param_named(inject_remove_delay_ms, dg1_inject_remove_delay_ms,
+		   uint, 0600);
+MODULE_PARM_DESC(inject_remove_delay_ms,
+		 "Sleep this long (at most 10000) after each unplug, before the exec queues end (debug builds only)");
+
+/**
+ * dg1_inject_remove_delay() - sleep as long as inject_remove_delay_ms says
+ *
+ * Context: process (the device's removal); sleeps.
+ */
+void dg1_inject_remove_delay(void)
+{
+	unsigned int ms = min(READ_ONCE(dg1_inject_remove_delay_ms),
+			      DG1_INJECT_REMOVE_DELAY_MAX_MS);
+
+	if (ms)
+		msleep(ms);
+}

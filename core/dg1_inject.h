@@ -12,6 +12,7 @@ int __dg1_inject_probe_error(struct device *dev, int err, const char *func,
 			     int line);
 void dg1_inject_sched_delay(void);
 void dg1_inject_suspend_delay(void);
+void dg1_inject_remove_delay(void);
 #else
 static inline void dg1_inject_probe_begin(void)
 {
@@ -28,6 +29,10 @@ static inline void dg1_inject_sched_delay(void)
 }
 
 static inline void dg1_inject_suspend_delay(void)
+{
+}
+
+static inline void dg1_inject_remove_delay(void)
 {
 }
 #endif

@@ -293,4 +293,5 @@ void dg1_device_remove(struct dg1_device *dg1)
 	dg1_oa_unplug(dg1);
 	/* User-fence waiters see the unplug (-ENODEV). */
 	wake_up_all(&dg1->user_irq.wq);
+	dg1_inject_remove_delay();
 }

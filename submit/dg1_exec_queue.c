@@ -206,7 +206,8 @@ static void dg1_exec_job_done(struct dma_fence *fence, struct dma_fence_cb *cb)
  * other contexts is not a hang (xe checks the same); a request that had
  * the engine for the whole timeout is reset off it, failing with -EIO
  * while the others go on, so the scheduler itself is neither stopped nor
- * restarted. Nothing is checked while system sleep runs.
+ * restarted. Nothing is checked while system sleep runs, nor once the
+ * device is unplugged.
  */
 static enum drm_gpu_sched_stat
 dg1_exec_timedout_job(struct drm_sched_job *sched_job)
@@ -217,8 +218,13 @@ dg1_exec_timedout_job(struct drm_sched_job *sched_job)
 	spin_lock(&q->sched.job_list_lock);
 	list_add(&sched_job->list, &q->sched.pending_list);
 	spin_unlock(&q->sched.job_list_lock);
-	/* System sleep's start is no job's time: another timeout follows. */
-	if (!READ_ONCE(q->dg1->exec_queues.sleeping))
+	/*
+	 * System sleep's start is no job's time: another timeout follows.
+	 * Nor is an unbind's, which ends every job with -ENODEV once it
+	 * reaches the queues (dg1_exec_queues_fini()).
+	 */
+	if (!READ_ONCE(q->dg1->exec_queues.sleeping) &&
+	    !drm_dev_is_unplugged(&q->dg1->drm))
 		dg1_context_check_hang(&q->ctx, q->sched.timeout);
 	return DRM_GPU_SCHED_STAT_NOMINAL;
 }
