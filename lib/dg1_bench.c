@@ -47,6 +47,29 @@ void dg1_figuref(double value, const char *fmt, ...)
 	dg1_figure(what, value);
 }
 
+void dg1_loop_figures(const char *part, const char *shape, double us,
+		      double switches)
+{
+	dg1_figuref(us, "%s: us per exec, bcs0, %s", part, shape);
+	dg1_figuref(1e6 / us, "%s: execs per second, bcs0, %s", part, shape);
+	if (switches >= 0)
+		dg1_figuref(switches,
+			    "%s: context switches per exec, both CPUs, bcs0, %s",
+			    part, shape);
+}
+
+void dg1_chain_figures(const char *part, uint64_t ns, uint64_t n,
+		       long long cs0, long long cs1)
+{
+	dg1_figuref((double)ns / n / 1000,
+		    "%s: us per vcs0 -> rcs0 -> vecs0 chain, waited", part);
+	dg1_figuref(n * (double)DG1_NSEC_PER_SEC / ns, "%s: chains per second",
+		    part);
+	if (cs0 >= 0 && cs1 >= cs0)
+		dg1_figuref((double)(cs1 - cs0) / n,
+			    "%s: context switches per chain, both CPUs", part);
+}
+
 long long dg1_context_switches(void)
 {
 	char line[256];

@@ -32,6 +32,23 @@ void dg1_figuref(double value, const char *fmt, ...)
 long long dg1_context_switches(void);
 
 /*
+ * The figures of a timed exec loop, the same for every driver measured
+ * (dg1_bench_exec's loop, i915_bench_exec's): "<part>: us per exec, bcs0,
+ * <shape>", execs per second, and context switches per exec unless
+ * @switches is negative (unreadable).
+ */
+void dg1_loop_figures(const char *part, const char *shape, double us,
+		      double switches);
+
+/*
+ * The figures of @n vcs0 -> rcs0 -> vecs0 chains in @ns nanoseconds, the
+ * context switch counts before and after (dg1_context_switches(); none
+ * printed if either is unreadable): per chain, and chains per second.
+ */
+void dg1_chain_figures(const char *part, uint64_t ns, uint64_t n,
+		       long long cs0, long long cs1);
+
+/*
  * @arg as a whole unsigned number (any base strtoul takes) in
  * [@min, @max]: 0, or -EINVAL with *@val unspecified.
  */

@@ -441,13 +441,7 @@ static int bench_loop(struct bench *b)
 		err = loop_for(b, q, shapes[i].shape, &us, &switches);
 		if (err)
 			break;
-		dg1_figuref(us, "loop: us per exec, bcs0, %s", shapes[i].what);
-		dg1_figuref(1e6 / us, "loop: execs per second, bcs0, %s",
-			    shapes[i].what);
-		if (switches >= 0)
-			dg1_figuref(switches,
-				    "loop: context switches per exec, both CPUs, bcs0, %s",
-				    shapes[i].what);
+		dg1_loop_figures("loop", shapes[i].what, us, switches);
 	}
 	queue_put(b, q);
 	return err ? fail("EXEC", err) : 0;

@@ -91,12 +91,6 @@ int bench_chain(struct bench *b)
 		return 0;
 	if (err)
 		return fail("chain", err);
-	dg1_figuref((double)(t - t0) / n / 1000,
-		    "chain: us per vcs0 -> rcs0 -> vecs0 chain, waited");
-	dg1_figuref(n * (double)DG1_NSEC_PER_SEC / (t - t0),
-		    "chain: chains per second");
-	if (cs0 >= 0 && cs1 >= cs0)
-		dg1_figuref((double)(cs1 - cs0) / n,
-			    "chain: context switches per chain, both CPUs");
+	dg1_chain_figures("chain", t - t0, n, cs0, cs1);
 	return 0;
 }

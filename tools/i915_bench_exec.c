@@ -183,13 +183,7 @@ static int bench_loop(int fd, uint32_t batch, double seconds)
 		err = loop_for(fd, batch, i, seconds, &us, &switches);
 		if (err)
 			return fail("EXECBUFFER2 loop", err);
-		dg1_figuref(us, "i915 loop: us per exec, bcs0, %s", what[i]);
-		dg1_figuref(1e6 / us, "i915 loop: execs per second, bcs0, %s",
-			    what[i]);
-		if (switches >= 0)
-			dg1_figuref(switches,
-				    "i915 loop: context switches per exec, both CPUs, bcs0, %s",
-				    what[i]);
+		dg1_loop_figures("i915 loop", what[i], us, switches);
 	}
 	return 0;
 }
@@ -245,13 +239,7 @@ static int bench_chain(int fd, uint32_t batch, double seconds)
 		syncobj_put(fd, so[i]);
 	if (err)
 		return fail("EXECBUFFER2 chain", err);
-	dg1_figuref((double)(t - t0) / n / 1000,
-		    "i915 chain: us per vcs0 -> rcs0 -> vecs0 chain, waited");
-	dg1_figuref(n * (double)DG1_NSEC_PER_SEC / (t - t0),
-		    "i915 chain: chains per second");
-	if (cs0 >= 0 && cs1 >= cs0)
-		dg1_figuref((double)(cs1 - cs0) / n,
-			    "i915 chain: context switches per chain, both CPUs");
+	dg1_chain_figures("i915 chain", t - t0, n, cs0, cs1);
 	return 0;
 }
 
