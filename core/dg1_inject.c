@@ -92,6 +92,15 @@ void dg1_inject_sched_delay(void)
 		usleep_range(us, us + us / 8 + 1);
 }
 
+/* Sleep as long as the millisecond parameter @ms says, at most @max. */
+static void dg1_inject_msleep(const unsigned int *ms, unsigned int max)
+{
+	unsigned int t = min(READ_ONCE(*ms), max);
+
+	if (t)
+		msleep(t);
+}
+
 /*
  * Entering system sleep takes seconds on a loaded machine before the
  * driver's suspend runs, while the engines go on: a delay at the start of
@@ -112,11 +121,8 @@ MODULE_PARM_DESC(inject_suspend_delay_ms,
  */
 void dg1_inject_suspend_delay(void)
 {
-	unsigned int ms = min(READ_ONCE(dg1_inject_suspend_delay_ms),
-			      DG1_INJECT_SUSPEND_DELAY_MAX_MS);
-
-	if (ms)
-		msleep(ms);
+	dg1_inject_msleep(&dg1_inject_suspend_delay_ms,
+			  DG1_INJECT_SUSPEND_DELAY_MAX_MS);
 }
 
 /*
@@ -138,9 +144,6 @@ MODULE_PARM_DESC(inject_remove_delay_ms,
  */
 void dg1_inject_remove_delay(void)
 {
-	unsigned int ms = min(READ_ONCE(dg1_inject_remove_delay_ms),
-			      DG1_INJECT_REMOVE_DELAY_MAX_MS);
-
-	if (ms)
-		msleep(ms);
+	dg1_inject_msleep(&dg1_inject_remove_delay_ms,
+			  DG1_INJECT_REMOVE_DELAY_MAX_MS);
 }
