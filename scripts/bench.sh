@@ -2,9 +2,11 @@
 # SPDX-License-Identifier: GPL-2.0
 # `make bench`: the figures. Every dg1_bench_* binary at full length on the
 # default vdg1, then dg1 and Debian's i915 side by side on the same vdg1
-# (Documentation/i915-comparison.rst), in one VM on Debian's stock 6.12
-# kernel and nothing else running: run it on a quiet machine. Writes
-# out/bench/bench.txt; exits non-zero when a benchmark or a step failed.
+# (Documentation/i915-comparison.rst) in three rounds, dg1 then i915 in
+# each, in one VM on Debian's stock 6.12 kernel and nothing else running:
+# run it on a quiet machine. Writes out/bench/bench.txt, ending with each
+# pair's ratio dg1/i915 over the rounds (scripts/bench-sides.py); exits
+# non-zero when a benchmark or a step failed.
 # `make check` runs the same binaries briefly, to keep them working; its
 # figures are not the ones to quote.
 set -uo pipefail
@@ -55,7 +57,12 @@ if ! grep -q '^FAIL' "$results"; then
 		"$(kernel_checkers "/boot/config-$kver")"
 fi
 
-[ -s "$out/bench.txt" ] && cat "$out/bench.txt"
+if [ -s "$out/bench.txt" ]; then
+	# dg1 beside i915, each pair as the ratio of its rounds' figures.
+	python3 "$root/scripts/bench-sides.py" "$out/bench.txt" > "$out/sides.txt"
+	cat "$out/sides.txt" >> "$out/bench.txt"
+	cat "$out/bench.txt"
+fi
 grep '^FAIL' "$results"
 passed=$(grep -c '^PASS' "$results")
 failed=$(grep -c '^FAIL' "$results")
