@@ -99,7 +99,7 @@ def check_scenarios(t):
                             capture_output=True, text=True, check=False).stdout.split()
     with open(CHECK_SH, encoding='utf-8') as f:
         text = f.read()
-    queued = [w for q in re.findall(r'vm_(?:queue|solo)\+=\(([^)]*)\)', text)
+    queued = [w for q in re.findall(r'vm_(?:queue|solo|beside)\+=\(([^)]*)\)', text)
               for w in q.split()]
     job = re.search(r'^vm_job\(\) \{\n(.*?)^\}', text, re.M | re.S)
     cases = re.findall(r'^\t([a-z0-9-]+)\)$', job.group(1), re.M) if job else []
