@@ -52,6 +52,11 @@
 #define DG1_EXEC_QUEUE_JOBS	64
 /* uapi/dg1_drm.h promises 5 s. */
 #define DG1_EXEC_JOB_TIMEOUT_MS	5000
+/*
+ * How long a job submitted by the ioctl itself may wait for its push to
+ * the scheduler (dg1_exec_hold()): its hang check starts that much later.
+ */
+#define DG1_EXEC_HOLD_MS	2
 static_assert(DRM_DG1_MAX_JOBS_PER_QUEUE >= DG1_EXEC_QUEUE_JOBS);
 
 /*
@@ -86,7 +91,10 @@ struct dg1_job {
 	struct dma_fence *early;
 	/** @done_cb: on @rq's fence: the batch no longer counts as queued */
 	struct dma_fence_cb done_cb;
-	/** @link: in &dg1_exec_queue.waiting until it runs or is freed */
+	/**
+	 * @link: in &dg1_exec_queue.waiting until it runs or is freed; a job
+	 * submitted by the ioctl, in &dg1_exec_queue.held until it is pushed
+	 */
 	struct list_head link;
 };
 
@@ -275,6 +283,49 @@ static int dg1_exec_check(const struct drm_dg1_exec *a)
 }
 
 /*
+ * The jobs the ioctl submitted itself go to the scheduler, in order: it
+ * still owes them their timeout and their free. Before any other push, so
+ * that the scheduler sees a queue's jobs in the order of their fences.
+ */
+static void dg1_exec_push_held(struct dg1_exec_queue *q)
+{
+	struct dg1_job *job, *next;
+
+	lockdep_assert_held(&q->lock);
+	list_for_each_entry_safe(job, next, &q->held, link) {
+		list_del_init(&job->link);
+		drm_sched_entity_push_job(&job->base);
+	}
+}
+
+/*
+ * Hold a job the ioctl submitted itself for a moment before its push: the
+ * scheduler's worker then takes a burst of them (their run_job only hands
+ * back the fence, and those already done are freed in the same wake-up)
+ * where it would wake twice per job, for run_job and for free_job - in a
+ * loop of waited EXECs, as many context switches as the waiter's own.
+ */
+static void dg1_exec_hold(struct dg1_exec_queue *q, struct dg1_job *job)
+{
+	lockdep_assert_held(&q->lock);
+	list_add_tail(&job->link, &q->held);
+	/* Not moved on by the next ones: a job is held that long at most. */
+	queue_delayed_work(system_wq, &q->push_work,
+			   msecs_to_jiffies(DG1_EXEC_HOLD_MS));
+}
+
+static void dg1_exec_queue_push_work(struct work_struct *work)
+{
+	struct dg1_exec_queue *q = container_of(to_delayed_work(work),
+						struct dg1_exec_queue,
+						push_work);
+
+	mutex_lock(&q->lock);
+	dg1_exec_push_held(q);
+	mutex_unlock(&q->lock);
+}
+
+/*
  * drm_sched_fini() frees no job: wait until the scheduler has freed every
  * job it ran (each holds a reference to the queue). Their requests ended
  * when the context was banned, so this is short.
@@ -310,7 +361,10 @@ static void dg1_exec_queue_teardown(struct dg1_exec_queue *q, int error)
 		goto out;
 	mutex_lock(&q->lock);
 	WRITE_ONCE(q->killed, true);
+	/* Nothing is held from here on: the scheduler frees what was. */
+	dg1_exec_push_held(q);
 	mutex_unlock(&q->lock);
+	cancel_delayed_work_sync(&q->push_work);
 	dg1_context_cancel(&q->ctx, error);
 	spin_lock(&q->waiting_lock);
 	list_for_each_entry(job, &q->waiting, link)
@@ -379,6 +433,8 @@ dg1_exec_queue_create(struct dg1_device *dg1, struct dg1_vm *vm,
 	mutex_init(&q->teardown_lock);
 	spin_lock_init(&q->waiting_lock);
 	INIT_LIST_HEAD(&q->waiting);
+	INIT_LIST_HEAD(&q->held);
+	INIT_DELAYED_WORK(&q->push_work, dg1_exec_queue_push_work);
 	INIT_WORK(&q->kill_work, dg1_exec_queue_kill_work);
 
 	ret = dg1_context_init(&q->ctx, dg1, engine, vm, prio);
@@ -568,7 +624,8 @@ static int dg1_exec_lock_vm(struct drm_exec *exec, struct dg1_vm *vm)
  * coalesces tails; an idle context also has its whole ring free), no job
  * of the queue pushed and not yet run (it would be overtaken), every
  * dependency signalled, and the scheduler not stopped (system sleep). The
- * job still goes through the scheduler, for its timeout and its free. The
+ * job still goes through the scheduler, for its timeout and its free, a
+ * moment later with the others submitted so (dg1_exec_hold()). The
  * context's request list is read without the engine lock: a stale answer
  * only picks the other path.
  */
@@ -698,16 +755,17 @@ int dg1_exec_ioctl(struct drm_device *drm, void *data, struct drm_file *file)
 				 DMA_RESV_USAGE_BOOKKEEP);
 	dg1_syncs_signal(&syncs, fence);
 	if (dg1_exec_submit_now(q, job)) {
-		INIT_LIST_HEAD(&job->link);
 		job->ran = true;
 		job->early = dg1_context_run(&q->ctx, job->rq, job->batch);
+		dg1_exec_hold(q, job);
 	} else {
 		atomic_inc(&q->unrun);
 		spin_lock(&q->waiting_lock);
 		list_add_tail(&job->link, &q->waiting);
 		spin_unlock(&q->waiting_lock);
+		dg1_exec_push_held(q);
+		drm_sched_entity_push_job(&job->base);
 	}
-	drm_sched_entity_push_job(&job->base);
 	mutex_unlock(&q->lock);
 	dg1_vm_exec_fini(&exec);
 	goto out_put;

@@ -71,6 +71,15 @@ struct dg1_exec_queue {
 	 * fences end at once when the queue is killed)
 	 */
 	struct list_head waiting;
+	/**
+	 * @held: jobs the EXEC ioctl gave the engine itself (the fast path)
+	 * and has not yet pushed to the scheduler (@lock); pushed together by
+	 * @push_work, or first by an EXEC that takes the scheduler, so that
+	 * a burst of them costs its worker one wake-up instead of two each
+	 */
+	struct list_head held;
+	/** @push_work: pushes @held a little after the first was held */
+	struct delayed_work push_work;
 	/** @teardown_lock: one teardown at a time; guards the flags below */
 	struct mutex teardown_lock;
 	/** @sched_down: killed, its scheduler torn down */
