@@ -38,7 +38,7 @@ MANDIR ?= $(PREFIX)/share/man
 DOCDIR ?= $(PREFIX)/share/doc/dg1
 # The kernel the module is for: that of KDIR (/lib/modules/KVER/build or
 # Debian's /usr/src/linux-headers-KVER).
-KVER ?= $(shell $(MAKE) -s -C $(KDIR) kernelrelease 2>/dev/null)
+KVER ?= $(shell $(MAKE) -s --no-print-directory -C $(KDIR) kernelrelease 2>/dev/null)
 # depmod belongs to the installed system, not to a staging DESTDIR.
 DEPMOD ?= $(if $(DESTDIR),true,depmod)
 

@@ -28,7 +28,7 @@ check() { # NAME CMD...: a result row for CMD's exit status
 	shift
 	if "$@" > "$tmp/last.log" 2>&1; then ok "$name"; else bad "$name"; sed 's/^/# /' "$tmp/last.log" | tail -n 30; fi
 }
-kver=$(make -s -C "$kdir" kernelrelease 2>/dev/null)
+kver=$(make -s --no-print-directory -C "$kdir" kernelrelease 2>/dev/null)
 [ -n "$kver" ] || { echo "Bail out! cannot ask $kdir its kernel release"; exit 1; }
 
 # ---- make dist ----
@@ -75,8 +75,11 @@ check "dkms build for 6.1 is refused by BUILD_EXCLUSIVE_KERNEL" \
 # ---- make install / uninstall into a staging root ----
 build=$src
 dest=$tmp/root
+# KVER from KDIR, as the Makefile asks it: under an outer `make -C` (make
+# -C dg1 check), whose -w the inner make inherits, it once read "make[1]:
+# Entering directory ...".
 check "make install DESTDIR PREFIX=/usr (in the unpacked tarball)" \
-	make -s -C "$build" install DESTDIR="$dest" PREFIX=/usr KDIR="$kdir" KVER="$kver"
+	make -s -C "$build" install DESTDIR="$dest" PREFIX=/usr KDIR="$kdir"
 # Compressed as the kernel's configuration says (Debian: xz).
 mod=$(cd "$dest" 2>/dev/null && ls lib/modules/"$kver"/updates/dg1.ko* 2>/dev/null | head -n 1)
 for f in "${mod:-lib/modules/$kver/updates/dg1.ko}" usr/include/dg1/dg1_drm.h \
@@ -102,7 +105,7 @@ check "a program includes <dg1_drm.h> with pkg-config's flags" \
 	cc -Wall -Werror $cflags -o "$tmp/uses" "$tmp/uses.c"
 check "man dg1.4 renders" sh -c "man -l '$dest/usr/share/man/man4/dg1.4' > /dev/null"
 check "make uninstall" \
-	make -s -C "$build" uninstall DESTDIR="$dest" PREFIX=/usr KDIR="$kdir" KVER="$kver"
+	make -s -C "$build" uninstall DESTDIR="$dest" PREFIX=/usr KDIR="$kdir"
 left=$(find "$dest" -type f | sed "s|^$dest||")
 if [ -z "$left" ]; then ok "uninstall leaves no file"; else bad "uninstall leaves files"; echo "$left" | sed 's/^/# /'; fi
 
