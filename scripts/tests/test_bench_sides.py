@@ -3,18 +3,12 @@
 """Self-tests of scripts/bench-sides.py: dg1's figures are paired with
 i915's of the same round and label only, rates are left out, and the
 median is the middle round's ratio. Prints TAP."""
-import importlib.util
-import os
 import sys
 
 sys.dont_write_bytecode = True  # no __pycache__ in the tree
-from vmlog import Tap
+from vmlog import Tap, load_script
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-spec = importlib.util.spec_from_file_location(
-    'bench_sides', os.path.join(HERE, '..', 'bench-sides.py'))
-bs = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(bs)
+bs = load_script('bench-sides.py')
 
 WAITED = 'loop: us per exec, bcs0, each waited'
 RATE = 'loop: execs per second, bcs0, each waited'

@@ -3,18 +3,12 @@
 """Self-tests of scripts/console-summary.py: a dead guest's summary must
 name the report and its call trace even when the register dump of the
 panic fills the console's end. Prints TAP."""
-import importlib.util
-import os
 import sys
 
 sys.dont_write_bytecode = True  # no __pycache__ in the tree
-from vmlog import Tap
+from vmlog import Tap, load_script
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-spec = importlib.util.spec_from_file_location(
-    'console_summary', os.path.join(HERE, '..', 'console-summary.py'))
-cs = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(cs)
+cs = load_script('console-summary.py')
 
 REGS = [f'[    9.0{i:02d}] R{i:02d}: 0000000000000000' for i in range(20)]
 

@@ -11,6 +11,7 @@ file and vm-results.py's SCENARIOS agree.
 The tool under test is scripts/vm-results.py, or $DG1_SELFTEST_TOOL (used by
 test_selftests_fail.py to show that every check can fail).
 """
+import importlib.util
 import os
 import subprocess
 import sys
@@ -18,6 +19,16 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.abspath(os.path.join(HERE, '..', '..'))
+
+
+def load_script(filename):
+    """A script of scripts/ whose name is no module name (console-summary.py)."""
+    name = os.path.splitext(filename)[0].replace('-', '_')
+    spec = importlib.util.spec_from_file_location(
+        name, os.path.join(HERE, '..', filename))
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
 TOOL = os.environ.get('DG1_SELFTEST_TOOL') or os.path.join(ROOT, 'scripts', 'vm-results.py')
 
 TEST_LIST = ['dg1_core', 'dg1_gt']
