@@ -410,6 +410,7 @@ dg1_exec_queue_create(struct dg1_device *dg1, struct dg1_vm *vm,
 {
 	struct drm_sched_init_args args = {
 		.ops = &dg1_exec_sched_ops,
+		.submit_wq = dg1_wq_submit(),
 		.num_rqs = DRM_SCHED_PRIORITY_COUNT,
 		.credit_limit = DG1_EXEC_QUEUE_JOBS,
 		.timeout = msecs_to_jiffies(DG1_EXEC_JOB_TIMEOUT_MS),

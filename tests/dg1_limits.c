@@ -194,21 +194,28 @@ static void test_limit_page_tables(void)
 	const unsigned int per_bind = 256;
 	int fd = igt_dg1_open_render();
 	uint32_t vm[2] = { vm_create(fd), vm_create(fd) }, id;
-	unsigned int held = 2, binds = 0, before = 0;
+	unsigned int binds = 0, held, tables[2];
 	uint64_t base = SZ_1G;
 	struct vm_bo bo;
 	int ret = 0;
 
 	vm_bo_new(&bo, fd, 4096, false, 3);
+	/*
+	 * Each VM's count is read once after each of its binds (debugfs
+	 * lists every mapping: reading it costs more than the bind).
+	 */
+	tables[0] = vm_tables(fd, vm[0]);
+	tables[1] = vm_tables(fd, vm[1]);
+	held = tables[0] + tables[1];
 	/* Each bind: 256 maps a GiB apart, two tables each (a PDP per 512). */
 	while (held < max + 2 * per_bind) {
-		uint32_t v = vm[binds % 2];
+		unsigned int i = binds % 2;
 
-		before = vm_tables(fd, v);
-		ret = vm_map_spread(fd, v, bo.handle, base, per_bind);
+		ret = vm_map_spread(fd, vm[i], bo.handle, base, per_bind);
 		if (ret)
 			break;
-		held += vm_tables(fd, v) - before;
+		tables[i] = vm_tables(fd, vm[i]);
+		held = tables[0] + tables[1];
 		binds++;
 		if (binds % 2 == 0)
 			base += per_bind * SZ_1G;
@@ -217,7 +224,9 @@ static void test_limit_page_tables(void)
 		     binds, ret ? strerror(-ret) : "no refusal", held, max);
 	igt_assert_f(held <= max && held > max - 3 * per_bind,
 		     "refused at %u tables, the quota is %u", held, max);
-	igt_assert_eq(vm_tables(fd, vm[binds % 2]), before);
+	/* The refused bind left no table behind, in either VM. */
+	igt_assert_eq(vm_tables(fd, vm[binds % 2]), tables[binds % 2]);
+	igt_assert_eq(vm_tables(fd, vm[1 - binds % 2]), tables[1 - binds % 2]);
 	igt_info("%u binds, %u tables in two VMs, then ENOSPC (quota %u)\n",
 		 binds, held, max);
 	vm_unmap(fd, vm[0], 0, VA_END);
@@ -232,16 +241,30 @@ static void test_limit_page_tables(void)
 	close(fd);
 }
 
+/* Threads in the system: the fourth field of /proc/loadavg, "R/T". */
+static int system_threads(void)
+{
+	FILE *f = fopen("/proc/loadavg", "r");
+	int running, threads = -1;
+
+	igt_assert(f);
+	igt_assert_eq(fscanf(f, "%*s %*s %*s %d/%d", &running, &threads), 2);
+	fclose(f);
+	return threads;
+}
+
 /*
  * More contexts on one engine than there are hardware context ids (2045
  * usable): ids are held only while a context is on the engine, so every
  * one of them is created, and the last one runs a batch. Several files
- * hold them, each at its queue limit.
+ * hold them, each at its queue limit. The queues add no kernel thread
+ * each (a scheduler's own workqueue would: its rescuer): a user cannot
+ * make the kernel spawn threads by creating queues.
  */
 #define ID_FILES	9
 static void test_contexts_beyond_ids(void)
 {
-	int bcs = -1, fds[ID_FILES];
+	int bcs = -1, fds[ID_FILES], threads0, threads1;
 	unsigned int i, f, n = 0;
 	uint32_t vm[ID_FILES], id = 0, so;
 
@@ -250,6 +273,7 @@ static void test_contexts_beyond_ids(void)
 			bcs = i;
 	igt_assert(bcs >= 0);
 	igt_assert(ID_FILES * DRM_DG1_MAX_EXEC_QUEUES > 2045);
+	threads0 = system_threads();
 	for (f = 0; f < ID_FILES; f++) {
 		fds[f] = igt_dg1_open_render();
 		vm[f] = vm_create(fds[f]);
@@ -261,7 +285,13 @@ static void test_contexts_beyond_ids(void)
 			n++;
 		}
 	}
-	igt_info("%u contexts on %s\n", n, engine_name_of(bcs));
+	threads1 = system_threads();
+	igt_info("%u contexts on %s; threads %d before, %d with them\n", n,
+		 engine_name_of(bcs), threads0, threads1);
+	/* Other tasks come and go meanwhile: a few dozen, not one a queue. */
+	igt_assert_f(threads1 - threads0 < 64,
+		     "%u queues came with %d more threads", n,
+		     threads1 - threads0);
 	/* The newest one runs a batch, in the last file's VM. */
 	{
 		struct vm_bo batch;
