@@ -288,8 +288,11 @@ static void test_contexts_beyond_ids(void)
 	threads1 = system_threads();
 	igt_info("%u contexts on %s; threads %d before, %d with them\n", n,
 		 engine_name_of(bcs), threads0, threads1);
-	/* Other tasks come and go meanwhile: a few dozen, not one a queue. */
-	igt_assert_f(threads1 - threads0 < 64,
+	/*
+	 * Other threads come and go meanwhile (workers of busy workqueues:
+	 * dozens on a loaded host), never one a queue.
+	 */
+	igt_assert_f(threads1 - threads0 < (int)n / 2,
 		     "%u queues came with %d more threads", n,
 		     threads1 - threads0);
 	/* The newest one runs a batch, in the last file's VM. */
