@@ -518,8 +518,7 @@ int dg1_vm_file_init(struct dg1_vm_file *vf)
  */
 void dg1_vm_exec_fini(struct drm_exec *exec)
 {
-	/* An EXEC's usual few: the VM's and a handful shared with others. */
-	struct drm_gem_object *few[8], **objs = few, *obj;
+	struct drm_gem_object *few[DG1_VM_EXEC_FEW], **objs = few, *obj;
 	unsigned int i, n = 0;
 
 	if (exec->num_objects > ARRAY_SIZE(few))

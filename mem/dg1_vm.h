@@ -31,6 +31,12 @@ struct dg1_vm *dg1_vm_lookup(struct dg1_vm_file *vf, u32 id);
 void dg1_vm_put(struct dg1_vm *vm);
 struct dg1_vm *dg1_vm_get(struct dg1_vm *vm);
 int dg1_vm_read(struct dg1_vm *vm, u64 addr, void *buf, size_t len);
+/*
+ * The objects an EXEC usually locks: the VM's and a handful shared with
+ * others. drm_exec_init() given 0 allocates room for a page of them at
+ * every EXEC; it grows the array when there are more.
+ */
+#define DG1_VM_EXEC_FEW		8
 void dg1_vm_exec_fini(struct drm_exec *exec);
 void dg1_vm_exec_steps(struct dg1_vm *vm, const struct dg1_vm_step *steps,
 		       unsigned int num_steps);

@@ -724,7 +724,7 @@ int dg1_exec_ioctl(struct drm_device *drm, void *data, struct drm_file *file)
 		goto out_job;
 
 	drm_exec_init(&exec, DRM_EXEC_INTERRUPTIBLE_WAIT |
-		      DRM_EXEC_IGNORE_DUPLICATES, 0);
+		      DRM_EXEC_IGNORE_DUPLICATES, DG1_VM_EXEC_FEW);
 	ret = dg1_exec_lock_vm(&exec, q->vm);
 	if (ret)
 		goto out_exec;
