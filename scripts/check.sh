@@ -15,8 +15,9 @@
 #     whose GT, RENDER or VDBOX2 forcewake never acks; on Debian's stock
 #     6.12 kernel the benchmarks (briefly) and the tests on the default
 #     vdg1, a fused-off one, one whose BAR is smaller than its LMEM, one
-#     with untrained LMEM and one that no longer answers (all ones)
-#  3. alone: Debian's i915 beside dg1, and Debian's xe, on vdg1
+#     with untrained LMEM and one that no longer answers (all ones);
+#     Debian's xe on vdg1
+#  3. alone: Debian's i915 beside dg1 on vdg1
 # Every VM run ends with dg1_audit after the driver is unloaded; what each
 # scenario must run and which skips it expects is checked on the host
 # (scripts/vm-results.py, tests/expected-skips.txt). See
@@ -281,13 +282,14 @@ fi
 
 # The VM scenarios, longest first: the two lanes take them in this order.
 # One whose build failed above is not queued (check_all_ran fails it).
-# The drivers we did not write run alone once both lanes are done
-# (vm_solo): with the host's two cores shared by two guests, a vCPU
-# waits for milliseconds while vdg1's clock and the guest's other vCPU go
-# on, and i915 then read vcs0's RING_CONTEXT_STATUS_PTR (the posting read
-# in its CSB processing) 2.5 ms after the well had gated: 1 run in 3 with
-# the host loaded, none alone (Documentation/testing.rst, "Lanes and
-# caches"). Their side-by-side figures want a quiet host too.
+# i915 runs alone once both lanes are done (vm_solo): with the host's two
+# cores shared by two guests, a vCPU waits for milliseconds while vdg1's
+# clock and the guest's other vCPU go on, and i915 then read vcs0's
+# RING_CONTEXT_STATUS_PTR (the posting read in its CSB processing) 2.5 ms
+# after the well had gated: 1 run in 3 with the host loaded, none alone
+# (Documentation/testing.rst, "Lanes and caches"). Its side-by-side
+# figures want a quiet host too. xe's execlist backend gates no well and
+# prints no figure: it runs in a lane, last.
 # A scenario that mostly sleeps runs beside both lanes, as lane C
 # (vm_beside): stock-rpm-stress's 10 000 runtime suspends wait out PCI's
 # 10 ms D3hot delay twice a cycle (pci_dev_d3_sleep()), so its guest keeps
@@ -298,8 +300,8 @@ vm_queue=() vm_solo=() vm_beside=()
 [ -n "$stock_ok" ] && vm_queue+=(stock)
 [ -n "$stock_ok" ] && vm_beside+=(stock-rpm-stress)
 [ -n "$debug_ok" ] && vm_queue+=(debug-never-ack-render debug-never-ack-vdbox2 debug-never-ack-gt)
-[ -n "$stock_ok" ] && vm_queue+=(stock-fused stock-two-gpus stock-small-bar stock-untrained-lmem stock-dead-bar)
-[ -n "$stock_ok" ] && vm_solo+=(stock-i915 stock-xe)
+[ -n "$stock_ok" ] && vm_queue+=(stock-fused stock-two-gpus stock-small-bar stock-untrained-lmem stock-dead-bar stock-xe)
+[ -n "$stock_ok" ] && vm_solo+=(stock-i915)
 
 # vm_job LABEL: boot one scenario of the queue.
 vm_job() {
