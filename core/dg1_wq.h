@@ -3,11 +3,9 @@
 #define _DG1_WQ_H_
 
 struct work_struct;
-struct workqueue_struct;
 
 int dg1_wq_init(void);
 void dg1_wq_fini(void);
 void dg1_wq_queue(struct work_struct *work);
-struct workqueue_struct *dg1_wq_submit(void);
 
 #endif /* _DG1_WQ_H_ */

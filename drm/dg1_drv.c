@@ -32,6 +32,7 @@
 #include "oa/dg1_oa_stream.h"
 #include "oa/dg1_oa_sysctl.h"
 #include "submit/dg1_exec_queue.h"
+#include "submit/dg1_submit_wq.h"
 
 #define DRIVER_NAME	"dg1"
 #define DRIVER_DESC	"Intel DG1 discrete graphics"
@@ -241,9 +242,12 @@ static int __init dg1_init(void)
 	ret = dg1_wq_init();
 	if (ret)
 		return ret;
-	ret = dg1_oa_sysctl_register();
+	ret = dg1_submit_wq_init();
 	if (ret)
 		goto err_wq;
+	ret = dg1_oa_sysctl_register();
+	if (ret)
+		goto err_submit_wq;
 	ret = pci_register_driver(&dg1_pci_driver);
 	if (ret)
 		goto err_sysctl;
@@ -251,6 +255,8 @@ static int __init dg1_init(void)
 
 err_sysctl:
 	dg1_oa_sysctl_unregister();
+err_submit_wq:
+	dg1_submit_wq_fini();
 err_wq:
 	dg1_wq_fini();
 	return ret;
@@ -261,7 +267,9 @@ static void __exit dg1_exit(void)
 {
 	pci_unregister_driver(&dg1_pci_driver);
 	dg1_oa_sysctl_unregister();
+	/* Before the deferred teardowns: the last queues go there. */
 	dg1_wq_fini();
+	dg1_submit_wq_fini();
 }
 
 module_init(dg1_init);

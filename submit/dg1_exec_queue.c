@@ -44,6 +44,7 @@
 #include "gt/dg1_engine_info.h"
 #include "mem/dg1_vm.h"
 #include "submit/dg1_context.h"
+#include "submit/dg1_submit_wq.h"
 #include "submit/dg1_request.h"
 #include "submit/dg1_exec_queue.h"
 #include "uapi/dg1_drm.h"
@@ -410,7 +411,7 @@ dg1_exec_queue_create(struct dg1_device *dg1, struct dg1_vm *vm,
 {
 	struct drm_sched_init_args args = {
 		.ops = &dg1_exec_sched_ops,
-		.submit_wq = dg1_wq_submit(),
+		.submit_wq = dg1_submit_wq(engine),
 		.num_rqs = DRM_SCHED_PRIORITY_COUNT,
 		.credit_limit = DG1_EXEC_QUEUE_JOBS,
 		.timeout = msecs_to_jiffies(DG1_EXEC_JOB_TIMEOUT_MS),
