@@ -46,7 +46,8 @@ LAYERS = [
 # queues above it.  Checked on calls (--objects): the types of a layer are
 # shared by its files.
 CALL_ORDER = {
-    "submit/": [("dg1_ring", "dg1_lrc", "dg1_csb"), ("dg1_request",),
+    "submit/": [("dg1_submit_wq",), ("dg1_ring", "dg1_lrc", "dg1_csb"),
+                ("dg1_request",),
                 ("dg1_capture",), ("dg1_execlists", "dg1_execlists_reset"), ("dg1_hw_engine",), ("dg1_context",),
                 ("dg1_default_ctx",), ("dg1_exec_queue",)],
 }
