@@ -12,9 +12,11 @@
  * it, which only moves the injected failure to the other device.
  *
  * Also for debug builds: a delay in the scheduler's pop of exec jobs
- * (inject_sched_delay_us), which makes a teardown race every time, and one
+ * (inject_sched_delay_us), which makes a teardown race every time, one
  * at the start of system suspend (inject_suspend_delay_ms), which stands
- * for the seconds a loaded machine may take to get there.
+ * for the seconds a loaded machine may take to get there, and one in the
+ * interrupt handler after a context leaves the ports
+ * (inject_switch_out_delay_us), which stands for a vCPU the host stops.
  */
 
 #include <linux/delay.h>
@@ -90,6 +92,34 @@ void dg1_inject_sched_delay(void)
 
 	if (us)
 		usleep_range(us, us + us / 8 + 1);
+}
+
+/*
+ * The interrupt handler takes a context off the engine's ports, then goes
+ * on with it: a spin there holds open the window in which a teardown that
+ * waited for the context to leave could free what the handler still uses
+ * (dg1_exec switch-out-after-destroy sets it).
+ */
+#define DG1_INJECT_SWITCH_OUT_DELAY_MAX_US	2000
+static unsigned int dg1_inject_switch_out_delay_us;
+module_param_named(inject_switch_out_delay_us,
+		   dg1_inject_switch_out_delay_us, uint, 0600);
+MODULE_PARM_DESC(inject_switch_out_delay_us,
+		 "Spin this long (at most 2000) in the interrupt handler once a context has left the engine's ports (debug builds only)");
+
+/**
+ * dg1_inject_switch_out_delay() - spin as long as inject_switch_out_delay_us
+ * says
+ *
+ * Context: the engine lock held, interrupts off.
+ */
+void dg1_inject_switch_out_delay(void)
+{
+	unsigned int us = min(READ_ONCE(dg1_inject_switch_out_delay_us),
+			      DG1_INJECT_SWITCH_OUT_DELAY_MAX_US);
+
+	if (us)
+		udelay(us);
 }
 
 /* Sleep as long as the millisecond parameter @ms says, at most @max. */

@@ -13,6 +13,7 @@ int __dg1_inject_probe_error(struct device *dev, int err, const char *func,
 void dg1_inject_sched_delay(void);
 void dg1_inject_suspend_delay(void);
 void dg1_inject_remove_delay(void);
+void dg1_inject_switch_out_delay(void);
 #else
 static inline void dg1_inject_probe_begin(void)
 {
@@ -33,6 +34,10 @@ static inline void dg1_inject_suspend_delay(void)
 }
 
 static inline void dg1_inject_remove_delay(void)
+{
+}
+
+static inline void dg1_inject_switch_out_delay(void)
 {
 }
 #endif

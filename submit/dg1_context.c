@@ -162,9 +162,23 @@ static bool dg1_context_off_engine(struct dg1_context *ce)
  */
 bool dg1_context_wait_off_engine(struct dg1_context *ce)
 {
-	return wait_event_timeout(ce->engine->ports_wq,
-				  dg1_context_off_engine(ce),
-				  DG1_CONTEXT_SWITCH_OUT_TIMEOUT);
+	struct dg1_hw_engine *e = ce->engine;
+	unsigned long flags;
+
+	if (!wait_event_timeout(e->ports_wq, dg1_context_off_engine(ce),
+				DG1_CONTEXT_SWITCH_OUT_TIMEOUT))
+		return false;
+	/*
+	 * The interrupt handler that took it off the ports goes on with it
+	 * under the engine lock - it reads the image's seqno and ends a
+	 * banned context's requests - after the count reads zero: the image
+	 * may go only once that is done. Freed at once, the handler read it
+	 * through a NULL mapping ("Bad IO access at port 0x100" in
+	 * dg1_request_signal(), dg1_exec switch-out-after-destroy).
+	 */
+	spin_lock_irqsave(&e->lock, flags);
+	spin_unlock_irqrestore(&e->lock, flags);
+	return true;
 }
 
 /**

@@ -43,6 +43,7 @@
 #include <drm/drm_print.h>
 
 #include "core/dg1_device_types.h"
+#include "core/dg1_inject.h"
 #include "core/dg1_rpm.h"
 #include "core/dg1_trace.h"
 #include "mem/dg1_kobj.h"
@@ -461,6 +462,7 @@ static void dg1_execlists_schedule_out(struct dg1_hw_engine *e,
 	/* The image is saved: whoever waits to free it may go on. */
 	if (wq_has_sleeper(&e->ports_wq))
 		wake_up_all(&e->ports_wq);
+	dg1_inject_switch_out_delay();
 	if (ce->banned) {
 		dg1_request_end_all(ce, ce->banned);
 		return;

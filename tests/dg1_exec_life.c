@@ -145,6 +145,35 @@ static void test_fence_outlives_queue(void)
 #define SAVE_DELAY_NS	20000000u
 static struct dg1dev_prober knob = { NULL };
 
+/*
+ * Debug builds spin this long in the interrupt handler after a context
+ * leaves the ports (inject_switch_out_delay_us), as a host that stops the
+ * vCPU there would: a teardown woken by the switch-out then often runs
+ * while the handler still uses the context (before the fix in
+ * dg1_context_wait_off_engine(): KASAN in 1 run in 3 with the spin, 1 gate
+ * in 3 on a loaded host without it).
+ */
+#define SWITCH_OUT_DELAY_PARAM \
+	"/sys/module/dg1/parameters/inject_switch_out_delay_us"
+
+/* Set the debug build's spin; false where the build has none. */
+static bool switch_out_delay(const char *us)
+{
+	int err = dg1dev_sysfs_write(SWITCH_OUT_DELAY_PARAM, us);
+
+	errno = 0;
+	if (err == -ENOENT)
+		return false;
+	igt_assert_f(!err, "cannot write %s: %s", SWITCH_OUT_DELAY_PARAM,
+		     strerror(-err));
+	return true;
+}
+
+static void switch_out_delay_off(void)
+{
+	switch_out_delay("0");
+}
+
 static void save_delay(uint32_t ns)
 {
 	*(volatile uint32_t *)&knob.page->el_save_delay_ns = ns;
@@ -155,6 +184,7 @@ static void test_switch_out_after_destroy(void)
 {
 	struct vdg1_counters_page c0, c1;
 	struct dg1dev_klog klog;
+	uint32_t save_ns = SAVE_DELAY_NS;
 	char why[256];
 	unsigned int i, rounds = 0;
 
@@ -165,7 +195,14 @@ static void test_switch_out_after_destroy(void)
 	ctx_open();
 	*batch_at(0) = MI_BATCH_BUFFER_END;
 	*batch_at(4) = MI_NOOP;
-	save_delay(SAVE_DELAY_NS);
+	/*
+	 * The debug kernel's teardown takes longer than 20 ms to reach its
+	 * wait: a longer save keeps the context on the engine until then.
+	 */
+	if (switch_out_delay("2000"))
+		save_ns = 10 * SAVE_DELAY_NS;
+	atexit(switch_out_delay_off);
+	save_delay(save_ns);
 	dg1dev_vdg1_snapshot(dut.vdg1, &c0);
 	for (i = 0; i < dut.num_engines; i++) {
 		uint32_t q = queue_create(dut.fd, ex.vm, &dut.engines[i], 0);
@@ -176,12 +213,13 @@ static void test_switch_out_after_destroy(void)
 		t0 = dut_now_ns();
 		queue_destroy(dut.fd, q);
 		syncobj_destroy(dut.fd, so);
-		/* The switch-out comes 20 ms after the breadcrumb. */
-		dut_sleep_ms(3 * SAVE_DELAY_NS / 1000000);
+		/* The switch-out comes save_ns after the breadcrumb. */
+		dut_sleep_ms(3 * save_ns / 1000000);
 		igt_debug("%s: %llu ms\n", engine_name(i),
 			  (unsigned long long)(dut_now_ns() - t0) / NSEC_PER_MSEC);
 		rounds++;
 	}
+	switch_out_delay_off();
 	save_delay(0);
 	dg1dev_vdg1_prober_close(&knob);
 	dg1dev_vdg1_snapshot(dut.vdg1, &c1);
