@@ -80,6 +80,13 @@ module_param_named(inject_sched_delay_us, dg1_inject_sched_delay_us, uint,
 MODULE_PARM_DESC(inject_sched_delay_us,
 		 "Sleep this long (at most 1000000) as the scheduler takes each exec job from its queue (debug builds only)");
 
+/* A delay parameter's value, read once, capped at @max. */
+static unsigned int dg1_inject_value(const unsigned int *param,
+				     unsigned int max)
+{
+	return min(READ_ONCE(*param), max);
+}
+
 /**
  * dg1_inject_sched_delay() - sleep as long as inject_sched_delay_us says
  *
@@ -87,8 +94,8 @@ MODULE_PARM_DESC(inject_sched_delay_us,
  */
 void dg1_inject_sched_delay(void)
 {
-	unsigned int us = min(READ_ONCE(dg1_inject_sched_delay_us),
-			      DG1_INJECT_SCHED_DELAY_MAX_US);
+	unsigned int us = dg1_inject_value(&dg1_inject_sched_delay_us,
+					   DG1_INJECT_SCHED_DELAY_MAX_US);
 
 	if (us)
 		usleep_range(us, us + us / 8 + 1);
@@ -115,8 +122,8 @@ MODULE_PARM_DESC(inject_switch_out_delay_us,
  */
 void dg1_inject_switch_out_delay(void)
 {
-	unsigned int us = min(READ_ONCE(dg1_inject_switch_out_delay_us),
-			      DG1_INJECT_SWITCH_OUT_DELAY_MAX_US);
+	unsigned int us = dg1_inject_value(&dg1_inject_switch_out_delay_us,
+					   DG1_INJECT_SWITCH_OUT_DELAY_MAX_US);
 
 	if (us)
 		udelay(us);
@@ -125,7 +132,7 @@ void dg1_inject_switch_out_delay(void)
 /* Sleep as long as the millisecond parameter @ms says, at most @max. */
 static void dg1_inject_msleep(const unsigned int *ms, unsigned int max)
 {
-	unsigned int t = min(READ_ONCE(*ms), max);
+	unsigned int t = dg1_inject_value(ms, max);
 
 	if (t)
 		msleep(t);

@@ -156,17 +156,21 @@ static struct dg1dev_prober knob = { NULL };
 #define SWITCH_OUT_DELAY_PARAM \
 	"/sys/module/dg1/parameters/inject_switch_out_delay_us"
 
-/* Set the debug build's spin; false where the build has none. */
-static bool switch_out_delay(const char *us)
+/* Set a debug build's injection parameter; false where the build has none. */
+static bool debug_param(const char *path, const char *v)
 {
-	int err = dg1dev_sysfs_write(SWITCH_OUT_DELAY_PARAM, us);
+	int err = dg1dev_sysfs_write(path, v);
 
 	errno = 0;
 	if (err == -ENOENT)
 		return false;
-	igt_assert_f(!err, "cannot write %s: %s", SWITCH_OUT_DELAY_PARAM,
-		     strerror(-err));
+	igt_assert_f(!err, "cannot write %s: %s", path, strerror(-err));
 	return true;
+}
+
+static bool switch_out_delay(const char *us)
+{
+	return debug_param(SWITCH_OUT_DELAY_PARAM, us);
 }
 
 static void switch_out_delay_off(void)
@@ -367,14 +371,7 @@ static void test_destroy_hung_queue(void)
 /* Set the debug build's pop delay; false where the build has none. */
 static bool sched_delay(const char *us)
 {
-	int err = dg1dev_sysfs_write(SCHED_DELAY_PARAM, us);
-
-	errno = 0;
-	if (err == -ENOENT)
-		return false;
-	igt_assert_f(!err, "cannot write %s: %s", SCHED_DELAY_PARAM,
-		     strerror(-err));
-	return true;
+	return debug_param(SCHED_DELAY_PARAM, us);
 }
 
 /* Not left on when an assertion ends the subtest: at the latest at exit. */
