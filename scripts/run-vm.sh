@@ -8,6 +8,7 @@
 #             [--timeout SECONDS] [--append "extra cmdline"] [--tee]
 #             [--device-opts "prop=value,..."]   vdg1 properties
 #             [--devices N]                      N vdg1 devices (1)
+#             [--memory SIZE]                    guest RAM, QEMU's -m (2G)
 #
 # Two serial ports: the kernel console (ttyS0) goes to --log, and the test
 # channel (ttyS1: the init's markers and the tests' output) to --test-log,
@@ -17,7 +18,7 @@
 # reported a failure or stopped without the line (panic, crash), 124 on the
 # wall-clock limit.
 set -euo pipefail
-qemu= kernel= initrd= logf= tlog= scenario= timeout_s=600 append= tee=0 devopts= devices=1
+qemu= kernel= initrd= logf= tlog= scenario= timeout_s=600 append= tee=0 devopts= devices=1 memory=2G
 while [ $# -gt 0 ]; do
 	case "$1" in
 	--qemu) qemu=$2; shift 2 ;;
@@ -31,6 +32,7 @@ while [ $# -gt 0 ]; do
 	--tee) tee=1; shift ;;
 	--device-opts) devopts=$2; shift 2 ;;
 	--devices) devices=$2; shift 2 ;;
+	--memory) memory=$2; shift 2 ;;
 	*) echo "run-vm: unknown argument $1" >&2; exit 2 ;;
 	esac
 done
@@ -62,7 +64,7 @@ esac
 cmdline="console=ttyS0 panic=-1 oops=panic iomem=relaxed no_console_suspend no_ipi_broadcast=1"
 cmdline+="${scenario:+ dg1_scenario=$scenario}${append:+ $append}"
 qemu_args=(
-	-machine pc,accel=tcg -cpu max,la57=off -smp 2 -m 2G
+	-machine pc,accel=tcg -cpu max,la57=off -smp 2 -m "$memory"
 	-nographic -monitor none -no-reboot -nic none
 	-serial stdio -serial "file:$tlog"
 	-L /usr/share/seabios -L /usr/share/qemu
