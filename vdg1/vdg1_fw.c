@@ -387,7 +387,10 @@ uint32_t vdg1_fw_req_read(struct vdg1_core *core, uint32_t offset)
 
 uint32_t vdg1_fw_ack_read(struct vdg1_core *core, uint32_t offset)
 {
-	return core->fw[fw_domain(offset, true)].ack;
+	enum vdg1_fw_domain d = fw_domain(offset, true);
+
+	core->cnt.ack_reads[d]++;
+	return core->fw[d].ack;
 }
 
 /*
@@ -443,6 +446,8 @@ void vdg1_fw_req_write(struct vdg1_core *core, uint32_t offset, uint32_t val)
 	int b;
 
 	fw->req = vdg1_masked_update(old, val);
+	if (fw->req & ~old & (FORCEWAKE_KERNEL | FORCEWAKE_KERNEL_FALLBACK))
+		core->cnt.wake_requests[d]++;
 	/*
 	 * A never-acking domain takes requests but its ack stays put. It
 	 * loses nothing either, so fw-never-ack wins over fw-lose-acks.

@@ -58,7 +58,7 @@
 #define VDG1_COUNTERS_SIZE		0x1000
 
 #define VDG1_COUNTERS_MAGIC_VALUE	0x31474456	/* "VDG1" little-endian */
-#define VDG1_COUNTERS_VERSION_VALUE	15
+#define VDG1_COUNTERS_VERSION_VALUE	16
 /* control: write RESET to zero every counter (not state or configuration) */
 #define VDG1_COUNTERS_CONTROL_RESET	0x1
 /*
@@ -424,6 +424,14 @@ struct vdg1_counters_page {
 	uint32_t last_d3_access;
 	uint32_t d3_unready_entries;
 	uint32_t power_losses;
+	/*
+	 * Version 16, per forcewake domain (enum vdg1_fw_domain): writes of
+	 * its request register that set KERNEL or FALLBACK, and reads of its
+	 * ack register; a never-acking domain counts them too. What a driver
+	 * that leaves a dead domain alone does not do.
+	 */
+	uint32_t wake_requests[VDG1_COUNTERS_MAX_DOMAINS];
+	uint32_t ack_reads[VDG1_COUNTERS_MAX_DOMAINS];
 };
 
 /* In last_d3_access: the offset is BAR2's (else BAR0's). */
@@ -499,7 +507,9 @@ _Static_assert(offsetof(struct vdg1_counters_page,
 	       "counters page layout");
 _Static_assert(offsetof(struct vdg1_counters_page, held_domains) == 0x340,
 	       "counters page layout");
-_Static_assert(sizeof(struct vdg1_counters_page) == 0x360,
+_Static_assert(offsetof(struct vdg1_counters_page, wake_requests) == 0x360,
+	       "counters page layout");
+_Static_assert(sizeof(struct vdg1_counters_page) == 0x3a0,
 	       "counters page layout");
 _Static_assert(sizeof(struct vdg1_counters_page) <= VDG1_COUNTERS_SIZE,
 	       "the counters fit their page");

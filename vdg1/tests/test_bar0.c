@@ -13,7 +13,7 @@ static void counters_identify_vdg1(void)
 	struct vdg1_core *core = fake_core(&h, NULL);
 
 	EXPECT_EQ(CNT(core, magic), 0x31474456);
-	EXPECT_EQ(CNT(core, version), 15);
+	EXPECT_EQ(CNT(core, version), 16);
 	/* Read-only: writes change nothing. */
 	wr(core, VDG1_COUNTERS_BASE + VDG1_COUNTERS_OFFSET(magic), 0);
 	EXPECT_EQ(CNT(core, magic), 0x31474456);

@@ -216,6 +216,41 @@ static void fw_never_ack_domain(void)
 	vdg1_core_destroy(core);
 }
 
+/*
+ * Every write that sets KERNEL or FALLBACK counts as a wake request of its
+ * domain, and every read of its ack register as an ack read, acked or not;
+ * clears, repeats and other bits do not count.
+ */
+static void fw_requests_and_ack_reads_counted(void)
+{
+	struct vdg1_config cfg;
+	struct fake_host h;
+	struct vdg1_core *core;
+
+	vdg1_config_defaults(&cfg);
+	cfg.fw_never_ack = 1u << VDG1_FW_RENDER;
+	core = fake_core(&h, &cfg);
+	wr(core, FORCEWAKE_RENDER, SET(FORCEWAKE_KERNEL));
+	wr(core, FORCEWAKE_RENDER, SET(FORCEWAKE_KERNEL));
+	EXPECT_EQ(CNT(core, wake_requests[VDG1_FW_RENDER]), 1);
+	wr(core, FORCEWAKE_RENDER, SET(FORCEWAKE_KERNEL_FALLBACK));
+	wr(core, FORCEWAKE_RENDER, SET(FORCEWAKE_USER));
+	EXPECT_EQ(CNT(core, wake_requests[VDG1_FW_RENDER]), 2);
+	wr(core, FORCEWAKE_RENDER,
+	   CLEAR(FORCEWAKE_KERNEL | FORCEWAKE_KERNEL_FALLBACK));
+	EXPECT_EQ(CNT(core, wake_requests[VDG1_FW_RENDER]), 2);
+	EXPECT_EQ(rd(core, FORCEWAKE_ACK_RENDER), 0);
+	EXPECT_EQ(rd(core, FORCEWAKE_ACK_RENDER), 0);
+	EXPECT_EQ(CNT(core, ack_reads[VDG1_FW_RENDER]), 2);
+	/* An acking domain counts the same; the others stay at zero. */
+	fake_wake(&h, core, VDG1_FW_VDBOX2);
+	EXPECT_EQ(CNT(core, wake_requests[VDG1_FW_VDBOX2]), 1);
+	EXPECT_EQ(rd(core, FORCEWAKE_ACK_MEDIA_VDBOX(2)), FORCEWAKE_KERNEL);
+	EXPECT_EQ(CNT(core, wake_requests[VDG1_FW_VEBOX0]), 0);
+	EXPECT_EQ(CNT(core, ack_reads[VDG1_FW_VEBOX0]), 0);
+	vdg1_core_destroy(core);
+}
+
 static struct vdg1_core *lose_core(struct fake_host *h, uint32_t lose,
 				   uint32_t count, uint32_t never,
 				   uint64_t delay)
@@ -733,6 +768,7 @@ const struct vdg1_test vdg1_tests_fw[] = {
 	TEST(fw_flip_back_before_ack_cancels),
 	TEST(fw_release_sleeps_after_delay),
 	TEST(fw_never_ack_domain),
+	TEST(fw_requests_and_ack_reads_counted),
 	TEST(fw_lose_acks_first_n_wakes),
 	TEST(fw_lose_acks_default_one_per_domain),
 	TEST(fw_lose_acks_only_kernel_wake_requests),

@@ -87,7 +87,10 @@ static void probe_layout(void)
 	/* Version 14 appends PCI power management. */
 	EXPECT_EQ(VDG1_COUNTERS_OFFSET(pci_power_state), 0x348);
 	EXPECT_EQ(VDG1_COUNTERS_OFFSET(power_losses), 0x35c);
-	EXPECT_EQ(sizeof(struct vdg1_counters_page), 0x360);
+	/* Version 16 appends wake requests and ack reads per domain. */
+	EXPECT_EQ(VDG1_COUNTERS_OFFSET(wake_requests), 0x360);
+	EXPECT_EQ(VDG1_COUNTERS_OFFSET(ack_reads), 0x380);
+	EXPECT_EQ(sizeof(struct vdg1_counters_page), 0x3a0);
 }
 
 static void probe_ppgtt_ok(void)
