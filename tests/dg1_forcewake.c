@@ -47,10 +47,12 @@
  * "no wake ack within 50 ms").
  */
 #define ACK_TIMEOUT_MS		50
-/* A domain that failed is retried at most once a second: wait past that. */
+/*
+ * A domain that failed is retried at most once a second: wait past that.
+ * Within that second a get of it fails at once, touching none of its
+ * registers (vdg1 counts its wake requests and ack reads).
+ */
 #define RETRY_WAIT_MS		1200
-/* Within that second a get of it fails at once, touching no register. */
-#define RETRY_FAST_MS		10
 /*
  * RACERS gets of a dead domain share one wake attempt (the ack wait and
  * its fallback) or fail fast: far below RACERS x ACK_TIMEOUT_MS.
@@ -716,8 +718,10 @@ static void test_concurrent_wake(void)
 /*
  * A domain vdg1 never acks: past the driver's retry window, a query on its
  * engine fails with ETIMEDOUT after a real ack wait spent asleep, not
- * spinning; at once again it fails fast. The driver logs it, counts it
- * against that domain only, and everything else keeps working.
+ * spinning; at once again it fails without a wake request or an ack read
+ * of that domain (vdg1's counts: a wall-clock bound flaked on a loaded
+ * host, 16.9 ms against 10). The driver logs it, counts it against that
+ * domain only, and everything else keeps working.
  */
 static void test_never_ack_fails_cleanly(void)
 {
@@ -730,6 +734,7 @@ static void test_never_ack_fails_cleanly(void)
 	uint32_t never, size;
 	int d, other, err, f, logged;
 	unsigned int i, healthy = 0;
+	struct vdg1_counters_page v0, v1;
 	struct dg1dev_klog k;
 	uint64_t wall, cpu;
 
@@ -753,12 +758,19 @@ static void test_never_ack_fails_cleanly(void)
 	dg1dev_klog_start(&k);
 
 	/* The operation fails with an error, after waiting by sleeping... */
+	dg1dev_vdg1_snapshot(dut.vdg1, &v0);
 	err = timed_cycles(bad, &wall, &cpu);
+	dg1dev_vdg1_snapshot(dut.vdg1, &v1);
 	igt_assert_f(err == -ETIMEDOUT,
 		     "ENGINE_CYCLES on %s: %s, expected ETIMEDOUT",
 		     dut_engine_str(bad), err ? strerror(-err) : "success");
-	igt_info("ENGINE_CYCLES on %s: ETIMEDOUT after %llu ms, %llu ms of CPU\n",
-		 dut_engine_str(bad), ms(wall), ms(cpu));
+	igt_info("ENGINE_CYCLES on %s: ETIMEDOUT after %llu ms, %llu ms of CPU; %u wake requests, %u ack reads\n",
+		 dut_engine_str(bad), ms(wall), ms(cpu),
+		 v1.wake_requests[d] - v0.wake_requests[d],
+		 v1.ack_reads[d] - v0.ack_reads[d]);
+	igt_assert_f(v1.wake_requests[d] != v0.wake_requests[d],
+		     "no wake request of %s: the driver did not try it again after %u ms",
+		     dg1dev_domain_name(d), RETRY_WAIT_MS);
 	igt_assert_f(wall >= ACK_TIMEOUT_MS * NSEC_PER_MSEC,
 		     "ETIMEDOUT after %llu ms, %u ms after the last failure: no ack wait of %u ms",
 		     ms(wall), RETRY_WAIT_MS, ACK_TIMEOUT_MS);
@@ -766,16 +778,20 @@ static void test_never_ack_fails_cleanly(void)
 		     "the failed wake took %llu ms of CPU in %llu ms: the ack wait spins instead of sleeping",
 		     ms(cpu), ms(wall));
 
-	/* ...and at once again, inside the retry window, fails fast. */
+	/* ...and at once again, inside the retry window, leaves it alone. */
+	dg1dev_vdg1_snapshot(dut.vdg1, &v0);
 	err = timed_cycles(bad, &wall, &cpu);
+	dg1dev_vdg1_snapshot(dut.vdg1, &v1);
 	igt_assert_f(err == -ETIMEDOUT,
 		     "ENGINE_CYCLES on %s again: %s, expected ETIMEDOUT",
 		     dut_engine_str(bad), err ? strerror(-err) : "success");
 	igt_info("again at once: ETIMEDOUT after %llu us\n",
 		 (unsigned long long)(wall / 1000));
-	igt_assert_f(wall < RETRY_FAST_MS * NSEC_PER_MSEC,
-		     "a second ENGINE_CYCLES at once took %llu ms to fail: the domain was not left alone after its failure",
-		     ms(wall));
+	igt_assert_f(v1.wake_requests[d] == v0.wake_requests[d] &&
+		     v1.ack_reads[d] == v0.ack_reads[d],
+		     "a second ENGINE_CYCLES at once made %u wake requests of %s and read its ack %u times: the domain was not left alone after its failure",
+		     v1.wake_requests[d] - v0.wake_requests[d],
+		     dg1dev_domain_name(d), v1.ack_reads[d] - v0.ack_reads[d]);
 
 	/*
 	 * ...and the driver's log line for the domain, from this device: new,
