@@ -132,9 +132,9 @@ static bool parsed_to_end(const char *s, int n)
 static int parse_header(const char *s, struct dg1dev_vm_info *vm,
 			unsigned int *want)
 {
-	unsigned long long client, root;
+	unsigned long long client, root, table_bytes = 0;
 	unsigned int id, maps, tables = 0, external = 0;
-	int n = -1, m = -1, k = -1;
+	int n = -1, m = -1, k = -1, b = -1;
 
 	if (sscanf(s, "client %llu vm %u root 0x%16llx mappings %u%n",
 		   &client, &id, &root, &maps, &n) != 4 || n < 0)
@@ -143,8 +143,9 @@ static int parse_header(const char *s, struct dg1dev_vm_info *vm,
 	if (strncmp(strstr(s, " root 0x") + 8 + 16, " mappings ", 10))
 		return -EPROTO;
 	/*
-	 * Then, from newer kernels, " tables <n>", " external <n>" and, for
-	 * a VM destroyed or whose file closed that is not yet freed, " closed".
+	 * Then, from newer kernels, " tables <n>", " external <n>",
+	 * " table-bytes <n>" and, for a VM destroyed or whose file closed
+	 * that is not yet freed, " closed".
 	 */
 	s += n;
 	if (*s) {
@@ -157,6 +158,12 @@ static int parse_header(const char *s, struct dg1dev_vm_info *vm,
 			return -EPROTO;
 		s += k;
 	}
+	if (!strncmp(s, " table-bytes ", 13)) {
+		if (sscanf(s, " table-bytes %llu%n", &table_bytes, &b) != 1 ||
+		    b < 0)
+			return -EPROTO;
+		s += b;
+	}
 	if (!strcmp(s, " closed"))
 		vm->closed = true;
 	else if (*s)
@@ -166,6 +173,7 @@ static int parse_header(const char *s, struct dg1dev_vm_info *vm,
 	vm->root = root;
 	vm->num_tables = tables;
 	vm->num_external = external;
+	vm->table_bytes = table_bytes;
 	*want = maps;
 	return 0;
 }

@@ -40,7 +40,8 @@ int dg1dev_drm_client_id(int fd, uint64_t *id);
  * debugfs "vms": per VM a line "client <id> vm <id> root 0x<16 hex
  * digits> mappings <n>" (optionally " tables <n>", and after it
  * " external <n>": the mapped objects an EXEC fences one by one, those not
- * private to the VM; and " closed" for a VM destroyed or whose file closed,
+ * private to the VM; " table-bytes <n>": the LMEM its tables pin, whole
+ * blocks of 16; and " closed" for a VM destroyed or whose file closed,
  * not yet freed), then one line per
  * mapping "  0x<start>-0x<end> offset 0x<n> pat <n>" (end exclusive,
  * optionally " invalidated"); the file may end with "binds 4K <n> 64K <n>
@@ -59,6 +60,7 @@ struct dg1dev_vm_info {
 	uint64_t root;			/* LMEM address of the PML4 */
 	unsigned int num_tables;		/* page tables, the PML4 included */
 	unsigned int num_external;	/* objects any VM may map, mapped */
+	uint64_t table_bytes;		/* LMEM its tables pin; 0: not said */
 	bool closed;			/* destroyed or its file closed, not freed */
 	unsigned int num_mappings;
 	struct dg1dev_vm_mapping *mappings;

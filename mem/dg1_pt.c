@@ -10,8 +10,9 @@
  * structures from LMEM on discrete parts; xe creates page tables in VRAM),
  * which spares the GPU a trip over PCIe on every TLB miss; the visible
  * part lets the CPU write entries directly until the copy engine can.
- * Each table is a pinned 4 KiB object; a shadow copy of its entries in
- * system memory spares the CPU reads of the write-combined BAR.
+ * Tables come 16 at a time from pinned 64 KiB objects of the VM
+ * (mem/dg1_pt_pool.c); a shadow copy of a table's entries in system
+ * memory spares the CPU reads of the write-combined BAR.
  *
  * Tables are allocated by dg1_pt_prepare() before a bind commits, for
  * every 2 MiB slot a map covers, even where a 2 MiB entry ends up used,
@@ -41,17 +42,9 @@
 #include <linux/slab.h>
 #include <linux/sizes.h>
 
-#include <drm/drm_drv.h>
-#include <drm/ttm/ttm_bo.h>
-
-#include "uapi/dg1_drm.h"
-
-#include "core/dg1_device_types.h"
 #include "core/dg1_gfp.h"
-#include "mem/dg1_bo.h"
-#include "mem/dg1_lmem_mgr.h"
 #include "mem/dg1_pt.h"
-#include "mem/dg1_ttm.h"
+#include "mem/dg1_pt_pool.h"
 
 /* The VA bit the index of a table at @level starts at (4 is the PML4). */
 #define DG1_PT_SHIFT(level)	(12 + DG1_PPGTT_ENTRY_SHIFT * ((level) - 1))
@@ -156,33 +149,18 @@ static void dg1_pt_set(struct dg1_pt_root *root, struct dg1_pt *pt,
 	if (entry & DG1_PPGTT_PRESENT)
 		pt->present++;
 	pt->shadow[i] = entry;
-	writeq(entry, &pt->io[i]);
+	writeq(entry, &pt->slot.io[i]);
 }
 
 static struct dg1_pt *dg1_pt_alloc(struct dg1_pt_root *root,
 				   unsigned int level)
 {
-	static const struct dg1_bo_params params = {
-		.size = SZ_4K,
-		.flags = DG1_BO_NEEDS_CPU_ACCESS,
-		.num_regions = 1,
-		.regions = { DRM_DG1_MEMORY_REGION_LMEM },
-	};
-	struct dg1_device *dg1 = root->dg1;
 	struct dg1_pt *pt;
-	struct dg1_bo *bo;
 	int ret;
 
-	if (atomic_inc_return(&root->quota->tables) >
-	    DRM_DG1_MAX_PT_BYTES / SZ_4K) {
-		atomic_dec(&root->quota->tables);
-		return ERR_PTR(-ENOSPC);
-	}
 	pt = kzalloc(sizeof(*pt), DG1_GFP_USER);
-	if (!pt) {
-		atomic_dec(&root->quota->tables);
+	if (!pt)
 		return ERR_PTR(-ENOMEM);
-	}
 	pt->level = level;
 	INIT_LIST_HEAD(&pt->zombie);
 	if (level > 1) {
@@ -193,71 +171,34 @@ static struct dg1_pt *dg1_pt_alloc(struct dg1_pt_root *root,
 			goto err_free;
 		}
 	}
-
-	bo = dg1_bo_create(dg1, &params, ttm_bo_type_kernel);
-	if (IS_ERR(bo)) {
-		ret = PTR_ERR(bo);
+	ret = dg1_pt_pool_get(&root->pool, &pt->slot);
+	if (ret)
 		goto err_free;
-	}
-	ret = ttm_bo_reserve(&bo->tbo, true, false, NULL);
-	if (ret)
-		goto err_put;
-	/*
-	 * Unreserved since its creation, it may have been evicted: back
-	 * into CPU-visible LMEM (its only placement) before it is pinned.
-	 */
-	if (bo->tbo.resource->mem_type != DG1_PL_LMEM ||
-	    !to_dg1_lmem_res(bo->tbo.resource)->cpu_visible) {
-		struct ttm_operation_ctx ctx = { .interruptible = true };
-
-		ret = ttm_bo_validate(&bo->tbo, &bo->placement, &ctx);
-	}
-	/* A new table reads as zero: every entry invalid. */
-	if (!ret)
-		ret = dg1_ttm_clear_lmem(bo);
-	if (!ret) {
-		ttm_bo_pin(&bo->tbo);
-		pt->addr = dg1_lmem_res_offset(to_dg1_lmem_res(bo->tbo.resource),
-					       0);
-	}
-	ttm_bo_unreserve(&bo->tbo);
-	if (ret)
-		goto err_put;
-
-	pt->bo = bo;
-	pt->io = dg1->lmem.io_vaddr + pt->addr;
-	root->num_tables++;
 	return pt;
 
-err_put:
-	dg1_bo_put(bo);
 err_free:
 	kfree(pt->children);
 	kfree(pt);
-	atomic_dec(&root->quota->tables);
 	return ERR_PTR(ret);
 }
 
-/* Free a table and every table below it; nothing may reach them. */
-static void dg1_pt_free(struct dg1_pt_root *root, struct dg1_pt *pt)
+/*
+ * Free a table and every table below it; nothing may reach them. @last:
+ * the VM goes, its tables are not cleared for reuse.
+ */
+static void dg1_pt_free(struct dg1_pt_root *root, struct dg1_pt *pt,
+			bool last)
 {
 	unsigned int i;
 
 	if (pt->children) {
 		for (i = 0; i < DG1_PPGTT_ENTRIES; i++)
 			if (pt->children[i])
-				dg1_pt_free(root, pt->children[i]);
+				dg1_pt_free(root, pt->children[i], last);
 		kfree(pt->children);
 	}
-	/* Not interruptible: the pin must go before the last reference. */
-	if (!ttm_bo_reserve(&pt->bo->tbo, false, false, NULL)) {
-		ttm_bo_unpin(&pt->bo->tbo);
-		ttm_bo_unreserve(&pt->bo->tbo);
-	}
-	dg1_bo_put(pt->bo);
+	dg1_pt_pool_put(&root->pool, &pt->slot, last);
 	kfree(pt);
-	root->num_tables--;
-	atomic_dec(&root->quota->tables);
 }
 
 /* Link @child below @dir at @i: the directory entry for levels above 2. */
@@ -270,7 +211,7 @@ static void dg1_pt_link(struct dg1_pt_root *root, struct dg1_pt *dir,
 	dir->nr_children++;
 	/* A PDE is written when its slot is (dg1_pt_write_map()). */
 	if (dir->level > 2)
-		dg1_pt_set(root, dir, i, dg1_pt_pde_encode(child->addr, false));
+		dg1_pt_set(root, dir, i, dg1_pt_pde_encode(child->slot.addr, false));
 }
 
 /*
@@ -332,7 +273,7 @@ int dg1_pt_root_init(struct dg1_pt_root *root, struct dg1_device *dg1,
 	root->dg1 = dg1;
 	root->quota = quota;
 	kref_get(&quota->ref);
-	root->num_tables = 0;
+	dg1_pt_pool_init(&root->pool, dg1, quota);
 	root->needs_tlb_flush = false;
 	INIT_LIST_HEAD(&root->zombies);
 	INIT_LIST_HEAD(&root->freeable);
@@ -377,7 +318,7 @@ void dg1_pt_free_unused(struct dg1_pt_root *root)
 	mutex_unlock(&root->lock);
 	list_for_each_entry_safe(pt, next, &list, zombie) {
 		list_del(&pt->zombie);
-		dg1_pt_free(root, pt);
+		dg1_pt_free(root, pt, false);
 	}
 }
 
@@ -392,9 +333,9 @@ void dg1_pt_root_fini(struct dg1_pt_root *root)
 	list_splice_init(&root->zombies, &root->freeable);
 	list_for_each_entry_safe(pt, next, &root->freeable, zombie) {
 		list_del(&pt->zombie);
-		dg1_pt_free(root, pt);
+		dg1_pt_free(root, pt, true);
 	}
-	dg1_pt_free(root, root->pml4);
+	dg1_pt_free(root, root->pml4, true);
 	mutex_destroy(&root->lock);
 	dg1_pt_quota_put(root->quota);
 }
@@ -568,7 +509,7 @@ static void dg1_pt_make_4k(struct dg1_pt_root *root, struct dg1_pt *pd,
 	}
 	/* The PDE changes from a present entry: TLBs must forget it. */
 	root->needs_tlb_flush = true;
-	dg1_pt_set(root, pd, pdi, dg1_pt_pde_encode(pt->addr, false));
+	dg1_pt_set(root, pd, pdi, dg1_pt_pde_encode(pt->slot.addr, false));
 }
 
 /* Could the whole 2 MiB slot at map offset @off use 64 KiB entries? */
@@ -630,7 +571,7 @@ unsigned int dg1_pt_write_map(struct dg1_pt_root *root,
 					   dg1_pt_pte_encode(addr, map->lmem,
 							     map->pat_index));
 			}
-			dg1_pt_set(root, pd, pdi, dg1_pt_pde_encode(pt->addr, true));
+			dg1_pt_set(root, pd, pdi, dg1_pt_pde_encode(pt->slot.addr, true));
 			used |= DG1_PT_USED_64K;
 		} else {
 			dg1_pt_make_4k(root, pd, pdi);
@@ -641,7 +582,7 @@ unsigned int dg1_pt_write_map(struct dg1_pt_root *root,
 					   dg1_pt_pte_encode(addr, map->lmem,
 							     map->pat_index));
 			}
-			dg1_pt_set(root, pd, pdi, dg1_pt_pde_encode(pt->addr, false));
+			dg1_pt_set(root, pd, pdi, dg1_pt_pde_encode(pt->slot.addr, false));
 			used |= DG1_PT_USED_4K;
 		}
 		at = next;
@@ -746,7 +687,7 @@ void dg1_pt_flush_writes(struct dg1_pt_root *root)
 	lockdep_assert_held(&root->lock);
 	/* Drain the write-combining buffers, then wait for the writes. */
 	wmb();
-	readq(&root->pml4->io[0]);
+	readq(&root->pml4->slot.io[0]);
 }
 
 /**

@@ -8,27 +8,27 @@
 #include <linux/mutex_types.h>
 #include <linux/types.h>
 
+#include "mem/dg1_pt_pool_types.h"
 #include "regs/dg1_gtt_defs.h"
 
-struct dg1_bo;
 struct dg1_device;
 
 /**
  * struct dg1_pt - one page-table page of a PPGTT, at any level
  *
- * The page is a pinned object in CPU-visible LMEM; the CPU writes its
- * entries through the BAR and keeps a copy in @shadow, so that nothing
- * ever reads the write-combined mapping back. The counts say whether
+ * The page is a table of a pinned block in CPU-visible LMEM
+ * (mem/dg1_pt_pool.c); the CPU writes its entries through the BAR and
+ * keeps a copy in @shadow, so that nothing ever reads the write-combined
+ * mapping back. The counts say whether
  * anything still needs the table (dg1_pt_prune()); they and @children
  * are guarded by &dg1_pt_root.lock.
  */
 struct dg1_pt {
-	/** @bo: the pinned LMEM object that holds the table */
-	struct dg1_bo *bo;
-	/** @addr: LMEM address of the table, what the parent entry holds */
-	u64 addr;
-	/** @io: the table through the BAR */
-	u64 __iomem *io;
+	/**
+	 * @slot: where the table is: its LMEM address (what the parent
+	 * entry holds) and its mapping through the BAR
+	 */
+	struct dg1_pt_slot slot;
 	/** @level: 4 for the PML4 down to 1 for a page table */
 	unsigned int level;
 	/** @parent: the directory above; NULL for the PML4 */
@@ -86,13 +86,14 @@ struct dg1_pt_map {
  * struct dg1_pt_quota - how many page tables a file's VMs hold
  *
  * Page tables are pinned LMEM: a file may hold at most
- * %DRM_DG1_MAX_PT_BYTES of them. Each of its VMs holds a reference; the
- * VMs may outlive the file.
+ * %DRM_DG1_MAX_PT_BYTES of them, counted in whole blocks of
+ * %DG1_PT_BLOCK_TABLES. Each of its VMs holds a reference; the VMs may
+ * outlive the file.
  */
 struct dg1_pt_quota {
 	/** @ref: the file's, and one per VM */
 	struct kref ref;
-	/** @tables: 4 KiB tables held */
+	/** @tables: 4 KiB tables pinned: every table of its VMs' blocks */
 	atomic_t tables;
 };
 
@@ -111,8 +112,8 @@ struct dg1_pt_root {
 	 * @children; taken inside the reservations of the mapped objects
 	 */
 	struct mutex lock;
-	/** @num_tables: tables allocated, the PML4 included */
-	unsigned int num_tables;
+	/** @pool: where its tables come from; counts them, the PML4 included */
+	struct dg1_pt_pool pool;
 	/**
 	 * @zombies: tables detached, freeable after the next TLB
 	 * invalidation (the walker may have cached the entries that led to

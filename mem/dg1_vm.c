@@ -44,6 +44,7 @@
 #include "mem/dg1_lmem_mgr.h"
 #include "mem/dg1_mem.h"
 #include "mem/dg1_pt.h"
+#include "mem/dg1_pt_pool.h"
 #include "mem/dg1_vm.h"
 
 static void dg1_vm_free(struct drm_gpuvm *gpuvm)
@@ -781,9 +782,10 @@ void dg1_vm_print(struct dg1_vm_dev *vms, struct drm_printer *p)
 		spin_unlock(&vm->gpuvm.extobj.lock);
 		/* A closed one may linger, its id already another VM's. */
 		drm_printf(p,
-			   "client %llu vm %u root 0x%016llx mappings %u tables %u external %u%s\n",
-			   vm->client_id, vm->id, vm->pt.pml4->addr, maps,
-			   vm->pt.num_tables, external,
+			   "client %llu vm %u root 0x%016llx mappings %u tables %u external %u table-bytes %llu%s\n",
+			   vm->client_id, vm->id, vm->pt.pml4->slot.addr, maps,
+			   READ_ONCE(vm->pt.pool.num_tables), external,
+			   dg1_pt_pool_bytes(&vm->pt.pool),
 			   vm->closed ? " closed" : "");
 		drm_gpuvm_for_each_va(va, &vm->gpuvm)
 			drm_printf(p, "  0x%016llx-0x%016llx offset 0x%llx pat %u%s\n",

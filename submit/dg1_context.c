@@ -74,7 +74,7 @@ int dg1_context_init(struct dg1_context *ce, struct dg1_device *dg1,
 	u32 size = dg1_lrc_size(e->info->class);
 	struct dg1_lrc_params p = {
 		.ring_size = DG1_CONTEXT_RING_SIZE,
-		.pml4 = vm ? vm->pt.pml4->addr : 0,
+		.pml4 = vm ? vm->pt.pml4->slot.addr : 0,
 		.restore = !!e->default_state,
 	};
 	int ret;

@@ -293,15 +293,16 @@ static void blit(struct exec_rig *r, uint32_t q, uint64_t dst, uint64_t src,
 }
 
 /*
- * assert_lmem_moved() since @r0, when the rig's VM had @tables page
- * tables: the ones added since are counted in (pinned visible LMEM).
+ * assert_lmem_moved() since @r0, when the rig's VM's page tables pinned
+ * @tables bytes: what they pin more since is counted in (pinned visible
+ * LMEM).
  */
 static void assert_moved_with_tables(const struct drm_dg1_memory_region_info r0[2],
-				     const struct exec_rig *r, unsigned int tables,
+				     const struct exec_rig *r, uint64_t tables,
 				     int64_t used, int64_t visible,
 				     const char *when)
 {
-	int64_t added = ((int64_t)vm_tables(r->fd, r->vm) - tables) * SZ_4K;
+	int64_t added = (int64_t)(vm_table_bytes(r->fd, r->vm) - tables);
 
 	assert_lmem_moved(r0, used + added, visible + added, when);
 }
@@ -322,7 +323,8 @@ void test_small_bar_suspend(void)
 	struct vdg1_counters_page c0, c1;
 	volatile uint64_t *src, *dst;
 	uint32_t fresh, written, sbo, dbo, q;
-	unsigned int i, tables;
+	uint64_t tables;
+	unsigned int i;
 	struct exec_rig r;
 	int64_t off;
 	int ret;
@@ -351,7 +353,7 @@ void test_small_bar_suspend(void)
 	q = queue_create(r.fd, r.vm, bcs, 0);
 	/* The queue's context and the VM's tables are LMEM too: from here. */
 	gem_regions(dut.fd, r1);
-	tables = vm_tables(r.fd, r.vm);
+	tables = vm_table_bytes(r.fd, r.vm);
 	vm_map(r.fd, r.vm, written, 0, SLEEP_LMEM_VA, SLEEP_SIZE, 0);
 	blit(&r, q, SLEEP_LMEM_VA, SLEEP_SRC_VA, SLEEP_SIZE);
 	assert_moved_with_tables(r1, &r, tables, 0, SLEEP_SIZE,

@@ -183,52 +183,98 @@ static void test_limit_queue_depth(void)
 }
 
 /*
- * A file's VMs together hold at most DRM_DG1_MAX_PT_BYTES of page tables:
- * the bind that would pass it fails with ENOSPC and leaves no table
- * behind, in either of the file's VMs; a new VM's PML4 counts too;
- * unmapping gives the room back.
+ * Unmap the 4 KiB maps vm_map_spread() made from @base, a GiB apart, up to
+ * @end, but every @keep-th: a bind of at most 256 unmaps at a time.
+ */
+static void vm_unmap_spread_but(int fd, uint32_t vm_id, uint64_t base,
+				uint64_t end, unsigned int keep)
+{
+	struct drm_dg1_vm_bind_op ops[256];
+	unsigned int n = 0, i = 0;
+	uint64_t at;
+
+	for (at = base; at < end; at += SZ_1G, i++) {
+		if (i % keep)
+			ops[n++] = dg1dev_vm_unmap_op(at, 4096);
+		if (n == ARRAY_SIZE(ops) || (n && at + SZ_1G >= end)) {
+			igt_assert_eq(dg1dev_vm_bind(fd, vm_id, ops, n, NULL, 0), 0);
+			n = 0;
+		}
+	}
+}
+
+/*
+ * A file's VMs together pin at most DRM_DG1_MAX_PT_BYTES of page tables,
+ * in whole blocks of 16 (uapi/dg1_drm.h): the bind that would pass it
+ * fails with ENOSPC and leaves no table behind, in either of the file's
+ * VMs. Tables freed from blocks that stay give no room back: a VM whose
+ * tables were thinned out keeps what it pins counted, so a file cannot
+ * pin more than its quota by spreading its tables. A new VM's PML4 counts
+ * too; unmapping everything gives the room back.
  */
 static void test_limit_page_tables(void)
 {
-	const unsigned int max = DRM_DG1_MAX_PT_BYTES / 4096;
+	const uint64_t max = DRM_DG1_MAX_PT_BYTES;
 	const unsigned int per_bind = 256;
+	/* What the refused bind may have wanted: three tables a map. */
+	const uint64_t slack = (3 * per_bind + 2 * 16) * SZ_4K;
 	int fd = igt_dg1_open_render();
 	uint32_t vm[2] = { vm_create(fd), vm_create(fd) }, id;
-	unsigned int binds = 0, held, tables[2];
-	uint64_t base = SZ_1G;
+	unsigned int binds = 0, tables[2], thinned;
+	uint64_t base = SZ_1G, bytes[2], end0;
 	struct vm_bo bo;
 	int ret = 0;
 
 	vm_bo_new(&bo, fd, 4096, false, 3);
 	/*
-	 * Each VM's count is read once after each of its binds (debugfs
-	 * lists every mapping: reading it costs more than the bind).
+	 * VM 0 to half the quota: each bind 256 maps a GiB apart, two
+	 * tables each (a PDP per 512); then all but every 8th map goes.
 	 */
+	do {
+		igt_assert_eq(vm_map_spread(fd, vm[0], bo.handle, base,
+					    per_bind), 0);
+		base += per_bind * SZ_1G;
+	} while (vm_table_bytes(fd, vm[0]) < max / 2);
+	end0 = base;
 	tables[0] = vm_tables(fd, vm[0]);
-	tables[1] = vm_tables(fd, vm[1]);
-	held = tables[0] + tables[1];
-	/* Each bind: 256 maps a GiB apart, two tables each (a PDP per 512). */
-	while (held < max + 2 * per_bind) {
-		unsigned int i = binds % 2;
+	vm_unmap_spread_but(fd, vm[0], SZ_1G, end0, 8);
+	thinned = vm_tables(fd, vm[0]);
+	igt_assert_f(thinned < tables[0] / 4,
+		     "%u tables after unmapping 7 maps in 8, %u before",
+		     thinned, tables[0]);
+	tables[0] = thinned;
+	bytes[0] = vm_table_bytes(fd, vm[0]);
 
-		ret = vm_map_spread(fd, vm[i], bo.handle, base, per_bind);
+	/* VM 1 until the file's quota says no. */
+	tables[1] = vm_tables(fd, vm[1]);
+	bytes[1] = vm_table_bytes(fd, vm[1]);
+	while (bytes[0] + bytes[1] < max + slack) {
+		ret = vm_map_spread(fd, vm[1], bo.handle, base, per_bind);
 		if (ret)
 			break;
-		tables[i] = vm_tables(fd, vm[i]);
-		held = tables[0] + tables[1];
+		tables[1] = vm_tables(fd, vm[1]);
+		bytes[1] = vm_table_bytes(fd, vm[1]);
+		base += per_bind * SZ_1G;
 		binds++;
-		if (binds % 2 == 0)
-			base += per_bind * SZ_1G;
 	}
-	igt_assert_f(ret == -ENOSPC, "bind %u: %s, %u tables held (max %u)",
-		     binds, ret ? strerror(-ret) : "no refusal", held, max);
-	igt_assert_f(held <= max && held > max - 3 * per_bind,
-		     "refused at %u tables, the quota is %u", held, max);
+	igt_assert_f(ret == -ENOSPC, "bind %u of VM 1: %s, %llu + %llu bytes of tables pinned (max %llu)",
+		     binds, ret ? strerror(-ret) : "no refusal",
+		     (unsigned long long)bytes[0], (unsigned long long)bytes[1],
+		     (unsigned long long)max);
+	igt_assert_f(bytes[0] + bytes[1] <= max &&
+		     bytes[0] + bytes[1] > max - slack,
+		     "refused with %llu + %llu bytes of tables pinned, the quota is %llu",
+		     (unsigned long long)bytes[0], (unsigned long long)bytes[1],
+		     (unsigned long long)max);
 	/* The refused bind left no table behind, in either VM. */
-	igt_assert_eq(vm_tables(fd, vm[binds % 2]), tables[binds % 2]);
-	igt_assert_eq(vm_tables(fd, vm[1 - binds % 2]), tables[1 - binds % 2]);
-	igt_info("%u binds, %u tables in two VMs, then ENOSPC (quota %u)\n",
-		 binds, held, max);
+	igt_assert_eq(vm_tables(fd, vm[1]), tables[1]);
+	igt_assert_eq(vm_tables(fd, vm[0]), tables[0]);
+	igt_assert_eq_u64(vm_table_bytes(fd, vm[1]), bytes[1]);
+	igt_assert_eq_u64(vm_table_bytes(fd, vm[0]), bytes[0]);
+	igt_info("VM 0: %u tables in %llu KiB (thinned out), VM 1: %u tables in %llu KiB after %u binds, then ENOSPC (quota %llu KiB)\n",
+		 tables[0], (unsigned long long)bytes[0] / 1024, tables[1],
+		 (unsigned long long)bytes[1] / 1024, binds,
+		 (unsigned long long)max / 1024);
 	vm_unmap(fd, vm[0], 0, VA_END);
 	igt_assert_eq(__vm_create(fd, &id), 0);
 	igt_assert_eq(vm_map_spread(fd, vm[0], bo.handle, SZ_1G, per_bind), 0);

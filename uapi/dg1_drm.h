@@ -49,11 +49,12 @@ extern "C" {
  * - %DRM_DG1_MAX_JOBS_PER_QUEUE batches submitted to one queue and not
  *   finished: &DRM_IOCTL_DG1_EXEC fails with -EAGAIN; wait for the fence
  *   of an earlier batch, then submit again;
- * - %DRM_DG1_MAX_PT_BYTES of page tables (pinned LMEM, 4 KiB each, at
- *   least one per VM) in all its VMs: &DRM_IOCTL_DG1_VM_BIND and
+ * - %DRM_DG1_MAX_PT_BYTES of page tables in all its VMs: pinned LMEM,
+ *   4 KiB a table, held by each VM in blocks of 16 tables (64 KiB) that
+ *   count whole, at least one block per VM: &DRM_IOCTL_DG1_VM_BIND and
  *   &DRM_IOCTL_DG1_VM_CREATE fail with -ENOSPC. A map needs tables for
  *   every 2 MiB of address space it touches (up to three); they are freed
- *   once nothing is mapped there.
+ *   once nothing is mapped there, a block with its last table.
  *
  * Ids are freed by the destroy ioctls at once, batches when their fence
  * signals. The kernel memory these objects take is also charged to the

@@ -190,6 +190,16 @@ unsigned int vm_tables(int fd, uint32_t vm_id)
 	return info.num_tables;
 }
 
+uint64_t vm_table_bytes(int fd, uint32_t vm_id)
+{
+	struct dg1dev_vm_info info;
+
+	vm_info(fd, vm_id, &info);
+	free(info.mappings);
+	igt_assert_f(info.table_bytes, "debugfs vms has no table-bytes");
+	return info.table_bytes;
+}
+
 uint64_t vm_root(int fd, uint32_t vm_id)
 {
 	struct dg1dev_vm_info info;

@@ -53,6 +53,8 @@ int vm_map_spread(int fd, uint32_t vm_id, uint32_t handle, uint64_t base,
 		  unsigned int n);
 /* The page tables debugfs "vms" counts for the VM, the PML4 included. */
 unsigned int vm_tables(int fd, uint32_t vm_id);
+/* The LMEM the VM's page tables pin (debugfs "vms"), whole blocks. */
+uint64_t vm_table_bytes(int fd, uint32_t vm_id);
 
 /* The DRM client id of @fd (fdinfo), asserting it is there. */
 uint64_t vm_client_id(int fd);
