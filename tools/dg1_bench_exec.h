@@ -39,6 +39,7 @@ struct bench {
 	volatile uint32_t *batch_map;
 	unsigned int copy_mib;
 	unsigned int max_bos;		/* bos: the largest count bound */
+	double time_scale;		/* -t: every loop's and pause's length */
 	char card[PATH_MAX + 64];	/* <pci>/drm/cardN; "" if unknown */
 };
 
@@ -56,6 +57,11 @@ void syncobj_put(int fd, uint32_t h);
 int syncobj_wait_for(int fd, uint32_t h, uint64_t timeout_ns);
 int syncobj_wait(int fd, uint32_t h);
 int exec(struct bench *b, uint32_t q, uint64_t batch, uint32_t out);
+
+/* @ns of a loop or pause, times -t (a quick run's figures are rougher). */
+uint64_t bench_ns(const struct bench *b, uint64_t ns);
+/* Sleep bench_ns(@ns). */
+void bench_pause(const struct bench *b, uint64_t ns);
 
 /* The parts outside dg1_bench_exec.c: 0 measured, 1 not. */
 int bench_split(struct bench *b);

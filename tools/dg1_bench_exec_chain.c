@@ -69,7 +69,7 @@ int bench_chain(struct bench *b)
 		err = so[i] ? queue(b, e, &q[i]) : -ENOMEM;
 	}
 	if (!err) {
-		sleep(1);
+		bench_pause(b, DG1_NSEC_PER_SEC);
 		cs0 = dg1_context_switches();
 		t0 = dg1_now_ns();
 		do {
@@ -78,7 +78,7 @@ int bench_chain(struct bench *b)
 			err = err ?: syncobj_wait_for(b->fd, so[CHAIN_STEPS - 1], 0);
 			n++;
 			t = dg1_now_ns();
-		} while (!err && t - t0 < CHAIN_NS);
+		} while (!err && t - t0 < bench_ns(b, CHAIN_NS));
 		cs1 = dg1_context_switches();
 	}
 	for (i = 0; i < CHAIN_STEPS; i++) {

@@ -282,12 +282,13 @@ int bench_power(struct bench *b)
 		return fail("power: no gt_RP0/RPn_freq_mhz", -ENOENT);
 	r0 = card_read(b, "power/rc6_residency_ms");
 	t0 = dg1_now_ns();
-	sleep(2);
+	bench_pause(b, 2 * DG1_NSEC_PER_SEC);
 	r1 = card_read(b, "power/rc6_residency_ms");
 	t1 = dg1_now_ns();
 	if (r0 >= 0 && r1 >= 0)
 		dg1_figuref(100.0 * (r1 - r0) * 1e6 / (t1 - t0),
-			    "power: RC6 residency idle, %% of 2 s");
+			    "power: RC6 residency idle, %% of %g s",
+			    bench_ns(b, 2 * DG1_NSEC_PER_SEC) / 1e9);
 
 	spin[0] = MI_ARB_CHECK;
 	spin[1] = MI_BATCH_BUFFER_START;
