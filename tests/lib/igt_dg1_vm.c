@@ -190,14 +190,26 @@ unsigned int vm_tables(int fd, uint32_t vm_id)
 	return info.num_tables;
 }
 
-uint64_t vm_table_bytes(int fd, uint32_t vm_id)
+void vm_table_counts(int fd, uint32_t vm_id, unsigned int *tables,
+		     uint64_t *bytes)
 {
 	struct dg1dev_vm_info info;
 
 	vm_info(fd, vm_id, &info);
 	free(info.mappings);
+	igt_assert_f(info.num_tables, "debugfs vms has no table count");
 	igt_assert_f(info.table_bytes, "debugfs vms has no table-bytes");
-	return info.table_bytes;
+	*tables = info.num_tables;
+	*bytes = info.table_bytes;
+}
+
+uint64_t vm_table_bytes(int fd, uint32_t vm_id)
+{
+	unsigned int tables;
+	uint64_t bytes;
+
+	vm_table_counts(fd, vm_id, &tables, &bytes);
+	return bytes;
 }
 
 uint64_t vm_root(int fd, uint32_t vm_id)

@@ -55,6 +55,9 @@ int vm_map_spread(int fd, uint32_t vm_id, uint32_t handle, uint64_t base,
 unsigned int vm_tables(int fd, uint32_t vm_id);
 /* The LMEM the VM's page tables pin (debugfs "vms"), whole blocks. */
 uint64_t vm_table_bytes(int fd, uint32_t vm_id);
+/* Both, from one read of debugfs "vms" (it lists every mapping). */
+void vm_table_counts(int fd, uint32_t vm_id, unsigned int *tables,
+		     uint64_t *bytes);
 
 /* The DRM client id of @fd (fdinfo), asserting it is there. */
 uint64_t vm_client_id(int fd);
