@@ -46,14 +46,14 @@ if ! qemu=$("$root/scripts/build-qemu.sh" 2> "$out/qemu-build.log" | tail -n 1) 
 fi
 
 if ! grep -q '^FAIL' "$results"; then
-	initramfs "$out/initrd-stock.gz" "$out/mod-stock/dg1.ko" "/lib/modules/$kver" \
+	initramfs "$out/initrd-stock.cpio" "$out/mod-stock/dg1.ko" "/lib/modules/$kver" \
 		--stock-driver i915 --host-binary /usr/libexec/igt-gpu-tools/benchmarks/gem_exec_nop
 	echo "== bench: the benchmarks at full length, then dg1 and i915 side by side"
 	{
 		echo "# make bench, $(date -u '+%Y-%m-%d %H:%M UTC'), $(git -C "$root" describe --always --dirty 2>/dev/null)"
 		echo "# host: $(nproc) cores, load average at start $(cut -d' ' -f1-3 /proc/loadavg)"
 	} > "$out/bench.txt"
-	run_vm bench "$stock_kernel" "$out/initrd-stock.gz" 1200 \
+	run_vm bench "$stock_kernel" "$out/initrd-stock.cpio" 1200 \
 		"$(kernel_checkers "/boot/config-$kver")"
 fi
 

@@ -133,16 +133,18 @@ cached_initramfs() {
 			fi
 		done
 	} | sha256sum | cut -c1-64)
-	if [ "$check_full" != 1 ] && [ -f "$cache/initramfs/$k.gz" ]; then
-		cp "$cache/initramfs/$k.gz" "$img"
+	# Kept as the image is named: .cpio (not compressed) or .gz.
+	k=$k.${img##*.}
+	if [ "$check_full" != 1 ] && [ -f "$cache/initramfs/$k" ]; then
+		cp "$cache/initramfs/$k" "$img"
 		basename "$img" >> "$out/cache-hits.txt"
 		return 0
 	fi
 	"$root/scripts/mkinitramfs.sh" --out "$img" "$@" || return 1
 	mkdir -p "$cache/initramfs"
 	# The newest few only: each image is tens of MiB.
-	find "$cache/initramfs" -name '*.gz' -mtime +7 -delete 2>/dev/null
-	cp "$img" "$cache/initramfs/$k.gz.$$" && mv -f "$cache/initramfs/$k.gz.$$" "$cache/initramfs/$k.gz"
+	find "$cache/initramfs" -type f -mtime +7 -delete 2>/dev/null
+	cp "$img" "$cache/initramfs/$k.$$" && mv -f "$cache/initramfs/$k.$$" "$cache/initramfs/$k"
 }
 
 # kcc_for KDIR: sets kcc to the make arguments of a build whose products

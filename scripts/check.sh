@@ -254,7 +254,7 @@ if [ -n "$kernel_dir" ] && [ -n "$qemu" ]; then
 		bz=$kernel_dir/build/arch/x86/boot/bzImage
 		debug_checkers=$(kernel_checkers "$kernel_dir/build/.config")
 		# intel_error_decode reads dg1's error capture (dg1_hang).
-		initramfs "$out/initrd-debug.gz" "$out/mod-debug/dg1.ko" "" \
+		initramfs "$out/initrd-debug.cpio" "$out/mod-debug/dg1.ko" "" \
 			--host-binary /usr/bin/intel_error_decode && debug_ok=1
 	fi
 fi
@@ -269,7 +269,7 @@ if [ -n "$qemu" ] && [ -f "$out/mod-stock/dg1.ko" ]; then
 	if [ -f "$stock_kernel" ]; then
 		phase "stock kernel $kver: initramfs"
 		stock_checkers=$(kernel_checkers "/boot/config-$kver")
-		initramfs "$out/initrd-stock.gz" "$out/mod-stock/dg1.ko" "/lib/modules/$kver" \
+		initramfs "$out/initrd-stock.cpio" "$out/mod-stock/dg1.ko" "/lib/modules/$kver" \
 			--stock-driver i915 --stock-driver xe \
 			--host-binary /usr/libexec/igt-gpu-tools/benchmarks/gem_exec_nop \
 			--host-binary /usr/bin/i915-perf-recorder \
@@ -309,28 +309,28 @@ vm_job() {
 	case "$1" in
 	debug)
 		# KUnit, the tests twice around a rebind, probe fault injection.
-		run_vm debug "$bz" "$out/initrd-debug.gz" 1800 "$debug_checkers" "" "" kunit ;;
+		run_vm debug "$bz" "$out/initrd-debug.cpio" 1800 "$debug_checkers" "" "" kunit ;;
 	debug-never-ack-gt)
 		# The fault paths, under KASAN and lockdep: probe must fail.
 		# The never-ack guests run two test binaries at most: 1 GiB
 		# halves kmemleak's scans (their time follows the RAM: 7.3 s
 		# each at 2 GiB, 4.4 s at 1 GiB).
-		VM_MEMORY=1G run_vm "$1" "$bz" "$out/initrd-debug.gz" 600 "$debug_checkers" \
+		VM_MEMORY=1G run_vm "$1" "$bz" "$out/initrd-debug.cpio" 600 "$debug_checkers" \
 			"fw-never-ack=gt" "kunit.enable=0" ;;
 	debug-never-ack-render)
-		VM_MEMORY=1G run_vm "$1" "$bz" "$out/initrd-debug.gz" 900 "$debug_checkers" \
+		VM_MEMORY=1G run_vm "$1" "$bz" "$out/initrd-debug.cpio" 900 "$debug_checkers" \
 			"fw-never-ack=render" "kunit.enable=0" ;;
 	debug-never-ack-vdbox2)
 		# VDBOX2 never acks, RENDER loses its first 3 acks.
-		VM_MEMORY=1G run_vm "$1" "$bz" "$out/initrd-debug.gz" 900 "$debug_checkers" \
+		VM_MEMORY=1G run_vm "$1" "$bz" "$out/initrd-debug.cpio" 900 "$debug_checkers" \
 			"fw-never-ack=vdbox2,fw-lose-acks=render,fw-lose-acks-count=3" \
 			"kunit.enable=0" ;;
 	stock)
 		# Benchmarks (briefly) and the tests.
-		run_vm stock "$stock_kernel" "$out/initrd-stock.gz" 600 "$stock_checkers" ;;
+		run_vm stock "$stock_kernel" "$out/initrd-stock.cpio" 600 "$stock_checkers" ;;
 	stock-rpm-stress)
 		# 10 000 runtime suspend/resume cycles: ~5 min.
-		run_vm "$1" "$stock_kernel" "$out/initrd-stock.gz" 900 "$stock_checkers" ;;
+		run_vm "$1" "$stock_kernel" "$out/initrd-stock.cpio" 900 "$stock_checkers" ;;
 	stock-fused)
 		# DSS 0 and L3 bank pair 0 fused off: steering must avoid the
 		# terminated instances. VDBOX2 fused off too: no vcs2, no
@@ -338,32 +338,32 @@ vm_job() {
 		# writes it without reading back. Firmware still initialising
 		# for 0.5 s when the driver arrives: it must wait for PCODE to
 		# say so before it trusts LMEM_INIT.
-		run_vm "$1" "$stock_kernel" "$out/initrd-stock.gz" 600 "$stock_checkers" \
+		run_vm "$1" "$stock_kernel" "$out/initrd-stock.cpio" 600 "$stock_checkers" \
 			"dss-enable=0x3e,l3-disable=0x1,vdbox-vebox-disable=0x2000e,misccpctl-locked=on,pcode-init-delay-ns=500000000" ;;
 	stock-small-bar)
 		# 1 GiB of LMEM behind a 256 MiB BAR, as firmware may leave a
 		# real DG1: placement, migration and SIGBUS beyond the BAR.
-		run_vm "$1" "$stock_kernel" "$out/initrd-stock.gz" 300 "$stock_checkers" \
+		run_vm "$1" "$stock_kernel" "$out/initrd-stock.cpio" 300 "$stock_checkers" \
 			"lmem-size=1G,lmem-bar-size=256M" ;;
 	stock-i915)
 		# dg1 and Debian's i915 side by side on one vdg1.
-		run_vm "$1" "$stock_kernel" "$out/initrd-stock.gz" 300 "$stock_checkers" ;;
+		run_vm "$1" "$stock_kernel" "$out/initrd-stock.cpio" 300 "$stock_checkers" ;;
 	stock-xe)
 		# xe's execlist backend enables neither RC6 nor power gating,
 		# so a DG1 keeps its wells up, and vdg1 with it.
-		run_vm "$1" "$stock_kernel" "$out/initrd-stock.gz" 300 "$stock_checkers" ;;
+		run_vm "$1" "$stock_kernel" "$out/initrd-stock.cpio" 300 "$stock_checkers" ;;
 	stock-two-gpus)
 		# Two DG1s in one machine: the tests on each, side by side, and
 		# both at once (dg1_multi).
-		VM_DEVICES=2 run_vm "$1" "$stock_kernel" "$out/initrd-stock.gz" 600 \
+		VM_DEVICES=2 run_vm "$1" "$stock_kernel" "$out/initrd-stock.cpio" 600 \
 			"$stock_checkers" ;;
 	stock-untrained-lmem)
 		# Boot firmware did not train LMEM: probe must refuse.
-		run_vm "$1" "$stock_kernel" "$out/initrd-stock.gz" 300 "$stock_checkers" \
+		run_vm "$1" "$stock_kernel" "$out/initrd-stock.cpio" 300 "$stock_checkers" \
 			"lmem-trained=off" ;;
 	stock-dead-bar)
 		# The device answers every read with all ones: probe must refuse.
-		run_vm "$1" "$stock_kernel" "$out/initrd-stock.gz" 300 "$stock_checkers" \
+		run_vm "$1" "$stock_kernel" "$out/initrd-stock.cpio" 300 "$stock_checkers" \
 			"dead-bar=on" ;;
 	*) record FAIL "$1: vm" "no such scenario in check.sh" ;;
 	esac

@@ -3,6 +3,8 @@
 # Build the busybox initramfs of the dg1 test VM.
 #
 #   mkinitramfs.sh --out FILE --module dg1.ko
+#                  FILE ending in .cpio: not compressed (the guest spends
+#                  seconds unpacking gzip under TCG); else gzip -1
 #                  [--scenario LABEL]  what the guest runs when the kernel
 #                                      command line has no dg1_scenario=
 #                                      (scripts/vm/init: debug, stock, demo...)
@@ -107,4 +109,7 @@ if [ -n "$tools" ]; then
 	cp "$tools"/* "$root/tools/"
 fi
 
-(cd "$root" && find . -print0 | cpio --null -o -H newc --quiet) | gzip -1 > "$out"
+case "$out" in
+*.cpio) (cd "$root" && find . -print0 | cpio --null -o -H newc --quiet) > "$out" ;;
+*) (cd "$root" && find . -print0 | cpio --null -o -H newc --quiet) | gzip -1 > "$out" ;;
+esac
