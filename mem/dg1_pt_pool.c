@@ -24,6 +24,7 @@
 #include <linux/sizes.h>
 #include <linux/spinlock.h>
 
+#include <drm/drm_drv.h>
 #include <drm/ttm/ttm_bo.h>
 
 #include "uapi/dg1_drm.h"
@@ -225,17 +226,23 @@ int dg1_pt_pool_get(struct dg1_pt_pool *pool, struct dg1_pt_slot *slot)
  *
  * The block goes with its last table.
  *
- * Context: process; no reservation held (the block's is taken to unpin
- * it).
+ * Context: process, the device present or gone; no reservation held
+ * (the block's is taken to unpin it).
  */
 void dg1_pt_pool_put(struct dg1_pt_pool *pool, struct dg1_pt_slot *slot,
 		     bool last)
 {
 	bool empty;
+	int idx;
 
-	/* Still handed out: nobody else takes it while it is cleared. */
-	if (!last)
+	/*
+	 * Still handed out: nobody else takes it while it is cleared. Not
+	 * once the device is gone (the BAR is unmapped): no bind reuses it.
+	 */
+	if (!last && drm_dev_enter(&pool->dg1->drm, &idx)) {
 		memset_io(slot->io, 0, SZ_4K);
+		drm_dev_exit(idx);
+	}
 	spin_lock(&pool->lock);
 	empty = dg1_pt_pool_give(pool, slot->block, slot->index);
 	spin_unlock(&pool->lock);
