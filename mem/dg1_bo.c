@@ -342,6 +342,47 @@ int dg1_bo_move_cpu_visible(struct dg1_bo *bo)
 	return ttm_bo_validate(&bo->tbo, &placement, &ctx);
 }
 
+/**
+ * dg1_bo_pin_kernel() - pin a kernel object where the CPU sees it, cleared
+ * @bo: a kernel object placed in LMEM only, with CPU access
+ * @interruptible: whether a signal may end a wait for room
+ *
+ * Unreserved since its creation, it may have been evicted: back into
+ * CPU-visible LMEM first. It is zeroed (nothing may read a previous
+ * owner's data), then pinned. Page-table blocks and kernel objects.
+ *
+ * Context: the reservation held; may evict others.
+ * Return: 0, or the error of the move or of the clear.
+ */
+int dg1_bo_pin_kernel(struct dg1_bo *bo, bool interruptible)
+{
+	struct ttm_operation_ctx ctx = { .interruptible = interruptible };
+	struct ttm_resource *res = bo->tbo.resource;
+	int ret = 0;
+
+	if (res->mem_type != DG1_PL_LMEM || !to_dg1_lmem_res(res)->cpu_visible)
+		ret = ttm_bo_validate(&bo->tbo, &bo->placement, &ctx);
+	ret = ret ?: dg1_ttm_clear_lmem(bo);
+	if (!ret)
+		ttm_bo_pin(&bo->tbo);
+	return ret;
+}
+
+/**
+ * dg1_bo_unpin_kernel() - take back dg1_bo_pin_kernel()'s pin
+ * @bo: the object; the caller puts its reference after
+ *
+ * Context: process; takes the reservation, not interruptibly: the pin
+ * must go before the last reference.
+ */
+void dg1_bo_unpin_kernel(struct dg1_bo *bo)
+{
+	if (!ttm_bo_reserve(&bo->tbo, false, false, NULL)) {
+		ttm_bo_unpin(&bo->tbo);
+		ttm_bo_unreserve(&bo->tbo);
+	}
+}
+
 /* Before the CPU maps the object's pages. Context: reservation held. */
 static int dg1_bo_prepare_cpu_access(struct dg1_bo *bo)
 {

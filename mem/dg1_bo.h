@@ -28,6 +28,8 @@ struct dg1_bo *dg1_bo_create(struct dg1_device *dg1,
 			     enum ttm_bo_type type);
 void dg1_bo_put(struct dg1_bo *bo);
 int dg1_bo_move_cpu_visible(struct dg1_bo *bo);
+int dg1_bo_pin_kernel(struct dg1_bo *bo, bool interruptible);
+void dg1_bo_unpin_kernel(struct dg1_bo *bo);
 void dg1_bo_release_lmem_mmaps(struct dg1_mem *mem);
 int dg1_bo_read(struct dg1_bo *bo, u64 offset, void *buf, size_t len);
 

@@ -26,43 +26,22 @@
 #include "mem/dg1_kobj.h"
 #include "mem/dg1_lmem_mgr.h"
 #include "mem/dg1_mem.h"
-#include "mem/dg1_ttm.h"
 #include "uapi/dg1_drm.h"
 
 /* Reserved, placed where the CPU reaches it, cleared and pinned. */
 static int dg1_kobj_pin(struct dg1_bo *bo, u64 *lmem_addr)
 {
-	struct ttm_operation_ctx ctx = { .interruptible = false };
-	struct dg1_lmem_res *res;
 	int ret;
 
 	ret = ttm_bo_reserve(&bo->tbo, false, false, NULL);
 	if (ret)
 		return ret;
-	/* Unreserved since its creation, it may have been evicted. */
-	res = bo->tbo.resource->mem_type == DG1_PL_LMEM ?
-	      to_dg1_lmem_res(bo->tbo.resource) : NULL;
-	if (!res || !res->cpu_visible)
-		ret = ttm_bo_validate(&bo->tbo, &bo->placement, &ctx);
-	/* The engines must never read a previous owner's data. */
+	ret = dg1_bo_pin_kernel(bo, false);
 	if (!ret)
-		ret = dg1_ttm_clear_lmem(bo);
-	if (!ret) {
-		ttm_bo_pin(&bo->tbo);
-		res = to_dg1_lmem_res(bo->tbo.resource);
-		*lmem_addr = dg1_lmem_res_offset(res, 0);
-	}
+		*lmem_addr = dg1_lmem_res_offset(to_dg1_lmem_res(bo->tbo.resource),
+						 0);
 	ttm_bo_unreserve(&bo->tbo);
 	return ret;
-}
-
-static void dg1_kobj_unpin(struct dg1_bo *bo)
-{
-	/* Not interruptible: the pin must go before the last reference. */
-	if (!ttm_bo_reserve(&bo->tbo, false, false, NULL)) {
-		ttm_bo_unpin(&bo->tbo);
-		ttm_bo_unreserve(&bo->tbo);
-	}
 }
 
 /**
@@ -114,7 +93,7 @@ int dg1_kobj_create(struct dg1_device *dg1, struct dg1_kobj *kobj, u64 size,
 	return 0;
 
 err_unpin:
-	dg1_kobj_unpin(bo);
+	dg1_bo_unpin_kernel(bo);
 err_put:
 	dg1_bo_put(bo);
 	return ret;
@@ -134,7 +113,7 @@ void dg1_kobj_destroy(struct dg1_device *dg1, struct dg1_kobj *kobj)
 	if (!kobj->bo)
 		return;
 	dg1_ggtt_remove_node(&dg1->ggtt, &kobj->node);
-	dg1_kobj_unpin(kobj->bo);
+	dg1_bo_unpin_kernel(kobj->bo);
 	dg1_bo_put(kobj->bo);
 	kobj->bo = NULL;
 	kobj->vaddr = NULL;

@@ -35,7 +35,6 @@
 #include "mem/dg1_lmem_mgr.h"
 #include "mem/dg1_pt_pool.h"
 #include "mem/dg1_pt_types.h"
-#include "mem/dg1_ttm.h"
 
 /**
  * dg1_pt_pool_init() - a VM's pool, no block yet
@@ -98,14 +97,10 @@ static bool dg1_pt_pool_give(struct dg1_pt_pool *pool,
 	return true;
 }
 
-/* Not interruptible: the pin must go before the last reference. */
 static void dg1_pt_block_free(struct dg1_pt_pool *pool,
 			      struct dg1_pt_block *blk)
 {
-	if (!ttm_bo_reserve(&blk->bo->tbo, false, false, NULL)) {
-		ttm_bo_unpin(&blk->bo->tbo);
-		ttm_bo_unreserve(&blk->bo->tbo);
-	}
+	dg1_bo_unpin_kernel(blk->bo);
 	dg1_bo_put(blk->bo);
 	kfree(blk);
 	atomic_sub(DG1_PT_BLOCK_TABLES, &pool->quota->tables);
@@ -144,21 +139,9 @@ static struct dg1_pt_block *dg1_pt_block_alloc(struct dg1_pt_pool *pool)
 	ret = ttm_bo_reserve(&bo->tbo, true, false, NULL);
 	if (ret)
 		goto err_put;
-	/*
-	 * Unreserved since its creation, it may have been evicted: back
-	 * into CPU-visible LMEM (its only placement) before it is pinned.
-	 */
-	if (bo->tbo.resource->mem_type != DG1_PL_LMEM ||
-	    !to_dg1_lmem_res(bo->tbo.resource)->cpu_visible) {
-		struct ttm_operation_ctx ctx = { .interruptible = true };
-
-		ret = ttm_bo_validate(&bo->tbo, &bo->placement, &ctx);
-	}
 	/* Free tables read as zero: every entry invalid. */
-	if (!ret)
-		ret = dg1_ttm_clear_lmem(bo);
+	ret = dg1_bo_pin_kernel(bo, true);
 	if (!ret) {
-		ttm_bo_pin(&bo->tbo);
 		res = to_dg1_lmem_res(bo->tbo.resource);
 		for (i = 0; i < DG1_PT_BLOCK_TABLES; i++)
 			blk->addr[i] = dg1_lmem_res_offset(res, (u64)i * SZ_4K);
