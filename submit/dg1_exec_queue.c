@@ -81,7 +81,10 @@ struct dg1_job {
 	struct dg1_exec_queue *q;
 	/** @batch: GPU address of the batch in the queue's VM */
 	u64 batch;
-	/** @rq: the engine's request; its fence is the job's, a reference */
+	/**
+	 * @rq: the engine's request, in the job's allocation (struct
+	 * dg1_exec_rq); its fence is the job's, a reference
+	 */
 	struct dg1_request *rq;
 	/** @ran: @rq was handed to the context (by run_job or the ioctl) */
 	bool ran;
@@ -99,9 +102,29 @@ struct dg1_job {
 	struct list_head link;
 };
 
+/*
+ * A job and its request in one allocation (issue 25: one allocation per
+ * EXEC, not two). The request's fence owns it: the fence is first, and its
+ * last put frees the whole (dma_fence_free()), so the job's memory lasts
+ * as long as the fence, past free_job.
+ */
+struct dg1_exec_rq {
+	struct dg1_request rq;
+	struct dg1_job job;
+};
+
+static_assert(offsetof(struct dg1_exec_rq, rq) == 0 &&
+	      offsetof(struct dg1_request, fence) == 0);
+
 static struct dg1_job *to_dg1_job(struct drm_sched_job *job)
 {
 	return container_of(job, struct dg1_job, base);
+}
+
+/* A job whose request never got its fence (dg1_request_init()). */
+static void dg1_exec_job_free(struct dg1_job *job)
+{
+	kfree(container_of(job, struct dg1_exec_rq, job));
 }
 
 static void dg1_exec_queue_release(struct kref *ref)
@@ -193,8 +216,8 @@ static void dg1_exec_free_job(struct drm_sched_job *sched_job)
 		atomic_dec(&q->jobs);
 	/* Submitted early, then dropped with its queue before run_job. */
 	dma_fence_put(job->early);
+	/* May free the job with its request (struct dg1_exec_rq): last. */
 	dma_fence_put(&job->rq->fence);
-	kfree(job);
 	/* The last put frees the context (GGTT entries): still in D0. */
 	dg1_exec_queue_put(q);
 	dg1_rpm_put(dev);
@@ -663,6 +686,7 @@ int dg1_exec_ioctl(struct drm_device *drm, void *data, struct drm_file *file)
 	struct dg1_file *df = to_dg1_file(file);
 	struct drm_dg1_exec *args = data;
 	struct dg1_syncs syncs = { 0 };
+	struct dg1_exec_rq *xrq;
 	struct dg1_exec_queue *q;
 	struct drm_exec exec;
 	struct dma_fence *fence;
@@ -700,23 +724,18 @@ int dg1_exec_ioctl(struct drm_device *drm, void *data, struct drm_file *file)
 	if (ret)
 		goto out_put;
 
-	job = kzalloc(sizeof(*job), DG1_GFP_USER);
-	if (!job) {
+	xrq = kzalloc(sizeof(*xrq), DG1_GFP_USER);
+	if (!xrq) {
 		ret = -ENOMEM;
 		goto out_put;
 	}
+	job = &xrq->job;
+	job->rq = &xrq->rq;
 	job->batch = args->batch_address;
-	job->rq = dg1_request_alloc();
-	if (!job->rq) {
-		kfree(job);
-		ret = -ENOMEM;
-		goto out_put;
-	}
 	ret = drm_sched_job_init(&job->base, &q->entity, 1, q,
 				 file->client_id);
 	if (ret) {
-		dg1_request_free(job->rq);
-		kfree(job);
+		dg1_exec_job_free(job);
 		goto out_put;
 	}
 	ret = dg1_exec_vm_deps(q->vm, args->batch_address, &job->base) ?:
@@ -776,8 +795,7 @@ out_exec:
 	dg1_vm_exec_fini(&exec);
 out_job:
 	drm_sched_job_cleanup(&job->base);
-	dg1_request_free(job->rq);
-	kfree(job);
+	dg1_exec_job_free(job);
 out_put:
 	dg1_syncs_release(&syncs);
 	dg1_exec_queue_put(q);
