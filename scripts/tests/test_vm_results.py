@@ -54,7 +54,14 @@ def check_kernel_log(t):
         rows, _, out = debug(log)
         t.fails(f'a {name} report fails the run', rows,
                 'debug: kernel log: no KASAN/lockdep/WARN report', out)
+    log = clean('stock')
+    log.kernel.insert(-3, 'CPU1 failed to report alive state')
+    rows, _, out = judge(log)
+    t.fails('a CPU that did not come back fails the run', rows,
+            'stock: every CPU came back up', out)
     rows, _, out = judge(clean('stock'), checkers='WARN/BUG/Oops')
+    t.ok('a run whose CPUs all came back passes that row',
+         'stock: every CPU came back up' in named(rows, 'PASS'), out)
     t.ok('the stock kernel\'s row names only what it checks',
          'stock: kernel log: no WARN/BUG/Oops report' in named(rows, 'PASS') and
          not any('KASAN' in n or 'lockdep' in n for _, n in rows), out)
