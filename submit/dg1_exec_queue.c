@@ -113,8 +113,7 @@ struct dg1_exec_rq {
 	struct dg1_job job;
 };
 
-static_assert(offsetof(struct dg1_exec_rq, rq) == 0 &&
-	      offsetof(struct dg1_request, fence) == 0);
+static_assert(offsetof(struct dg1_exec_rq, rq) == 0);
 
 static struct dg1_job *to_dg1_job(struct drm_sched_job *job)
 {

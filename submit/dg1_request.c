@@ -46,11 +46,19 @@ static const struct dma_fence_ops dg1_request_fence_ops = {
 	.get_timeline_name = dg1_request_timeline_name,
 };
 
+/*
+ * The fence's ops have no release: its last put frees the request through
+ * dma_fence_free(), so the fence must start the allocation. EXEC allocates
+ * its job behind the request on this rule (struct dg1_exec_rq).
+ */
+static_assert(offsetof(struct dg1_request, fence) == 0);
+
 /**
  * dg1_request_alloc() - a request, before it has a fence
  *
- * Allocated when the job is made, so that nothing allocates on the way to
- * the hardware; charged to the caller's memory cgroup (DG1_GFP_USER).
+ * Allocated before the request is submitted, so that nothing allocates on
+ * the way to the hardware; charged to the caller's memory cgroup
+ * (DG1_GFP_USER). EXEC allocates its request together with its job.
  *
  * Return: the request, or NULL.
  */
