@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-2.0-or-later
-# Build qemu-system-x86_64 (Debian's QEMU 7.2, TCG only) with the vdg1 device.
+# Build qemu-system-x86_64 (Debian's QEMU 7.2, TCG only) with the vdg1 device
+# and the fixes in scripts/qemu-patches/.
 #
 # The tree is unpacked once per (QEMU source version, this script) into the
 # cache; vdg1's core and QEMU glue are copied flat into hw/misc/vdg1/. Later
@@ -16,7 +17,10 @@ cache=${DG1_CACHE:-$HOME/.cache/dg1}
 log() { echo "build-qemu: $*" >&2; }
 
 qemu_src=$("$here/fetch-qemu-source.sh" | tail -n 1)
-key=$( { basename "$qemu_src"; cat "$0"; } | sha256sum | cut -c1-16)
+# Fixes to QEMU itself, applied in order to the unpacked tree; each file
+# says what it mends and why.
+patches=("$here"/qemu-patches/*.patch)
+key=$( { basename "$qemu_src"; cat "$0" "${patches[@]}"; } | sha256sum | cut -c1-16)
 dir=$cache/qemu-build-$key
 src=$dir/src
 build=$dir/build
@@ -117,6 +121,10 @@ if [ ! -f "$dir/.configured" ]; then
 	rm -rf "$dir"
 	mkdir -p "$dir" "$build"
 	cp -a "$qemu_src" "$src"
+	for p in "${patches[@]}"; do
+		log "applying $(basename "$p")"
+		patch -s -p1 -d "$src" --no-backup-if-mismatch < "$p"
+	done
 	register_vdg1
 	sync_vdg1
 	(cd "$build" && "$src/configure" --target-list=x86_64-softmmu \
