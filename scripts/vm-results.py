@@ -94,7 +94,7 @@ SCENARIOS = {
         step('rmmod'), AUDIT_ROUND]),
     # 10 000 runtime suspend/resume cycles (dg1_power rpm-stress).
     'stock-rpm-stress': dict(plan=[
-        step('load-deps'), step('insmod'), step('probe'),
+        step('code-patching'), step('load-deps'), step('insmod'), step('probe'),
         tests('stress', ['dg1_power']), step('rmmod'), AUDIT_ROUND]),
     'stock-fused': dict(plan=[
         step('load-deps'), step('insmod'), step('probe'),
