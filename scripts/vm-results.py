@@ -94,7 +94,7 @@ SCENARIOS = {
         step('rmmod'), AUDIT_ROUND]),
     # 10 000 runtime suspend/resume cycles (dg1_power rpm-stress).
     'stock-rpm-stress': dict(plan=[
-        step('code-patching'), step('load-deps'), step('insmod'), step('probe'),
+        step('load-deps'), step('insmod'), step('probe'),
         tests('stress', ['dg1_power']), step('rmmod'), AUDIT_ROUND]),
     'stock-fused': dict(plan=[
         step('load-deps'), step('insmod'), step('probe'),
@@ -131,7 +131,7 @@ SCENARIOS = {
     # length, then the side by side with Debian's i915 in BENCH_ROUNDS
     # rounds, dg1 then i915 in each; the audit after dg1's first.
     'bench': dict(check=False, plan=[
-        step('load-deps'), step('insmod'), step('probe'), BENCH,
+        step('code-patching'), step('load-deps'), step('insmod'), step('probe'), BENCH,
         step('rmmod'), AUDIT_ROUND, step('insmod-i915'), step('probe-i915'),
         BENCH, step('rmmod-i915')] + [
         it for _ in range(BENCH_ROUNDS - 1) for it in (
