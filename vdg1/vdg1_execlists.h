@@ -32,7 +32,7 @@ struct vdg1_reg;
 #define VDG1_EL_POLL_NS			10000	/* semaphore re-poll */
 #define VDG1_EL_RESET_NS		1000	/* READY_TO_RESET, GDRST clear */
 #define VDG1_EL_BUDGET			256	/* commands per run event */
-#define VDG1_EL_PACE			4	/* at most 1/4 of the host's time */
+#define VDG1_EL_PACE			4	/* engines together: <= 1/4 of the host */
 
 struct vdg1_engine {
 	struct vdg1_core *core;

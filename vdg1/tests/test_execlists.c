@@ -659,6 +659,90 @@ static void el_error_reset_handshake_gdrst(void)
  * never clears (a failed reset) until taken out of the mask; other bits
  * clear as usual, and the mask survives a device reset.
  */
+/* The host's cost of running commands: 1 us per memory write. */
+static void write_costs_1us(struct fake_host *h, enum vdg1_mem mem,
+			    uint64_t addr, size_t len)
+{
+	(void)mem;
+	(void)addr;
+	(void)len;
+	h->now += 1000;
+}
+
+/*
+ * Rings of stores on @n engines (bcs0, then rcs0), each store costing the
+ * host 1 us: a run of VDG1_EL_BUDGET stores costs 256 us, far above its
+ * commands' time, so each engine's next run waits out the pace. Return in
+ * @gap the deadlines of their next runs after the clock, smallest first.
+ */
+static void paced_runs(unsigned int n, uint64_t gap[2])
+{
+	static const uint32_t bases[2] = { BCS, 0x2000u };
+	static const uint32_t ctxs[2] = { FX_CTX_A, FX_CTX_B };
+	enum { N = FX_RING_SIZE / 4 - 4 };
+	uint32_t ring[N];
+	uint64_t d[2];
+	unsigned int i;
+	struct fx f;
+
+	for (i = 0; i + 4 <= N; i += 4) {
+		ring[i] = C_SDI | C_SDI_GGTT;
+		ring[i + 1] = FX_SCRATCH;
+		ring[i + 2] = 0;
+		ring[i + 3] = i;
+	}
+	setup(&f);
+	fake_wake(&f.h, f.core, VDG1_FW_RENDER);
+	wr(f.core, 0x2000 + 0x29c, SET(1u << 3));
+	wr(f.core, 0x2000 + 0x80, FX_SCRATCH + 0x1000);
+	wr(f.core, 0x2000 + 0x3a0, 0x0f0f0b0b);
+	fx_ggtt_put(&f, FX_RING, ring, N);
+	for (i = 0; i < n; i++) {
+		fx_image(&f, ctxs[i], FX_RING, sizeof(ring));
+		wr(f.core, bases[i] + 0x510, (uint32_t)desc(ctxs[i], SW_A + i));
+		wr(f.core, bases[i] + 0x514, (uint32_t)(desc(ctxs[i], SW_A + i) >> 32));
+		wr(f.core, bases[i] + 0x518, 0);
+		wr(f.core, bases[i] + 0x51c, 0);
+		wr(f.core, bases[i] + 0x550, 1);
+	}
+	fake_advance(&f.h, f.core, VDG1_EL_LOAD_NS);
+	f.h.before_write = write_costs_1us;
+	fake_advance(&f.h, f.core, 1000);
+	f.h.before_write = NULL;
+	d[0] = f.core->engines.e[VDG1_ENGINE_BCS0].run_ev.deadline;
+	d[1] = n > 1 ? f.core->engines.e[VDG1_ENGINE_RCS0].run_ev.deadline : d[0];
+	for (i = 0; i < 2; i++)
+		gap[i] = d[i] - f.h.now;
+	if (gap[1] < gap[0]) {
+		uint64_t t = gap[0];
+
+		gap[0] = gap[1];
+		gap[1] = t;
+	}
+	EXPECT_EQ(CNT(f.core, engine_commands[VDG1_ENGINE_BCS0]),
+		  VDG1_EL_BUDGET);
+	EXPECT_EQ(CNT(f.core, protocol_violations), 0);
+	fx_fini(&f);
+}
+
+/*
+ * Busy engines together take at most 1/VDG1_EL_PACE of the host's time:
+ * one engine's 256 us run is followed by 3 x 256 us for the guest; two
+ * engines' runs by 7 x 256 us each, counted from the end of each (the
+ * second ran 256 us after the first). Paced one by one, five endless
+ * batches left the guest a tenth of the host (Documentation/vdg1.rst).
+ */
+static void el_pacing_shares_the_host_among_engines(void)
+{
+	uint64_t gap[2];
+
+	paced_runs(1, gap);
+	EXPECT_EQ(gap[0], 3 * 256000ull);
+	paced_runs(2, gap);
+	EXPECT_EQ(gap[0], 7 * 256000ull - 256000);
+	EXPECT_EQ(gap[1], 7 * 256000ull);
+}
+
 static void el_gdrst_stuck_bits_never_clear(void)
 {
 	struct fx f;
@@ -706,5 +790,6 @@ const struct vdg1_test vdg1_tests_execlists[] = {
 	TEST(el_error_reset_handshake_gdrst),
 	TEST(el_status_registers_follow_the_cs),
 	TEST(el_gdrst_stuck_bits_never_clear),
+	TEST(el_pacing_shares_the_host_among_engines),
 	TEST_END
 };
