@@ -66,6 +66,7 @@ static struct live {
 	int dmabuf, vgem_fd;
 	uint32_t vgem_handle;
 	volatile uint64_t *dmabuf_map;
+	uint64_t submitted_ns;	/* the first endless batch's EXEC */
 	pthread_t oa_thread, ioctl_thread;
 	/* What the threads saw. */
 	unsigned int oa_reports, ioctls;
@@ -164,6 +165,7 @@ static void make_live(void)
 	struct drm_prime_handle imp = { };
 	uint8_t rec[4096];
 	volatile uint32_t *b;
+	uint32_t queues[DG1DEV_MAX_ENGINES];
 	unsigned int e, j, i;
 	uint32_t shared;
 	void *p;
@@ -186,16 +188,8 @@ static void make_live(void)
 	b[3] = 0;
 	munmap((void *)b, 4096);
 	vm_map(live.fd, live.vm, live.loop_bo, 0, LOOP_VA, 4096, 0);
-	for (e = 0; e < dut.num_engines; e++) {
-		uint32_t q = queue_create(live.fd, live.vm, &dut.engines[e], 0);
-
-		for (j = 0; j < JOBS; j++) {
-			uint32_t so = exec_out(live.fd, q, LOOP_VA);
-
-			live.sync[e][j] = sync_file_of(live.fd, so);
-			syncobj_destroy(live.fd, so);
-		}
-	}
+	for (e = 0; e < dut.num_engines; e++)
+		queues[e] = queue_create(live.fd, live.vm, &dut.engines[e], 0);
 
 	/* Exported to vgem, and mapped through the dma-buf. */
 	shared = gem_create(live.fd, BO_SIZE, GEM_SMEM, 0);
@@ -224,6 +218,21 @@ static void make_live(void)
 	igt_assert(!pthread_create(&live.oa_thread, NULL, oa_reader, NULL));
 	igt_assert(!pthread_create(&live.ioctl_thread, NULL, ioctl_racer,
 				   NULL));
+
+	/*
+	 * The batches last: each may run one job timeout before it is a hang
+	 * (-EIO). Submitted first, the rest of this took over 5 s on a debug
+	 * kernel under TCG (vdg1 running 15 of them starved the guest, before
+	 * its engines were paced together) and old-files-enodev saw -EIO.
+	 */
+	live.submitted_ns = dut_now_ns();
+	for (e = 0; e < dut.num_engines; e++)
+		for (j = 0; j < JOBS; j++) {
+			uint32_t so = exec_out(live.fd, queues[e], LOOP_VA);
+
+			live.sync[e][j] = sync_file_of(live.fd, so);
+			syncobj_destroy(live.fd, so);
+		}
 }
 
 /* Join a thread within @ms, or fail: a thread stuck in the driver. */
@@ -250,12 +259,13 @@ static void join_within(pthread_t t, const char *what, unsigned int ms)
  */
 static void remove_device(unsigned int delay_ms)
 {
-	uint64_t t0, ms;
+	uint64_t t0, ms, age;
 	int err;
 
 	/* Let the first batches start, the stream fill, the racer run. */
 	dut_sleep_ms(100);
 	t0 = dut_now_ns();
+	age = (t0 - live.submitted_ns) / NSEC_PER_MSEC;
 	err = dg1dev_sysfs_write(remove_path, "1");
 	ms = (dut_now_ns() - t0) / NSEC_PER_MSEC;
 	errno = 0;
@@ -263,8 +273,12 @@ static void remove_device(unsigned int delay_ms)
 	present = false;
 	igt_assert_f(access(dut.pci, F_OK), "%s still there after the remove",
 		     dut.pci);
-	igt_info("remove with %u x %u endless batches, an OA reader, an ioctl racer and a dma-buf in vgem: %" PRIu64 " ms\n",
-		 dut.num_engines, JOBS, ms);
+	igt_info("remove with %u x %u endless batches (submitted %" PRIu64 " ms before), an OA reader, an ioctl racer and a dma-buf in vgem: %" PRIu64 " ms\n",
+		 dut.num_engines, JOBS, age, ms);
+	/* Else a batch may be a hang (-EIO) before the unplug reaches it. */
+	igt_assert_f(age < DG1_JOB_TIMEOUT_MS / 2,
+		     "the batches had run %" PRIu64 " ms when the remove began, more than half a job timeout",
+		     age);
 	igt_assert_f(ms >= delay_ms,
 		     "the remove took %" PRIu64 " ms, though held %u ms", ms,
 		     delay_ms);
