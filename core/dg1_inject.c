@@ -184,3 +184,29 @@ void dg1_inject_remove_delay(void)
 	dg1_inject_msleep(&dg1_inject_remove_delay_ms,
 			  DG1_INJECT_REMOVE_DELAY_MAX_MS);
 }
+
+/*
+ * A bind job gives its unused page tables back after its fence signalled;
+ * the device may be removed meanwhile, its LMEM BAR unmapped, and a table
+ * given back then must not be cleared through it (dg1_pt_pool_put()). A
+ * delay there lets dg1_hotunplug bind-after-remove remove the device in
+ * that window every time.
+ */
+#define DG1_INJECT_BIND_FREE_DELAY_MAX_MS	10000
+static unsigned int dg1_inject_bind_free_delay_ms;
+module_param_named(inject_bind_free_delay_ms, dg1_inject_bind_free_delay_ms,
+		   uint, 0600);
+MODULE_PARM_DESC(inject_bind_free_delay_ms,
+		 "Sleep this long (at most 10000) in a bind job between its fence and freeing its unused page tables (debug builds only)");
+
+/**
+ * dg1_inject_bind_free_delay() - sleep as long as inject_bind_free_delay_ms
+ * says
+ *
+ * Context: process (the bind scheduler's work); sleeps.
+ */
+void dg1_inject_bind_free_delay(void)
+{
+	dg1_inject_msleep(&dg1_inject_bind_free_delay_ms,
+			  DG1_INJECT_BIND_FREE_DELAY_MAX_MS);
+}

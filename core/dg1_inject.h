@@ -14,6 +14,7 @@ void dg1_inject_sched_delay(void);
 void dg1_inject_suspend_delay(void);
 void dg1_inject_remove_delay(void);
 void dg1_inject_switch_out_delay(void);
+void dg1_inject_bind_free_delay(void);
 #else
 static inline void dg1_inject_probe_begin(void)
 {
@@ -38,6 +39,10 @@ static inline void dg1_inject_remove_delay(void)
 }
 
 static inline void dg1_inject_switch_out_delay(void)
+{
+}
+
+static inline void dg1_inject_bind_free_delay(void)
 {
 }
 #endif

@@ -42,6 +42,7 @@
 #include "core/dg1_device_types.h"
 #include "core/dg1_fence.h"
 #include "core/dg1_gfp.h"
+#include "core/dg1_inject.h"
 #include "core/dg1_rpm.h"
 #include "core/dg1_sync.h"
 #include "core/dg1_wq.h"
@@ -467,6 +468,7 @@ struct dma_fence *dg1_vm_bind_run_job(struct drm_sched_job *sched_job)
 	dg1_vm_exec_steps(job->vm, job->steps, job->num_steps);
 	job->ran = true;
 	dg1_fence_end(job->done, 0);
+	dg1_inject_bind_free_delay();
 	dg1_pt_free_unused(&job->vm->pt);
 	return NULL;
 }

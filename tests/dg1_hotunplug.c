@@ -21,7 +21,9 @@
  * (late close). Three such cycles; the debug kernel's KASAN, lockdep and
  * kmemleak watch, and the kernel log must stay clean. A fourth cycle
  * (slow-remove) holds the removal between the unplug and the end of the
- * queues longer than a job may run, on debug builds.
+ * queues longer than a job may run, on debug builds; a fifth
+ * (bind-after-remove) removes the device while a bind job holds the page
+ * tables it emptied, which it gives back after the remove.
  *
  * The subtests are steps of one sequence. Needs root (sysfs, debugfs).
  */
@@ -513,6 +515,90 @@ static void test_slow_remove(void)
 	cycles_done++;
 }
 
+/*
+ * A bind job gives back the page tables its unmap left empty after its
+ * fence signalled. Debug builds hold it there (inject_bind_free_delay_ms)
+ * while the device is removed: the tables are given back with the LMEM
+ * BAR unmapped, and must not be cleared through it (a page fault in the
+ * kernel log, which kernel-log-clean fails, before 7f10a97). Nor may the
+ * remove wait for the held job. Stock builds have no such parameter: the
+ * job is done before the remove.
+ */
+#define BIND_FREE_DELAY_PARAM	"/sys/module/dg1/parameters/inject_bind_free_delay_ms"
+#define BIND_FREE_DELAY_MS	4000
+#define BIND_VA			(4ull << 40)	/* tables of its own */
+
+static void bind_free_delay_off(void)
+{
+	dg1dev_sysfs_write(BIND_FREE_DELAY_PARAM, "0");
+}
+
+static void test_bind_after_remove(void)
+{
+	struct drm_dg1_vm_bind_op op = dg1dev_vm_unmap_op(BIND_VA, 4096);
+	unsigned int held = BIND_FREE_DELAY_MS;
+	uint32_t vm, bo, wait_so, bind_so, fence;
+	uint64_t t0, ms;
+	char param[16];
+	int fd, vgem, err;
+
+	igt_require_f(present && cycles_done == CYCLES + 1,
+		      "the slow remove did not complete");
+	vgem = vgem_open();
+	igt_assert_f(vgem >= 0, "no vgem: %s", strerror(-vgem));
+	fd = igt_dg1_open_render();
+	vm = vm_create(fd);
+	bo = gem_create(fd, 4096, GEM_SMEM, 0);
+	vm_map(fd, vm, bo, 0, BIND_VA, 4096, 0);
+
+	snprintf(param, sizeof(param), "%u", held);
+	err = dg1dev_sysfs_write(BIND_FREE_DELAY_PARAM, param);
+	if (err == -ENOENT)
+		held = 0;
+	else
+		igt_assert_f(!err, "cannot write %s: %s",
+			     BIND_FREE_DELAY_PARAM, strerror(-err));
+	atexit(bind_free_delay_off);
+	/* The unmap waits for a vgem fence: it runs as a job. */
+	wait_so = syncobj_create(fd, 0);
+	fence = vgem_fence_syncobj(vgem, fd, wait_so);
+	bind_so = syncobj_create(fd, 0);
+	{
+		struct drm_dg1_sync syncs[2] = {
+			{ .type = DRM_DG1_SYNC_TYPE_SYNCOBJ, .handle = wait_so },
+			{ .type = DRM_DG1_SYNC_TYPE_SYNCOBJ,
+			  .flags = DRM_DG1_SYNC_FLAG_SIGNAL,
+			  .handle = bind_so },
+		};
+
+		err = dg1dev_vm_bind(fd, vm, &op, 1, syncs, 2);
+		igt_assert_f(!err, "the unmap: %s", strerror(-err));
+	}
+	vgem_fence_signal(vgem, fence);
+	/* Its steps ran: the job now holds its empty tables. */
+	wait_ok(fd, bind_so, EXEC_TIMEOUT_MS);
+
+	t0 = dut_now_ns();
+	err = dg1dev_sysfs_write(remove_path, "1");
+	ms = (dut_now_ns() - t0) / NSEC_PER_MSEC;
+	errno = 0;
+	igt_assert_f(!err, "%s: %s", remove_path, strerror(-err));
+	present = false;
+	igt_info("remove with a bind job holding its empty page tables (%u ms): %" PRIu64 " ms\n",
+		 held, ms);
+	igt_assert_f(!held || ms < held,
+		     "the remove took %" PRIu64 " ms: it waited for the bind job held %u ms",
+		     ms, held);
+	/* Past the hold: the tables were given back with the device gone. */
+	if (held > ms)
+		dut_sleep_ms(held - ms + 500);
+	bind_free_delay_off();
+	rescan();
+	close(fd);
+	close(vgem);
+	cycles_done++;
+}
+
 static void test_kernel_log(void)
 {
 	igt_dg1_assert_klog_clean(&klog);
@@ -529,6 +615,7 @@ igt_main
 	dut_subtest("late-close", test_late_close);
 	dut_subtest("more-cycles", test_more_cycles);
 	dut_subtest("slow-remove", test_slow_remove);
+	dut_subtest("bind-after-remove", test_bind_after_remove);
 	dut_subtest("kernel-log-clean", test_kernel_log);
 
 	/* Leave the device on the bus, bound, whatever failed. */
