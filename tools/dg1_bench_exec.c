@@ -711,6 +711,15 @@ static int setup(struct bench *b)
 	return 0;
 }
 
+#define USAGE "Usage: %s [-p mmio,fence,nops,loop,split,fast,queues,bos,chain,copy,power] [-s MIB] [-b OBJECTS] [-t SCALE]\n"
+
+/* A bad option value: say which and what is allowed; exit status 2. */
+static int bad_arg(const char *opt, const char *val, const char *allowed)
+{
+	fprintf(stderr, "%s: %s %s: want %s\n", prog, opt, val, allowed);
+	return 2;
+}
+
 int main(int argc, char **argv)
 {
 	static const struct option opts[] = {
@@ -735,34 +744,38 @@ int main(int argc, char **argv)
 		case 's':
 			b.copy_mib = (unsigned int)strtoul(optarg, NULL, 0);
 			if (!b.copy_mib || b.copy_mib > 256)
-				return 2;
+				return bad_arg("-s", optarg, "1 to 256 MiB");
 			break;
 		case 'b':
 			b.max_bos = (unsigned int)strtoul(optarg, NULL, 0);
 			if (b.max_bos < 100 || b.max_bos > 100000)
-				return 2;
+				return bad_arg("-b", optarg, "100 to 100000 objects");
 			break;
 		case 't':
 			b.time_scale = strtod(optarg, NULL);
 			if (!(b.time_scale >= 0.01 && b.time_scale <= 1))
-				return 2;
+				return bad_arg("-t", optarg, "0.01 to 1");
 			break;
 		case 'h':
-			printf("Usage: %s [-p mmio,fence,nops,loop,split,fast,queues,bos,chain,copy,power] [-s MIB] [-b OBJECTS] [-t SCALE]\n",
-			       prog);
+			printf(USAGE, prog);
 			return 0;
 		default:
+			fprintf(stderr, USAGE, prog);
 			return 2;
 		}
 	}
 	if (list) {
 		want = 0;
 		for (tok = strtok(list, ","); tok; tok = strtok(NULL, ",")) {
+			bool found = false;
+
 			for (i = 0; i < sizeof(parts) / sizeof(parts[0]); i++)
-				if (!strcmp(tok, parts[i].name))
+				if (!strcmp(tok, parts[i].name)) {
 					want |= 1u << i;
-			if (!want)
-				return 2;
+					found = true;
+				}
+			if (!found)
+				return bad_arg("-p", tok, "a part the usage lists");
 		}
 	}
 	if (setup(&b))
