@@ -55,6 +55,7 @@ static const char *bdf;
 static char remove_path[PATH_MAX];
 static struct dg1dev_klog klog;
 static unsigned int cycles_done;
+static uint64_t slowest_remove_ms;	/* of the cycles, less what was held */
 
 /* What one cycle holds across the remove. */
 static struct live {
@@ -284,6 +285,8 @@ static void remove_device(unsigned int delay_ms)
 	igt_assert_f(ms >= delay_ms,
 		     "the remove took %" PRIu64 " ms, though held %u ms", ms,
 		     delay_ms);
+	if (ms - delay_ms > slowest_remove_ms)
+		slowest_remove_ms = ms - delay_ms;
 	igt_assert_f(ms < delay_ms + DG1_JOB_TIMEOUT_MS,
 		     "the remove took %" PRIu64 " ms, more than one job timeout beyond the %u ms it was held",
 		     ms, delay_ms);
@@ -525,7 +528,9 @@ static void test_slow_remove(void)
  * job is done before the remove.
  */
 #define BIND_FREE_DELAY_PARAM	"/sys/module/dg1/parameters/inject_bind_free_delay_ms"
+/* At least, and at least twice the slowest remove of the cycles. */
 #define BIND_FREE_DELAY_MS	4000
+#define BIND_FREE_DELAY_MAX_MS	10000
 #define BIND_VA			(4ull << 40)	/* tables of its own */
 
 static void bind_free_delay_off(void)
@@ -551,6 +556,9 @@ static void test_bind_after_remove(void)
 	bo = gem_create(fd, 4096, GEM_SMEM, 0);
 	vm_map(fd, vm, bo, 0, BIND_VA, 4096, 0);
 
+	if (2 * slowest_remove_ms > held)
+		held = 2 * slowest_remove_ms < BIND_FREE_DELAY_MAX_MS ?
+		       2 * slowest_remove_ms : BIND_FREE_DELAY_MAX_MS;
 	snprintf(param, sizeof(param), "%u", held);
 	err = dg1dev_sysfs_write(BIND_FREE_DELAY_PARAM, param);
 	if (err == -ENOENT)
