@@ -56,36 +56,37 @@ def refused(path, args, names=None):
     return None
 
 
+def helped(path):
+    """None if @path answers --help as it should, else why not."""
+    try:
+        p = subprocess.run([path, '--help'], capture_output=True,
+                           text=True, timeout=30)
+    except (OSError, subprocess.TimeoutExpired) as e:
+        return str(e)
+    if p.returncode != 0:
+        return f'exit status {p.returncode}'
+    if not re.search(r'usage', p.stdout, re.I):
+        return 'no usage line on stdout'
+    if p.stderr:
+        return f'stderr: {p.stderr.strip()[:200]}'
+    return None
+
+
 def main():
     tools = binaries()
-    bad = [(path, ['--no-such-option'], None) for path in tools] + \
-        [(os.path.join(BIN, name), args, names)
-         for name, cases in BAD_VALUES.items() for args, names in cases]
-    print(f'1..{len(tools) + len(bad)}')
+    cases = [(f'{os.path.basename(path)} --help', lambda p=path: helped(p))
+             for path in tools]
+    cases += [(f'{os.path.basename(path)} --no-such-option',
+               lambda p=path: refused(p, ['--no-such-option']))
+              for path in tools]
+    cases += [(f'{name} {" ".join(args)}',
+               lambda p=os.path.join(BIN, name), a=args, w=names:
+               refused(p, a, w))
+              for name, bad in BAD_VALUES.items() for args, names in bad]
+    print(f'1..{len(cases)}')
     failed = 0
-    for n, path in enumerate(tools, 1):
-        name = os.path.basename(path)
-        try:
-            p = subprocess.run([path, '--help'], capture_output=True,
-                               text=True, timeout=30)
-            why = None
-            if p.returncode != 0:
-                why = f'exit status {p.returncode}'
-            elif not re.search(r'usage', p.stdout, re.I):
-                why = 'no usage line on stdout'
-            elif p.stderr:
-                why = f'stderr: {p.stderr.strip()[:200]}'
-        except (OSError, subprocess.TimeoutExpired) as e:
-            why = str(e)
-        if why:
-            failed += 1
-            print(f'not ok {n} {name} --help')
-            print(f'# {why}')
-        else:
-            print(f'ok {n} {name} --help')
-    for n, (path, args, names) in enumerate(bad, len(tools) + 1):
-        what = f'{os.path.basename(path)} {" ".join(args)}'
-        why = refused(path, args, names)
+    for n, (what, check) in enumerate(cases, 1):
+        why = check()
         if why:
             failed += 1
             print(f'not ok {n} {what}')
@@ -93,7 +94,6 @@ def main():
         else:
             print(f'ok {n} {what}')
     return 1 if failed else 0
-
 
 if __name__ == '__main__':
     sys.exit(main())
