@@ -777,6 +777,8 @@ int main(int argc, char **argv)
 			if (!found)
 				return bad_arg("-p", tok, "a part the usage lists");
 		}
+		if (!want)
+			return bad_arg("-p", list, "a part the usage lists");
 	}
 	if (setup(&b))
 		return 1;

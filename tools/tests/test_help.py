@@ -34,7 +34,8 @@ def binaries():
 BAD_VALUES = {
     'dg1_bench_exec': [(['-t', '2'], '-t 2'), (['-s', '0'], '-s 0'),
                        (['-b', '5'], '-b 5'),
-                       (['-p', 'loop,nosuchpart'], 'nosuchpart')],
+                       (['-p', 'loop,nosuchpart'], 'nosuchpart'),
+                       (['-p', ','], '-p')],
 }
 
 

@@ -730,7 +730,8 @@ static void paced_runs(unsigned int n, uint64_t gap[2])
  * one engine's 256 us run is followed by 3 x 256 us for the guest; two
  * engines' runs by 7 x 256 us each, counted from the end of each (the
  * second ran 256 us after the first). Paced one by one, five endless
- * batches left the guest a tenth of the host (Documentation/vdg1.rst).
+ * batches left the guest a tenth of the host (Documentation/testing.rst,
+ * "Busy engines and a starved guest").
  */
 static void el_pacing_shares_the_host_among_engines(void)
 {
