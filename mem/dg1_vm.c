@@ -366,6 +366,7 @@ void dg1_vm_bo_move_notify(struct dg1_bo *bo, struct ttm_resource *new_mem)
 		struct dg1_vm *vm = to_dg1_vm(vm_bo->vm);
 		struct dg1_pt_map *maps;
 		unsigned int n = 0, i = 0;
+		bool closed;
 
 		drm_gpuvm_bo_for_each_va(va, vm_bo)
 			n++;
@@ -388,12 +389,19 @@ void dg1_vm_bo_move_notify(struct dg1_bo *bo, struct ttm_resource *new_mem)
 		}
 
 		mutex_lock(&vm->pt.lock);
+		/*
+		 * A closed VM's mappings only wait for dg1_vm_clear_all(): a
+		 * bind its close dropped gave up the tables of its maps, which
+		 * are still listed (dg1_vm_bind_free_job()). Closed is set
+		 * before any drop, whose unprepare takes pt.lock.
+		 */
+		closed = READ_ONCE(vm->closed);
 		i = 0;
 		drm_gpuvm_bo_for_each_va(va, vm_bo) {
 			struct dg1_pt_map *map = maps ? &maps[i++] : NULL;
 
 			dg1_pt_write_clear(&vm->pt, va->va.addr, va->va.range);
-			if (!map || !map->segs) {
+			if (closed || !map || !map->segs) {
 				/* Nothing the GPU reaches, or no memory. */
 				drm_gpuva_invalidate(va, true);
 				continue;

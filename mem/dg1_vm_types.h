@@ -46,7 +46,7 @@ struct dg1_vm {
 	u64 fence_context;
 	/** @bind_seqno: of the last queued bind; under @lock */
 	u64 bind_seqno;
-	/** @closed: destroyed: binds fail with -ENOENT; under @lock */
+	/** @closed: destroyed: binds fail with -ENOENT; set under @lock */
 	bool closed;
 	/** @id: the VM's id in its file */
 	u32 id;
